@@ -1,0 +1,5 @@
+export * from './people';
+export * from './catalogue';
+export * from './learning';
+export * from './money';
+export * from './content';

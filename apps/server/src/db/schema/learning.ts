@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
+import { ATTENDANCE_STATUSES, ENROLLMENT_STATUSES, REGISTRATION_STATUSES, SUBSCRIPTION_STATUSES } from '@academy/shared';
+import { id, timestamps } from './common';
+import { users, students } from './people';
+import { courses, sections } from './catalogue';
+
+/** A parent's request to join a course for one student; an admin approves (choosing a section) or rejects it. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer().notNull().references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
+    status: varchar({ length: 16, enum: REGISTRATION_STATUSES }).notNull().default('pending'),
+    message: text(),
+    rejectionReason: text(),
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('registrations_status_created_idx').on(t.status, t.createdAt),
+    index('registrations_user_idx').on(t.userId),
+    index('registrations_student_course_idx').on(t.studentId, t.courseId),
+    index('registrations_course_idx').on(t.courseId),
+  ],
+);
+
+/** A student's seat in a section. The course is the section's course. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    studentId: integer().notNull().references(() => students.id, { onDelete: 'cascade' }),
+    sectionId: integer().notNull().references(() => sections.id, { onDelete: 'restrict' }),
+    registrationId: integer().references(() => registrations.id, { onDelete: 'set null' }),
+    status: varchar({ length: 16, enum: ENROLLMENT_STATUSES }).notNull().default('approved'),
+    isActive: boolean().notNull().default(true),
+    enrolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Monthly pricing: the local date the current 4-session cycle began (reset when the month is paid). */
+    cycleStartedOn: date({ mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('enrollments_student_section_key').on(t.studentId, t.sectionId),
+    index('enrollments_section_idx').on(t.sectionId),
+  ],
+);
+
+/** Kindergarten (Little Stars) monthly subscription of an enrollment. */
+export const kindergartenSubscriptions = pgTable(
+  'kindergarten_subscriptions',
+  {
+    id: id(),
+    enrollmentId: integer().notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 16, enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    nextPaymentDate: date({ mode: 'string' }),
+    paymentNotes: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('kindergarten_subscriptions_enrollment_key').on(t.enrollmentId),
+    index('kindergarten_subscriptions_next_idx').on(t.status, t.nextPaymentDate),
+  ],
+);
+
+/** One mark per student, section and local (Africa/Algiers) day. */
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: id(),
+    studentId: integer().notNull().references(() => students.id, { onDelete: 'cascade' }),
+    sectionId: integer().notNull().references(() => sections.id, { onDelete: 'restrict' }),
+    enrollmentId: integer().references(() => enrollments.id, { onDelete: 'set null' }),
+    attendanceDate: date({ mode: 'string' }).notNull(),
+    status: varchar({ length: 16, enum: ATTENDANCE_STATUSES }).notNull(),
+    notes: text(),
+    forced: boolean().notNull().default(false),
+    markedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('attendance_student_section_date_key').on(t.studentId, t.sectionId, t.attendanceDate),
+    index('attendance_date_idx').on(t.attendanceDate),
+    index('attendance_student_date_idx').on(t.studentId, t.attendanceDate),
+    index('attendance_enrollment_idx').on(t.enrollmentId),
+    check('attendance_status_known', sql`${t.status} in ('present','absent','late','excused')`),
+  ],
+);

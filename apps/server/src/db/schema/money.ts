@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CHARGE_REASONS, LEDGER_KINDS, PAYMENT_METHODS } from '@academy/shared';
+import { id } from './common';
+import { users, students } from './people';
+import { enrollments, attendanceRecords } from './learning';
+
+/**
+ * The money ledger: append-only (a trigger refuses UPDATE and DELETE). Charges raise what a student owes,
+ * payments lower it, adjustments (signed) correct either. Debt and balances are computed from it in SQL.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    kind: varchar({ length: 16, enum: LEDGER_KINDS }).notNull(),
+    /** What a charge is for (session, month, subscription); null for payments. */
+    reason: varchar({ length: 16, enum: CHARGE_REASONS }),
+    /** Positive for charges and payments; adjustments are signed (+ raises the debt). */
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    studentId: integer().notNull().references(() => students.id, { onDelete: 'restrict' }),
+    enrollmentId: integer().references(() => enrollments.id, { onDelete: 'restrict' }),
+    attendanceRecordId: integer().references(() => attendanceRecords.id, { onDelete: 'restrict' }),
+    /** A payment settles this charge (clear-debt pays the oldest charges first). */
+    appliesToEntryId: integer().references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
+    method: varchar({ length: 16, enum: PAYMENT_METHODS }),
+    idempotencyKey: varchar({ length: 100 }),
+    note: text(),
+    recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_idempotency_key').on(t.idempotencyKey),
+    index('ledger_student_idx').on(t.studentId, t.occurredAt),
+    index('ledger_enrollment_idx').on(t.enrollmentId),
+    index('ledger_attendance_idx').on(t.attendanceRecordId),
+    index('ledger_applies_to_idx').on(t.appliesToEntryId),
+    index('ledger_kind_occurred_idx').on(t.kind, t.occurredAt),
+    check('ledger_amount_sign', sql`${t.kind} = 'adjustment' or ${t.amount} > 0`),
+    check('ledger_payment_method', sql`${t.kind} <> 'payment' or ${t.method} is not null`),
+  ],
+);

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { GENDERS, ROLES } from '@academy/shared';
+import { id, timestamps } from './common';
+
+/** A person who signs in: a parent/guardian account (client) or staff (admin). */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: varchar({ length: 16, enum: ROLES }).notNull().default('client'),
+    fullName: varchar({ length: 120 }),
+    email: varchar({ length: 200 }),
+    phone: varchar({ length: 20 }),
+    gender: varchar({ length: 8, enum: GENDERS }),
+    passwordHash: text().notNull(),
+    profilePictureUrl: text(),
+    emailVerified: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    /** Lower-cased, Arabic-folded name + e-mail + phone for admin search. */
+    searchText: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+);
+
+/** Login sessions: opaque bearer tokens stored as SHA-256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    kind: varchar({ length: 8, enum: ['web', 'mobile'] }).notNull().default('web'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Mobile-app credentials (spec 5): the password is stored hashed for login and encrypted (AES-256-GCM,
+ * key from APP_SECRET) only so an admin can show it again.
+ */
+const mobileCredentials = {
+  mobileUsername: varchar({ length: 40 }),
+  mobilePasswordHash: text(),
+  mobilePasswordEnc: text(),
+  mobileCredentialsAt: timestamp({ withTimezone: true }),
+  mobileAppEnabled: boolean().notNull().default(false),
+};
+
+/** The parent/guardian of a family. `user_id` is the family's account (null for an imported family not yet signed in). */
+export const parents = pgTable(
+  'parents',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    fullName: varchar({ length: 120 }),
+    email: varchar({ length: 200 }),
+    phone: varchar({ length: 20 }),
+    searchText: text().notNull().default(''),
+    ...mobileCredentials,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('parents_user_key').on(t.userId),
+    index('parents_phone_idx').on(t.phone),
+    uniqueIndex('parents_mobile_username_key').on(t.mobileUsername),
+  ],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    parentId: integer().references(() => parents.id, { onDelete: 'set null' }),
+    name: varchar({ length: 120 }).notNull(),
+    gender: varchar({ length: 8, enum: GENDERS }),
+    dateOfBirth: date({ mode: 'string' }),
+    email: varchar({ length: 200 }),
+    phone: varchar({ length: 20 }),
+    /** The code printed on the student's card: scan attendance and first-time login. */
+    barcode: varchar({ length: 64 }).notNull(),
+    profilePictureUrl: text(),
+    isActive: boolean().notNull().default(true),
+    searchText: text().notNull().default(''),
+    ...mobileCredentials,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('students_barcode_key').on(t.barcode),
+    index('students_parent_idx').on(t.parentId),
+    index('students_search_idx').on(t.searchText),
+    index('students_name_idx').on(t.name),
+    uniqueIndex('students_mobile_username_key').on(t.mobileUsername),
+    index('students_created_idx').on(sql`${t.createdAt} desc`),
+  ],
+);

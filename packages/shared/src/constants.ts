@@ -1,0 +1,64 @@
+/** Business constants of spec section 9, one home for each. */
+export const ROLES = ['client', 'admin', 'teacher', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACCESS_RULES = ['public', 'authenticated', 'client', 'admin'] as const;
+export type AccessRule = (typeof ACCESS_RULES)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export const LEVELS = ['preschool', 'primary', 'middle', 'high', 'bachelor'] as const;
+export type Level = (typeof LEVELS)[number];
+export const PRICING_TYPES = ['session', 'monthly'] as const;
+export type PricingType = (typeof PRICING_TYPES)[number];
+export const CATEGORIES = ['academic', 'skills', 'languages', 'kindergarten'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
+export const DEFAULT_PAYMENT_METHOD = 'cash';
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'expired', 'suspended'] as const;
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
+export const CONTACT_STATUSES = ['unread', 'read', 'responded', 'closed'] as const;
+export const NOTIFICATION_TARGETS = ['all', 'parents', 'students'] as const;
+export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
+/** Ledger: charges raise what is owed, payments lower it, adjustments correct either way. */
+export const LEDGER_KINDS = ['charge', 'payment', 'adjustment'] as const;
+export const CHARGE_REASONS = ['session', 'month', 'subscription', 'other'] as const;
+
+export const LIMITS = {
+  passwordMin: 6,
+  profilePictureMaxBytes: 10 * 1024 * 1024,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  homeCourses: 6,
+  overviewRegistrations: 5,
+  overviewPaymentItems: 3,
+  registerBirthYears: 100,
+  completionBirthYears: 50,
+  replyMaxChars: 1000,
+  adminOverviewRows: 20,
+  recentActivity: 5,
+  studentRowCourses: 3,
+  attendanceRecordsList: 10,
+} as const;
+
+export const MONTHLY_CYCLE_SESSIONS = 4;
+export const DEFAULT_SESSION_PRICE_DA = 400;
+export const HIGH_DEBT_DA = 5000;
+export const DUE_SOON_DAYS = 7;
+export const SESSION_WINDOW_MINUTES = 30;
+export const EMAIL_VERIFY_REDIRECT_MS = 3000;
+export const WELCOME_POPUP_DELAY_MS = 1000;
+export const EMAIL_TOKEN_TTL_HOURS = 48;
+export const ACADEMY_TIME_ZONE = 'Africa/Algiers';
+
+export const DEFAULT_SECTION = { name: 'Section A', schedule: 'TBD', maxStudents: 30, isActive: true } as const;
+export const PROFILE_PICTURE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'] as const;
+export const PROFILE_PICTURE_MIME = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
+
+/** Attendance colour bands of the parent's dashboard (spec 9). */
+export function attendanceBand(rate: number): 'green' | 'yellow' | 'orange' | 'red' {
+  if (rate >= 90) return 'green';
+  if (rate >= 75) return 'yellow';
+  if (rate >= 60) return 'orange';
+  return 'red';
+}

@@ -1,0 +1,37 @@
+/** Stable error codes of the API. The web translates `code`; the server message is the fallback. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'internal_error',
+  'database_unavailable',
+  'invalid_credentials',
+  'account_inactive',
+  'phone_taken',
+  'email_taken',
+  'invalid_token',
+  'token_expired',
+  'wrong_current_password',
+  'invalid_barcode',
+  'barcode_already_set_up',
+  'invalid_file_type',
+  'file_too_large',
+  'no_file',
+  'no_profile_picture',
+  'student_not_found',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  /** Same text as message: the spec's clients read an `error` field. */
+  error: string;
+  details?: Record<string, string[]>;
+}

@@ -1,0 +1,13 @@
+/** The one list of UI languages: adding French means adding an entry here and a resource folder. */
+export const LANGUAGES = {
+  en: { dir: 'ltr', locale: 'en-GB', label: 'EN' },
+  ar: { dir: 'rtl', locale: 'ar-DZ', label: 'عر' },
+} as const;
+
+export type Language = keyof typeof LANGUAGES;
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && value in LANGUAGES;
+}

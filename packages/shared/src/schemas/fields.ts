@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { GENDERS, LIMITS } from '../constants';
+import { isRealDate } from '../time';
+
+/**
+ * Field rules of spec section 5. Messages are translation keys of the web's `validation` namespace;
+ * the server sends them back as field details so both sides say the same thing.
+ */
+export const PHONE_PATTERN = /^0[567]\d{8}$/;
+
+export const phone = z.string({ error: 'required' }).trim().min(1, 'required').regex(PHONE_PATTERN, 'phone_invalid');
+
+const LETTERS_AND_SPACES = /^[\s\p{Script=Latin}\p{Script=Arabic}]+$/u;
+export const personName = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(120, 'too_long')
+  .refine((v) => LETTERS_AND_SPACES.test(v) && !/[\p{N}\p{P}\p{S}]/u.test(v), 'name_letters_only');
+
+/** Optional e-mail: empty or missing means none. */
+export const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.email('email_invalid').max(200, 'too_long').optional(),
+);
+
+export const newPassword = z.string({ error: 'required' }).min(LIMITS.passwordMin, 'password_too_short').max(200, 'too_long');
+
+/** A real calendar date, not in the future (compared with today's date where it runs). */
+export const birthDate = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine(isRealDate, 'date_invalid')
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), 'date_in_future')
+  .refine((v) => v >= '1900-01-01', 'date_invalid');
+
+export const gender = z.enum(GENDERS, { error: 'required' });
+
+export const barcode = z.string({ error: 'required' }).trim().min(1, 'barcode_required').max(64, 'too_long');
