@@ -1,0 +1,83 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@academy/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/email';
+import { createPasswordHasher } from './lib/passwords';
+import { createSecretBox } from './lib/secret-box';
+import { createDiskStorage } from './lib/storage';
+import { depsPlugin } from './plugins/deps';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { docsPlugin } from './plugins/docs';
+import { accessPlugin } from './plugins/access';
+import { staticFilesPlugin } from './plugins/static-files';
+import { healthRoutes } from './modules/health/routes';
+import { siteRoutes } from './modules/site/routes';
+import { authRoutes } from './modules/auth/routes';
+import { adminOverviewRoutes } from './modules/admin-overview/routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+/** Tokens, passwords and cookies never reach the log. */
+export const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.new_password',
+  '*.current_password',
+  '*.token',
+  '*.access_token',
+];
+
+/** Builds the HTTP application without listening; tests drive it through app.inject(). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure first, then the routes.
+  await app.register(depsPlugin, {
+    config,
+    db: database.db,
+    pingDb: database.ping,
+    clock: opts.clock ?? systemClock,
+    mailer:
+      opts.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log }),
+    storage: createDiskStorage(path.join(config.DATA_DIR, 'uploads')),
+    passwords: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
+    secretBox: createSecretBox(config.APP_SECRET),
+    log: app.log,
+  });
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(securityPlugin);
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
+  await app.register(docsPlugin);
+  await app.register(staticFilesPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminOverviewRoutes, { prefix: '/api/admin' });
+
+  return app;
+}

@@ -1,0 +1,6 @@
+import { normalizeSearch } from '@academy/shared';
+
+/** The folded text a search column holds, built from the parts a screen searches by. */
+export function searchText(...parts: (string | null | undefined)[]): string {
+  return normalizeSearch(parts.filter(Boolean).join(' '));
+}

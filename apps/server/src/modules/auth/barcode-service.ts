@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Deps } from '../../plugins/deps';
+import { parents, students, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { searchText } from '../../lib/search-text';
+import { normalizeBarcode } from './barcodes';
+import { me, openSession, assertContactsFree, rethrowTaken } from './service';
+
+const invalid = () => notFound('Invalid barcode. Please check and try again.', 'invalid_barcode');
+
+async function findByBarcode(deps: Deps, barcode: string) {
+  const [row] = await deps.db
+    .select({ student: students, parent: parents })
+    .from(students)
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .where(eq(students.barcode, normalizeBarcode(barcode)))
+    .limit(1);
+  if (!row) throw invalid();
+  return row;
+}
+
+/** Step 1 of the first-time login: shows who the card belongs to (first name only: this is a public call). */
+export async function validateBarcode(deps: Deps, barcode: string) {
+  const { student, parent } = await findByBarcode(deps, barcode);
+  return {
+    valid: true,
+    student: {
+      id: student.id,
+      name: student.name,
+      date_of_birth: student.dateOfBirth,
+      parent_name: parent?.fullName ?? null,
+      already_set_up: Boolean(parent?.userId),
+    },
+  };
+}
+
+/**
+ * Step 2: a returning student's family creates its account with a phone and password and is signed in.
+ * A card whose family already has an account is refused: they sign in normally.
+ */
+export async function barcodeSetupLogin(deps: Deps, body: { barcode: string; phone: string; password: string }) {
+  const { student, parent } = await findByBarcode(deps, body.barcode);
+  if (parent?.userId) throw conflict('barcode_already_set_up', 'This card is already set up. Please sign in with your phone and password.');
+  await assertContactsFree(deps, { phone: body.phone });
+  const passwordHash = await deps.passwords.hash(body.password);
+  const fullName = parent?.fullName ?? student.name;
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ role: 'client', fullName, phone: body.phone, passwordHash, searchText: searchText(fullName, body.phone) })
+        .returning({ id: users.id });
+      if (parent) {
+        const linked = await tx
+          .update(parents)
+          .set({ userId: user!.id, phone: parent.phone ?? body.phone, updatedAt: new Date() })
+          .where(and(eq(parents.id, parent.id), isNull(parents.userId)))
+          .returning({ userId: parents.userId });
+        if (linked[0]?.userId !== user!.id) throw conflict('barcode_already_set_up', 'This card is already set up.');
+      } else {
+        const [created] = await tx
+          .insert(parents)
+          .values({ userId: user!.id, fullName, phone: body.phone, searchText: searchText(fullName, body.phone) })
+          .returning({ id: parents.id });
+        await tx.update(students).set({ parentId: created!.id, updatedAt: new Date() }).where(eq(students.id, student.id));
+      }
+      return user!.id;
+    })
+    .catch(rethrowTaken);
+  const accessToken = await openSession(deps, userId);
+  return { access_token: accessToken, user: await me(deps, userId) };
+}

@@ -1,0 +1,18 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { students } from '../../db/schema';
+
+/** Barcodes are compared upper-case without spaces, as scanners and people type them. */
+export function normalizeBarcode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** A new card code: 'ST' + 8 digits, unique among students. */
+export async function newBarcode(db: Db): Promise<string> {
+  for (;;) {
+    const code = `ST${crypto.randomInt(10_000_000, 99_999_999)}`;
+    const [taken] = await db.select({ id: students.id }).from(students).where(eq(students.barcode, code)).limit(1);
+    if (!taken) return code;
+  }
+}

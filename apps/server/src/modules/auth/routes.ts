@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  barcodeSetupBody,
+  birthdayBody,
+  changePasswordBody,
+  completeProfileV1Body,
+  completeProfileV2Body,
+  loginBody,
+  parentInfoBody,
+  profileBody,
+  registerBody,
+  validateBarcodeBody,
+  verifyEmailBody,
+} from '@academy/shared';
+import { AppError } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
+import * as accounts from './service';
+import * as profile from './profile-service';
+import * as barcodes from './barcode-service';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Spec 7 "Authentication and profile": paths and field names are the public contract. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const limited = { max: deps.config.RATE_LIMIT_AUTH_MAX, timeWindow: deps.config.RATE_LIMIT_WINDOW };
+  const auth = (request: { auth: { id: number; role: string; sessionId: number } | null }) => request.auth!;
+
+  app.post('/register', { config: { access: 'public', rateLimit: limited }, schema: { body: registerBody, tags: ['auth'] } }, async (request, reply) => {
+    const { userId, verificationSent } = await accounts.register(deps, request.body);
+    return reply.status(201).send({
+      success: true,
+      user_id: userId,
+      verification_sent: verificationSent,
+      message: verificationSent
+        ? 'Registration successful! Welcome... A verification e-mail has been sent.'
+        : 'Registration successful! Welcome...',
+    });
+  });
+
+  app.post('/login', { config: { access: 'public', rateLimit: limited }, schema: { body: loginBody, tags: ['auth'] } }, async (request) => {
+    const result = await accounts.login(deps, request.body);
+    return { ...result, message: 'Login successful!' };
+  });
+
+  app.post('/logout', { config: { access: 'authenticated' }, schema: { tags: ['auth'] } }, async (request) => {
+    await accounts.logout(deps, auth(request).sessionId);
+    return { success: true };
+  });
+
+  app.get('/me', { config: { access: 'authenticated' }, schema: { tags: ['auth'] } }, async (request) => ({
+    user: await accounts.me(deps, auth(request).id),
+  }));
+
+  app.post('/verify-email', { config: { access: 'public', rateLimit: limited }, schema: { body: verifyEmailBody, tags: ['auth'] } }, async (request) => {
+    await accounts.verifyEmail(deps, hashToken(request.body.token));
+    return { success: true, message: 'Your e-mail address is verified. You can now sign in.' };
+  });
+
+  app.put('/change-password', { config: { access: 'authenticated', rateLimit: limited }, schema: { body: changePasswordBody, tags: ['auth'] } }, async (request) => {
+    await accounts.changePassword(deps, auth(request), request.body.current_password, request.body.new_password);
+    return { success: true, message: 'Password changed. Your other sessions were signed out.' };
+  });
+
+  app.get('/profile-status', { config: { access: 'authenticated' }, schema: { tags: ['profile'] } }, async (request) =>
+    profile.profileStatus(deps, auth(request).id),
+  );
+
+  app.post('/complete-profile', { config: { access: 'client' }, schema: { body: completeProfileV1Body, tags: ['profile'] } }, async (request) => {
+    const user = await profile.completeProfileV1(deps, auth(request).id, request.body);
+    return { success: true, profile_complete: !user.profile_incomplete, message: 'Profile completed successfully!', user };
+  });
+
+  app.post('/profile/complete', { config: { access: 'client' }, schema: { body: completeProfileV2Body, tags: ['profile'] } }, async (request) => ({
+    ...(await profile.completeProfileV2(deps, auth(request).id, request.body)),
+    message: 'Profile completed successfully!',
+  }));
+
+  app.put('/me/profile', { config: { access: 'authenticated' }, schema: { body: profileBody, tags: ['profile'] } }, async (request) => ({
+    success: true,
+    user: await profile.updateProfile(deps, auth(request).id, request.body),
+  }));
+
+  app.get('/me/profile/parent', { config: { access: 'client' }, schema: { tags: ['profile'] } }, async (request) => ({
+    parent: await profile.getParent(deps, auth(request).id),
+  }));
+
+  app.put('/me/profile/parent', { config: { access: 'client' }, schema: { body: parentInfoBody, tags: ['profile'] } }, async (request) => ({
+    success: true,
+    parent: await profile.updateParent(deps, auth(request).id, request.body),
+  }));
+
+  app.get('/me/profile/students', { config: { access: 'client' }, schema: { tags: ['profile'] } }, async (request) => ({
+    students: await profile.listStudentsWithEnrollments(deps, auth(request).id),
+  }));
+
+  app.put(
+    '/me/profile/students/:id/birthday',
+    { config: { access: 'client' }, schema: { params: idParam, body: birthdayBody, tags: ['profile'] } },
+    async (request) => ({
+      success: true,
+      student: await profile.updateBirthday(deps, auth(request).id, request.params.id, request.body.date_of_birth),
+    }),
+  );
+
+  app.post('/upload-profile-picture', { config: { access: 'authenticated' }, schema: { tags: ['profile'] } }, async (request) => {
+    if (!request.isMultipart()) throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
+    const file = await request.file();
+    if (!file || file.fieldname !== 'profile_picture') throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
+    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', 'File is too large. Maximum size is 10MB.');
+      throw error;
+    });
+    const url = await profile.setProfilePicture(deps, auth(request).id, bytes);
+    return { success: true, profile_picture_url: url, message: 'Profile picture updated.' };
+  });
+
+  app.delete('/remove-profile-picture', { config: { access: 'authenticated' }, schema: { tags: ['profile'] } }, async (request) => {
+    await profile.removeProfilePicture(deps, auth(request).id);
+    return { success: true };
+  });
+
+  app.post('/validate-barcode', { config: { access: 'public', rateLimit: limited }, schema: { body: validateBarcodeBody, tags: ['auth'] } }, async (request) =>
+    barcodes.validateBarcode(deps, request.body.barcode),
+  );
+
+  app.post('/barcode-setup-login', { config: { access: 'public', rateLimit: limited }, schema: { body: barcodeSetupBody, tags: ['auth'] } }, async (request) => ({
+    ...(await barcodes.barcodeSetupLogin(deps, request.body)),
+    message: 'Login successful!',
+  }));
+};

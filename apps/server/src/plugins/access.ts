@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ACCESS_RULES, type AccessRule, type Role } from '@academy/shared';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every route declares one; registering a route without it fails. */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/**
+ * Central access control: each route declares `config.access` (public, authenticated, client, admin);
+ * the bearer token is resolved once per request and the rule is enforced before the handler runs.
+ * Object-level checks (a parent sees only their own family) live in the services.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, clock } = app.deps;
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      // Files (the built app, uploads) and the API docs are public by nature; every other /api route must declare.
+      if (!route.config?.access && (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))) {
+        route.config = { ...route.config, access: 'public' };
+      }
+      const access = route.config?.access;
+      if (!access || !(ACCESS_RULES as readonly string[]).includes(access)) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access ?? 'public';
+      const token = bearerToken(request);
+      if (token) {
+        const [row] = await db
+          .select({ id: users.id, role: users.role, isActive: users.isActive, sessionId: sessions.id })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock())))
+          .limit(1);
+        if (row && row.isActive) request.auth = { id: row.id, role: row.role, sessionId: row.sessionId };
+      }
+      if (access === 'public') return;
+      if (!request.auth) throw unauthorized();
+      if (access === 'admin' && request.auth.role !== 'admin') throw forbidden();
+      if (access === 'client' && request.auth.role === 'admin') throw forbidden('This page is for parents and students');
+    });
+  },
+  { name: 'access', dependencies: ['deps'] },
+);

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { ApiErrorBody } from '@academy/shared';
+
+/**
+ * Serves uploaded files (nosniff, long cache) and, when it has been built, the web app with an SPA
+ * fallback: unknown GETs outside /api get index.html; unknown API paths get a JSON 404.
+ */
+export const staticFilesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app.deps;
+    const uploads = path.join(config.DATA_DIR, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '30d',
+      immutable: true,
+      setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+      allowedPath: (pathName) => !pathName.includes('..'),
+    });
+
+    const hasWeb = fs.existsSync(path.join(config.WEB_DIST, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: config.WEB_DIST,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          res.header(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
+      if (hasWeb && request.method === 'GET' && !isApi) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.WEB_DIST);
+      }
+      const body: ApiErrorBody = {
+        statusCode: 404,
+        code: 'not_found',
+        message: `No route ${request.method} ${pathname}`,
+        error: `No route ${request.method} ${pathname}`,
+      };
+      return reply.status(404).send(body);
+    });
+  },
+  { name: 'static-files', dependencies: ['deps'] },
+);

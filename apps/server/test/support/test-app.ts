@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { migrateDatabase, openPglite, openPostgres, type Database } from '../../src/db/client';
+import type { Mail, Mailer } from '../../src/lib/email';
+
+/** A clock the test moves by hand. */
+export function testClock(start = '2026-11-23T09:00:00Z') {
+  let now = new Date(start);
+  const clock = () => new Date(now);
+  clock.set = (iso: string) => void (now = new Date(iso));
+  clock.advance = (ms: number) => void (now = new Date(now.getTime() + ms));
+  return clock;
+}
+
+/** A fresh, migrated database for one test file: a PGlite from the template, or a new PostgreSQL database. */
+async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const blob = new Blob([fs.readFileSync(process.env.TEST_TEMPLATE_DUMP!)]);
+    const database = await openPglite({ loadDataDir: blob });
+    return { ...database, drop: async () => {} };
+  }
+  const name = `academy_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 4);
+  await migrateDatabase(database);
+  return {
+    ...database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ReturnType<typeof testClock>;
+  mails: Mail[];
+  dataDir: string;
+  request(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    ADMIN_EMAIL: 'admin@academy.dz',
+    ADMIN_PASSWORD: 'admin123',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = await freshDatabase();
+  const clock = testClock();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = await buildApp({ config, database, clock, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    clock,
+    mails,
+    dataDir,
+    request: ({ token, headers, ...opts }) =>
+      app.inject({ ...opts, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
