@@ -20,6 +20,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every route registered, with its access rule (a test checks none is missing). */
+    routeTable: { method: string; url: string; access: AccessRule | undefined }[];
+  }
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -38,6 +42,8 @@ export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, clock } = app.deps;
     app.decorateRequest('auth', null);
+    const routeTable: FastifyInstance['routeTable'] = [];
+    app.decorate('routeTable', routeTable);
 
     app.addHook('onRoute', (route) => {
       // Files (the built app, uploads) and the API docs are public by nature; every other /api route must declare.
@@ -45,6 +51,7 @@ export const accessPlugin = fp(
         route.config = { ...route.config, access: 'public' };
       }
       const access = route.config?.access;
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
       if (!access || !(ACCESS_RULES as readonly string[]).includes(access)) {
         throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
       }

@@ -8,7 +8,11 @@ import { isRealDate } from '../time';
  */
 export const PHONE_PATTERN = /^0[567]\d{8}$/;
 
-export const phone = z.string({ error: 'required' }).trim().min(1, 'required').regex(PHONE_PATTERN, 'phone_invalid');
+export const phone = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine((v) => v.length === 0 || PHONE_PATTERN.test(v), 'phone_invalid');
 
 const LETTERS_AND_SPACES = /^[\s\p{Script=Latin}\p{Script=Arabic}]+$/u;
 export const personName = z
@@ -16,7 +20,7 @@ export const personName = z
   .trim()
   .min(1, 'required')
   .max(120, 'too_long')
-  .refine((v) => LETTERS_AND_SPACES.test(v) && !/[\p{N}\p{P}\p{S}]/u.test(v), 'name_letters_only');
+  .refine((v) => v.length === 0 || (LETTERS_AND_SPACES.test(v) && !/[\p{N}\p{P}\p{S}]/u.test(v)), 'name_letters_only');
 
 /** Optional e-mail: empty or missing means none. */
 export const optionalEmail = z.preprocess(
@@ -31,9 +35,8 @@ export const birthDate = z
   .string({ error: 'required' })
   .trim()
   .min(1, 'required')
-  .refine(isRealDate, 'date_invalid')
-  .refine((v) => v <= new Date().toISOString().slice(0, 10), 'date_in_future')
-  .refine((v) => v >= '1900-01-01', 'date_invalid');
+  .refine((v) => v.length === 0 || (isRealDate(v) && v >= '1900-01-01'), 'date_invalid')
+  .refine((v) => !isRealDate(v) || v <= new Date().toISOString().slice(0, 10), 'date_in_future');
 
 export const gender = z.enum(GENDERS, { error: 'required' });
 

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { parents, students, users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './support/test-app';
+import { signedInParent } from './support/factories';
+
+let t: TestApp;
+beforeAll(async () => void (t = await createTestApp()));
+afterAll(() => t.close());
+
+/** A multipart body with one file field, as a browser sends it. */
+function multipart(field: string, filename: string, bytes: Buffer, type = 'application/octet-stream') {
+  const boundary = '----academy' + Math.floor(Number.MAX_SAFE_INTEGER / 7).toString(16);
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('profile status and completion', () => {
+  it('reports what is missing and completes the profile with dialog version 2', async () => {
+    const { token, body } = await signedInParent(t);
+    // An account the academy created without family details (e.g. by an admin).
+    const [user] = await t.app.deps.db.select().from(users).where(eq(users.phone, body.phone));
+    await t.app.deps.db.update(parents).set({ fullName: null, phone: null }).where(eq(parents.userId, user!.id));
+    await t.app.deps.db.update(students).set({ dateOfBirth: null });
+
+    const status = await t.request({ method: 'GET', url: '/api/auth/profile-status', token });
+    expect(status.json()).toEqual({
+      profile_incomplete: true,
+      missing_data: { needs_parent: true, needs_phone: false, needs_date_of_birth: true, needs_parent_phone: true },
+    });
+
+    const bad = await t.request({ method: 'POST', url: '/api/auth/profile/complete', token, payload: { user_full_name: 'Karim' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().details)).toEqual(expect.arrayContaining(['user_phone', 'parent_phone', 'student_date_of_birth']));
+
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/profile/complete',
+      token,
+      payload: {
+        user_full_name: 'Karim Benali',
+        user_email: '',
+        user_phone: body.phone,
+        user_gender: 'male',
+        student_date_of_birth: '2013-01-20',
+        parent_full_name: 'Samira Benali',
+        parent_phone: '0770000001',
+        parent_email: 'samira@example.dz',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, profile_complete: true });
+    expect(res.json().user.parent_info).toEqual({ full_name: 'Samira Benali', email: 'samira@example.dz', phone: '0770000001' });
+    expect(res.json().user.students[0].date_of_birth).toBe('2013-01-20');
+  });
+
+  it('completes with dialog version 1', async () => {
+    const { token } = await signedInParent(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/complete-profile',
+      token,
+      payload: { parent_name: 'Nadia Kaci', parent_phone: '0660000009', student_phone: '0550000009', date_of_birth: '2011-05-05' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile_complete).toBe(true);
+    expect(res.json().user.parent_info.full_name).toBe('Nadia Kaci');
+  });
+});
+
+describe('profile and parent updates', () => {
+  it('updates the personal details and refuses a phone used by another account', async () => {
+    const a = await signedInParent(t);
+    const b = await signedInParent(t);
+    const ok = await t.request({ method: 'PUT', url: '/api/auth/me/profile', token: a.token, payload: { full_name: 'Karim Ben Ali', email: '', phone: a.body.phone } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ full_name: 'Karim Ben Ali', email: null });
+
+    const taken = await t.request({ method: 'PUT', url: '/api/auth/me/profile', token: a.token, payload: { full_name: 'Karim', phone: b.body.phone } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('phone_taken');
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: a.token });
+    expect(me.json().user.phone).toBe(a.body.phone);
+  });
+
+  it('reads and updates the parent information', async () => {
+    const { token } = await signedInParent(t);
+    const put = await t.request({ method: 'PUT', url: '/api/auth/me/profile/parent', token, payload: { full_name: 'سميرة بن علي', email: 'samira@example.dz', phone: '0770000002' } });
+    expect(put.statusCode).toBe(200);
+    const get = await t.request({ method: 'GET', url: '/api/auth/me/profile/parent', token });
+    expect(get.json().parent).toMatchObject({ full_name: 'سميرة بن علي', phone: '0770000002' });
+    const bad = await t.request({ method: 'PUT', url: '/api/auth/me/profile/parent', token, payload: { full_name: '', phone: '123' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toMatchObject({ full_name: ['required'], phone: ['phone_invalid'] });
+  });
+
+  it("sets a student's birthday only within the family", async () => {
+    const mine = await signedInParent(t);
+    const theirs = await signedInParent(t);
+    const myStudent = mine.user.students[0].id;
+    const theirStudent = theirs.user.students[0].id;
+
+    const ok = await t.request({ method: 'PUT', url: `/api/auth/me/profile/students/${myStudent}/birthday`, token: mine.token, payload: { date_of_birth: '2012-12-12' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().student.date_of_birth).toBe('2012-12-12');
+
+    const other = await t.request({ method: 'PUT', url: `/api/auth/me/profile/students/${theirStudent}/birthday`, token: mine.token, payload: { date_of_birth: '2012-12-12' } });
+    expect(other.statusCode).toBe(404);
+    const [row] = await t.app.deps.db.select().from(students).where(eq(students.id, theirStudent));
+    expect(row!.dateOfBirth).toBe('2012-04-15');
+
+    const empty = await t.request({ method: 'PUT', url: `/api/auth/me/profile/students/${myStudent}/birthday`, token: mine.token, payload: { date_of_birth: '' } });
+    expect(empty.statusCode).toBe(400);
+    const list = await t.request({ method: 'GET', url: '/api/auth/me/profile/students', token: mine.token });
+    expect(list.json().students).toEqual([expect.objectContaining({ id: myStudent, enrollments: [] })]);
+  });
+});
+
+describe('profile picture', () => {
+  it('accepts an image, re-encodes it without metadata and serves it with nosniff', async () => {
+    const { token } = await signedInParent(t);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a7' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
+      .png()
+      .toBuffer();
+    const res = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, ...multipart('profile_picture', 'me.png', png, 'image/png') });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().profile_picture_url as string;
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+
+    const file = await t.request({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(512);
+    expect(meta.exif).toBeUndefined();
+
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token });
+    expect(me.json().user.profile_picture_url).toBe(url);
+
+    const removed = await t.request({ method: 'DELETE', url: '/api/auth/remove-profile-picture', token });
+    expect(removed.json()).toEqual({ success: true });
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', url.replace('/uploads/', '')))).toBe(false);
+    const again = await t.request({ method: 'DELETE', url: '/api/auth/remove-profile-picture', token });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('checks the type by content, not by name', async () => {
+    const { token } = await signedInParent(t);
+    const res = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, ...multipart('profile_picture', 'photo.png', Buffer.from('<script>alert(1)</script>'), 'image/png') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_file_type');
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token });
+    expect(me.json().user.profile_picture_url).toBeNull();
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const { token } = await signedInParent(t);
+    const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const res = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, ...multipart('profile_picture', 'big.png', big, 'image/png') });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('file_too_large');
+  });
+
+  it('needs a file and a signed-in user', async () => {
+    const { token } = await signedInParent(t);
+    const none = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, payload: {} });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('no_file');
+    const anon = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', payload: {} });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('first-time barcode login of returning students', () => {
+  async function importedStudent(barcode: string) {
+    const db = t.app.deps.db;
+    const [parent] = await db.insert(parents).values({ fullName: 'Rachid Haddad', phone: '0661112233' }).returning();
+    await db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode });
+  }
+
+  it('validates the barcode, then sets up the account and signs in', async () => {
+    await importedStudent('OLD000123');
+    const unknown = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'NOPE' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'invalid_barcode', message: 'Invalid barcode. Please check and try again.' });
+    const blank = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: '  ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details.barcode).toContain('barcode_required');
+
+    const valid = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: ' old000123 ' } });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json().student).toMatchObject({ name: 'Lina Haddad', parent_name: 'Rachid Haddad', already_set_up: false });
+
+    const weak = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0551234567', password: '123' } });
+    expect(weak.statusCode).toBe(400);
+
+    const setup = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0551234567', password: 'lina2010' } });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json().user).toMatchObject({ full_name: 'Rachid Haddad', phone: '0551234567', students: [expect.objectContaining({ name: 'Lina Haddad' })] });
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: setup.json().access_token });
+    expect(me.statusCode).toBe(200);
+
+    const twice = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0551234568', password: 'lina2010' } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('barcode_already_set_up');
+
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone: '0551234567', password: 'lina2010' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a phone another account uses, and creates nothing', async () => {
+    await importedStudent('OLD000999');
+    const { body } = await signedInParent(t);
+    const res = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000999', phone: body.phone, password: 'secret1' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('phone_taken');
+    const again = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD000999' } });
+    expect(again.json().student.already_set_up).toBe(false);
+  });
+});
