@@ -55,7 +55,8 @@ const lines = [
   '',
   `  Academy is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   `  API docs: ${url}/api/docs`,
-  `  Admin: ${config.ADMIN_EMAIL} / ${createdAdmin ? config.ADMIN_PASSWORD : '(password unchanged since first start)'}`,
+  // The password is printed only while it is still the README's published default.
+  `  Admin: ${config.ADMIN_EMAIL} / ${createdAdmin && config.ADMIN_PASSWORD === 'admin123' ? 'admin123' : '(ADMIN_PASSWORD)'}`,
   ...(demoAccounts ?? []).map((a) => `  ${a.label}: ${a.login} / ${a.password}`),
   '',
 ];

@@ -122,6 +122,23 @@ describe('profile and parent updates', () => {
   });
 });
 
+/** A small 24-bit BMP, as old scanners and Paint save them. */
+function bmpImage(width: number, height: number) {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const b = Buffer.alloc(54 + row * height);
+  b.write('BM');
+  b.writeUInt32LE(b.length, 2);
+  b.writeUInt32LE(54, 10);
+  b.writeUInt32LE(40, 14);
+  b.writeInt32LE(width, 18);
+  b.writeInt32LE(height, 22);
+  b.writeUInt16LE(1, 26);
+  b.writeUInt16LE(24, 28);
+  b.writeUInt32LE(row * height, 34);
+  b.fill(0x80, 54);
+  return b;
+}
+
 describe('profile picture', () => {
   it('accepts an image, re-encodes it without metadata and serves it with nosniff', async () => {
     const { token } = await signedInParent(t);
@@ -150,6 +167,15 @@ describe('profile picture', () => {
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', url.replace('/uploads/', '')))).toBe(false);
     const again = await t.request({ method: 'DELETE', url: '/api/auth/remove-profile-picture', token });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('accepts a BMP picture too', async () => {
+    const { token } = await signedInParent(t);
+    const res = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, ...multipart('profile_picture', 'scan.bmp', bmpImage(4, 3), 'image/bmp') });
+    expect(res.statusCode).toBe(200);
+    const file = await t.request({ method: 'GET', url: res.json().profile_picture_url });
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 4, 3]);
   });
 
   it('checks the type by content, not by name', async () => {

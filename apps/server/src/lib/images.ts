@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import bmp from 'bmp-js';
 import { fileTypeFromBuffer } from 'file-type';
 import { PROFILE_PICTURE_MIME } from '@academy/shared';
 import { AppError } from './errors';
@@ -10,7 +11,7 @@ export async function reencodeImage(bytes: Buffer, maxSize: number): Promise<Buf
     throw new AppError(400, 'invalid_file_type', 'Invalid file type. Please select PNG, JPG, JPEG, GIF, WebP, or BMP files.');
   }
   try {
-    return await sharp(bytes, { animated: false })
+    return await (type.mime === 'image/bmp' ? fromBmp(bytes) : sharp(bytes, { animated: false }))
       .rotate()
       .resize(maxSize, maxSize, { fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -18,4 +19,17 @@ export async function reencodeImage(bytes: Buffer, maxSize: number): Promise<Buf
   } catch {
     throw new AppError(400, 'invalid_file_type', 'The image could not be read.');
   }
+}
+
+/** sharp's libvips has no BMP loader: decode it here (ABGR pixels) and hand sharp raw RGBA. */
+function fromBmp(bytes: Buffer) {
+  const image = bmp.decode(bytes);
+  const rgba = Buffer.alloc(image.width * image.height * 4);
+  for (let i = 0; i < rgba.length; i += 4) {
+    rgba[i] = image.data[i + 3]!;
+    rgba[i + 1] = image.data[i + 2]!;
+    rgba[i + 2] = image.data[i + 1]!;
+    rgba[i + 3] = 255;
+  }
+  return sharp(rgba, { raw: { width: image.width, height: image.height, channels: 4 } });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../../src/db/client';
@@ -51,7 +51,7 @@ export interface TestApp {
   clock: ReturnType<typeof testClock>;
   mails: Mail[];
   dataDir: string;
-  request(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
