@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { academyClock, type Level } from '@academy/shared';
 import type { Deps } from '../plugins/deps';
-import type { Db } from './client';
 import {
   attendanceRecords,
   contactMessages,
@@ -29,7 +28,6 @@ import { searchText } from '../lib/search-text';
 
 export type DemoAccount = { label: string; login: string; password: string };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Slot = [day: number, start: string];
 type AttendanceStatus = 'present' | 'absent' | 'late' | 'excused';
 
@@ -350,6 +348,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const schoolYear = month >= 9 ? year : year - 1;
   const daysAgo = (n: number) => addDays(today, -n);
+  /** Nothing is dated after "now". */
+  const notAfterNow = (at: Date) => (at > now ? now : at);
 
   const [demoHash, familyHash] = await Promise.all([deps.passwords.hash(DEMO_PARENT.password), deps.passwords.hash('family123')]);
 
@@ -360,13 +360,19 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
   const phone = () => {
     for (;;) {
       const p = `0${rnd.pick(['5', '6', '7'])}${rnd.pick(['5', '6', '7', '9'])}${String(rnd.int(0, 9_999_999)).padStart(7, '0')}`;
-      if (!usedPhones.has(p)) return usedPhones.add(p), p;
+      if (!usedPhones.has(p)) {
+        usedPhones.add(p);
+        return p;
+      }
     }
   };
   const barcode = () => {
     for (;;) {
       const b = `ST${rnd.int(30_000_000, 99_999_999)}`;
-      if (!usedBarcodes.has(b)) return usedBarcodes.add(b), b;
+      if (!usedBarcodes.has(b)) {
+        usedBarcodes.add(b);
+        return b;
+      }
     }
   };
   const gradeAge = (grade: string) => {
@@ -405,7 +411,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       {
         name: 'Amina Benali', gender: 'female', dateOfBirth: '2019-09-02', barcode: 'ST10000002', createdAt: localInstant(daysAgo(120), '10:05'), grade: 'KG',
         plans: [
-          { course: courseIndex('Little Stars — Early Reading'), outcome: 'approved', section: 0, enrolledOn: daysAgo(51) },
+          { course: courseIndex('Little Stars — Early Reading'), outcome: 'approved', section: 0, enrolledOn: daysAgo(55) },
           { course: courseIndex('Little Stars — Quran & Good Manners'), outcome: 'pending', section: 0, enrolledOn: daysAgo(1) },
         ],
       },
@@ -424,9 +430,12 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     let email: string | null = null;
     if (!imported && !arabic && rnd.chance(0.7)) {
       const candidate = `${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${rnd.pick(['gmail.com', 'yahoo.fr', 'outlook.com'])}`;
-      if (!usedEmails.has(candidate)) usedEmails.add(candidate), (email = candidate);
+      if (!usedEmails.has(candidate)) {
+        usedEmails.add(candidate);
+        email = candidate;
+      }
     }
-    const createdAt = imported ? localInstant(daysAgo(200), '09:00') : localInstant(daysAgo(rnd.int(130, 400)), `${rnd.int(9, 21)}:${rnd.pick(['05', '20', '41'])}`);
+    const createdAt = imported ? localInstant(daysAgo(200), '09:00') : localInstant(daysAgo(rnd.int(130, 400)), `${String(rnd.int(9, 21)).padStart(2, '0')}:${rnd.pick(['05', '20', '41'])}`);
     const family: Family = {
       key: `f${f}`,
       fullName: `${first} ${surname}`,
@@ -474,10 +483,10 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       const taken = new Set(child.plans.map((p) => p.course));
       const options = COURSES.map((_, i) => i).filter((i) => !taken.has(i) && COURSES[i]!.grades.includes(child.grade));
       if (!options.length) continue;
-      if (pendingLeft > 0 && rnd.chance(0.3)) {
+      if (pendingLeft > 0 && rnd.chance(0.25)) {
         child.plans.push({ course: rnd.pick(options), outcome: 'pending', section: 0, enrolledOn: daysAgo(rnd.int(0, 6)) });
         pendingLeft--;
-      } else if (rejectedLeft > 0 && rnd.chance(0.15)) {
+      } else if (rejectedLeft > 0 && rnd.chance(0.3)) {
         child.plans.push({ course: rnd.pick(options), outcome: 'rejected', section: 0, enrolledOn: daysAgo(rnd.int(10, 50)) });
         rejectedLeft--;
       }
@@ -635,7 +644,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         .insert(registrations)
         .values(
           batch.map(({ f, p, studentId }, i) => {
-            const asked = localInstant(addDays(p.enrolledOn, p.outcome === 'pending' ? 0 : -rnd.int(1, 4)), `${rnd.int(9, 21)}:${rnd.pick(['00', '15', '30', '45'])}`);
+            const asked = localInstant(addDays(p.enrolledOn, p.outcome === 'pending' ? 0 : -rnd.int(1, 4)), `${String(rnd.int(9, 21)).padStart(2, '0')}:${rnd.pick(['00', '15', '30', '45'])}`);
             const createdAt = asked > now ? minutes(now, -30 - i) : asked;
             const decidedAt = p.outcome === 'pending' ? null : localInstant(p.enrolledOn, '10:30');
             return {
@@ -768,6 +777,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
           const periodStart = addMonths(next, -k);
           if (periodStart < seat.p.enrolledOn) break;
           const at = localInstant(periodStart, '09:15');
+          if (at > now) continue;
           charges.push({ reason: 'subscription', amount: money(def.price), studentId: seat.studentId, enrollmentId: eid, attendanceRecordId: null, at, paidAt: minutes(at, 3), method: method() });
         }
         continue;
@@ -778,7 +788,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         attended.forEach((m, i) => {
           const demoDebt = i >= attended.length - debtTail;
           const roll = rnd.next();
-          const paidAt = demoDebt || seat.f.key === 'demo' ? (demoDebt ? null : minutes(m.markedAt, 1)) : roll < 0.78 ? minutes(m.markedAt, 1) : roll < 0.9 ? later(m.markedAt) : null;
+          const paidAt = demoDebt ? null : seat.f.key === 'demo' || roll < 0.78 ? notAfterNow(minutes(m.markedAt, 1)) : roll < 0.9 ? later(m.markedAt) : null;
           charges.push({
             reason: 'session',
             amount: money(def.price),
@@ -800,7 +810,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       for (let i = 3; i < attended.length && open; i += 4) {
         const m = attended[i]!;
         const paid = seat.f.key === 'demo' || rnd.chance(0.85);
-        charges.push({ reason: 'month', amount: money(def.price), studentId: seat.studentId, enrollmentId: eid, attendanceRecordId: null, at: m.markedAt, paidAt: paid ? minutes(m.markedAt, 5) : null, method: method() });
+        charges.push({ reason: 'month', amount: money(def.price), studentId: seat.studentId, enrollmentId: eid, attendanceRecordId: null, at: m.markedAt, paidAt: paid ? notAfterNow(minutes(m.markedAt, 5)) : null, method: method() });
         if (paid) start = addDays(m.date, 1);
         else open = false;
       }
@@ -808,11 +818,14 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     }
 
     // A few old debts settled at the front desk today, so today's takings show on the overview.
-    const settleToday = charges.filter((c) => !c.paidAt && !c.demoDebt && c.at < todayStart);
+    const settleToday = charges.filter((c) => c.reason === 'session' && !c.paidAt && !c.demoDebt && c.at < todayStart);
     for (const c of settleToday.slice(0, 5)) {
       const lo = Math.max(todayStart.getTime(), c.at.getTime() + 60_000);
       const at = new Date(lo + rnd.next() * Math.max(0, now.getTime() - lo));
-      if (at <= now) (c.paidAt = at), (c.method = 'cash');
+      if (at <= now) {
+        c.paidAt = at;
+        c.method = 'cash';
+      }
     }
 
     const chargeRows = await insertAll(charges, (batch) =>
@@ -855,8 +868,9 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         .returning({ id: ledgerEntries.id }),
     );
 
-    for (const [eid, start] of cycleStart) {
-      await tx.update(enrollments).set({ cycleStartedOn: start }).where(eq(enrollments.id, eid));
+    if (cycleStart.size) {
+      const values = sql.join([...cycleStart].map(([eid, start]) => sql`(${eid}::int, ${start}::date)`), sql`, `);
+      await tx.execute(sql`update ${enrollments} set cycle_started_on = v.d from (values ${values}) as v(id, d) where ${enrollments.id} = v.id`);
     }
     if (subscriptions.length) {
       await tx.insert(kindergartenSubscriptions).values(
@@ -867,7 +881,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     // ----- Contact messages and notifications ------------------------------------------------------------
     const demoUserId = userIdByPhone.get(DEMO_PARENT.phone)!;
     const arabicFamily = families.find((f) => f.userPhone && /[\u0600-\u06FF]/.test(f.fullName))!;
-    const msg = (ago: number, hhmm: string) => localInstant(daysAgo(ago), hhmm);
+    const msg = (ago: number, hhmm: string) => new Date(Math.min(localInstant(daysAgo(ago), hhmm).getTime(), now.getTime() - 5 * 60_000));
     const messages = [
       {
         userId: userIdOf(arabicFamily),
@@ -968,5 +982,3 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     ];
   });
 }
-
-export type { Tx as DemoSeedTransaction };

@@ -1,0 +1,37 @@
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { RouteTabs } from '@/components/route-tabs';
+import { UserAvatar } from '@/components/user-avatar';
+import { useAuth } from '@/lib/auth/use-auth';
+import { paths } from '@/lib/paths';
+
+/** The admin area at /admin: title, welcome line with the admin's name, and a tab per sub-route. */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const { user } = useAuth();
+  const name = user?.full_name || user?.email || '';
+  const tabs = [{ to: paths.admin.root, label: t('tabs.overview') }];
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {t('header.title')}
+          </Title>
+          <Text c="dimmed">{t('header.welcome')}</Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <UserAvatar name={name} src={user?.profile_picture_url} />
+          <Text fw={600}>{name}</Text>
+        </Group>
+      </Group>
+      <RouteTabs tabs={tabs} label={t('tabs.label')} />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Burger, Collapse, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageToggle } from '@/components/language-toggle';
+import { AccountArea } from './account-area';
+import { BrandLink } from './brand-link';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import classes from './site-header.module.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const menuId = useId();
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl">
+        <Group h={64} justify="space-between" wrap="nowrap" gap="sm">
+          <BrandLink />
+          <Group component="nav" aria-label={t('nav.main')} gap={2} wrap="nowrap" visibleFrom="lg">
+            <NavLinks />
+          </Group>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <LanguageToggle />
+            <Box visibleFrom="lg">
+              <AccountArea />
+            </Box>
+            <Burger
+              hiddenFrom="lg"
+              opened={opened}
+              onClick={toggle}
+              size="sm"
+              aria-label={t(opened ? 'nav.close_menu' : 'nav.open_menu')}
+              aria-expanded={opened}
+              aria-controls={menuId}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Collapse in={opened} hiddenFrom="lg">
+        <MobileMenu id={menuId} onNavigate={close} />
+      </Collapse>
+    </Box>
+  );
+}

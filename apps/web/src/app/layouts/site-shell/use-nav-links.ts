@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useAcademyName } from '@/hooks/use-academy-name';
+import { useAuth } from '@/lib/auth/use-auth';
+import { isAdmin } from '@/lib/auth/user';
+import { paths } from '@/lib/paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** The header links of spec 2, by who is looking: admin, signed-in client, or visitor. */
+export function useNavLinks(): NavItem[] {
+  const { t } = useTranslation();
+  const academy = useAcademyName();
+  const { user } = useAuth();
+  if (isAdmin(user)) return [{ to: paths.admin.root, label: t('nav.dashboard') }];
+  if (user) {
+    return [
+      { to: paths.dashboard.root, label: t('nav.dashboard') },
+      { to: paths.courses, label: t('nav.courses') },
+      { to: paths.about, label: t('nav.about') },
+      { to: paths.contact, label: t('nav.contact') },
+    ];
+  }
+  return [
+    { to: paths.landing, label: t('nav.home'), end: true },
+    { to: paths.home, label: academy },
+    { to: paths.littleStars, label: t('nav.little_stars') },
+    { to: paths.about, label: t('nav.about') },
+    { to: paths.courses, label: t('nav.courses') },
+    { to: paths.contact, label: t('nav.contact') },
+  ];
+}

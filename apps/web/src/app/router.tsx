@@ -1,0 +1,74 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './error-screen';
+import { AdminRoute } from './guards/admin-route';
+import { ProtectedRoute } from './guards/protected-route';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { lazyPage } from './lazy-page';
+
+// Every page is its own chunk; the dashboard and admin areas are never downloaded by public pages.
+const LandingPage = lazyPage(() => import('@/features/public/pages/landing-page'), 'LandingPage');
+const HomePage = lazyPage(() => import('@/features/public/pages/home-page'), 'HomePage');
+const LittleStarsPage = lazyPage(() => import('@/features/public/pages/little-stars-page'), 'LittleStarsPage');
+const AboutPage = lazyPage(() => import('@/features/public/pages/about-page'), 'AboutPage');
+const CoursesPage = lazyPage(() => import('@/features/public/pages/courses-page'), 'CoursesPage');
+const ContactPage = lazyPage(() => import('@/features/public/pages/contact-page'), 'ContactPage');
+const NotFoundPage = lazyPage(() => import('@/features/public/pages/not-found-page'), 'NotFoundPage');
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
+const VerifyEmailPage = lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
+const OverviewPage = lazyPage(() => import('@/features/dashboard/pages/overview-page'), 'OverviewPage');
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
+const AdminOverviewPage = lazyPage(() => import('@/features/admin/pages/admin-overview-page'), 'AdminOverviewPage');
+
+/** A pathless route whose errorElement keeps a failing page inside its area's layout. */
+const area = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorScreen />, children }];
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: area([
+          { index: true, element: <LandingPage /> },
+          { path: 'home', element: <HomePage /> },
+          { path: 'little-stars', element: <LittleStarsPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'courses', element: <CoursesPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ]),
+      },
+      {
+        path: 'dashboard',
+        element: (
+          <ProtectedRoute>
+            <DashboardLayout />
+          </ProtectedRoute>
+        ),
+        children: area([{ index: true, element: <OverviewPage /> }]),
+      },
+      {
+        path: 'admin',
+        element: (
+          <AdminRoute>
+            <AdminLayout />
+          </AdminRoute>
+        ),
+        children: area([{ index: true, element: <AdminOverviewPage /> }]),
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

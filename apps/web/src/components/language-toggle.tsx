@@ -1,0 +1,29 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LANGUAGE_CODES } from '@academy/shared';
+import { useLanguage } from '@/i18n/use-language';
+
+/** EN / عر: one button per language of the shared list, the current one pressed. */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const { lang, setLanguage } = useLanguage();
+  // Each language named in itself ("English", "العربية"), so everyone finds their own.
+  const endonym = (code: string) => new Intl.DisplayNames([code], { type: 'language' }).of(code);
+  return (
+    <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
+      {LANGUAGE_CODES.map((code) => (
+        <Button
+          key={code}
+          size="compact-sm"
+          variant={code === lang ? 'filled' : 'subtle'}
+          aria-pressed={code === lang}
+          aria-label={endonym(code)}
+          lang={code}
+          onClick={() => void setLanguage(code)}
+        >
+          {LANGUAGES[code].label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

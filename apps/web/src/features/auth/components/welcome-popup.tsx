@@ -1,0 +1,59 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WELCOME_POPUP_DELAY_MS } from '@academy/shared';
+import { useAcademyName } from '@/hooks/use-academy-name';
+import { paths } from '@/lib/paths';
+import { markVisited } from '../welcome-flag';
+import { BarcodeModal } from './barcode-modal';
+
+/** First visit: "existing student or new?", a second after the page loads. Any answer is remembered. */
+export function WelcomePopup() {
+  const { t } = useTranslation(['auth', 'common']);
+  const academy = useAcademyName();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [barcodeOpen, setBarcodeOpen] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOpen(true), WELCOME_POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const answer = (next: () => void) => {
+    markVisited();
+    setOpen(false);
+    next();
+  };
+
+  return (
+    <>
+      <Modal
+        opened={open}
+        onClose={() => answer(() => undefined)}
+        title={t('welcome.title', { name: academy })}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        <Stack gap="md">
+          <Text>{t('welcome.question')}</Text>
+          <Button data-autofocus leftSection={<IconQrcode size={18} />} onClick={() => answer(() => setBarcodeOpen(true))}>
+            {t('welcome.existing')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={18} />}
+            onClick={() => answer(() => void navigate(paths.register))}
+          >
+            {t('welcome.new')}
+          </Button>
+        </Stack>
+      </Modal>
+      <BarcodeModal opened={barcodeOpen} onClose={() => setBarcodeOpen(false)} />
+    </>
+  );
+}
+
+export default WelcomePopup;

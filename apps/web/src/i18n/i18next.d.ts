@@ -1,0 +1,23 @@
+import 'i18next';
+import type admin from './locales/en/admin.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
+import type publicNs from './locales/en/public.json';
+import type validation from './locales/en/validation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      validation: typeof validation;
+      public: typeof publicNs;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      admin: typeof admin;
+    };
+  }
+}

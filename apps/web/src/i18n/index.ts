@@ -1,0 +1,40 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguage, type Language } from '@academy/shared';
+import { BUNDLED_NAMESPACES, bundledResources, onDemandBackend } from './resources';
+
+const STORAGE_KEY = 'i18nextLng';
+
+function storedLanguage(): Language {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** `<html lang dir>` follows the language, and the choice is remembered. */
+function applyLanguage(lng: string): void {
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  document.documentElement.lang = language;
+  document.documentElement.dir = LANGUAGES[language].dir;
+  localStorage.setItem(STORAGE_KEY, language);
+}
+
+i18n.on('languageChanged', applyLanguage);
+
+void i18n
+  .use(onDemandBackend)
+  .use(initReactI18next)
+  .init({
+    resources: bundledResources,
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    ns: [...BUNDLED_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+applyLanguage(i18n.language);
+
+export { i18n };

@@ -1,0 +1,62 @@
+import type { ApiErrorBody } from '@academy/shared';
+import { expireSession, getAccessToken } from '@/lib/auth/session-storage';
+import { ApiError } from './api-error';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A 401 here means "wrong credentials" or "stale token checked at start": no redirect to /login. */
+  ignoreUnauthorized?: boolean;
+}
+
+/** The one fetch client: JSON in and out, bearer token when stored, typed ApiError on failure. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'omit',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'network_error', message: cause instanceof Error ? cause.message : String(cause) });
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  if (response.status === 401 && !options.ignoreUnauthorized) {
+    expireSession();
+  }
+  throw toApiError(response, payload);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const body = (payload ?? {}) as Partial<ApiErrorBody>;
+  return new ApiError({
+    status: response.status,
+    code: body.code ?? 'http_error',
+    message: body.message || body.error || `HTTP ${response.status}: ${response.statusText}`,
+    details: body.details,
+  });
+}

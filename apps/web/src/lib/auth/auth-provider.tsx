@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '@academy/shared';
+import { getMeQueryOptions, useMe } from '@/lib/api/get-me';
+import { logout } from '@/lib/api/logout';
+import { paths } from '@/lib/paths';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { clearSession, getAccessToken, onSessionExpired, storeSession, storeUser } from './session-storage';
+
+/** Auth state of spec 4: loading at start, the stored token checked through /api/auth/me. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState(getAccessToken);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = useMe(token);
+
+  const forget = useCallback(() => {
+    setToken(null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
+  }, [queryClient]);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        forget();
+        if (window.location.pathname !== paths.login) navigate(paths.login, { replace: true });
+      }),
+    [forget, navigate],
+  );
+
+  const signIn = useCallback(
+    (nextToken: string, user: PublicUser) => {
+      storeSession(nextToken, user);
+      queryClient.setQueryData(getMeQueryOptions(nextToken).queryKey, { user });
+      setToken(nextToken);
+    },
+    [queryClient],
+  );
+
+  const setUser = useCallback(
+    (user: PublicUser) => {
+      storeUser(user);
+      queryClient.setQueryData(getMeQueryOptions(token).queryKey, { user });
+    },
+    [queryClient, token],
+  );
+
+  const signOut = useCallback(async () => {
+    await logout().catch(() => undefined);
+    clearSession();
+    forget();
+  }, [forget]);
+
+  const user = token ? (me.data?.user ?? null) : null;
+  const status: AuthStatus = user ? 'authenticated' : token && me.isPending ? 'loading' : 'anonymous';
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, status, signIn, setUser, signOut }),
+    [user, status, signIn, setUser, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench`: seeds a large academy, serves the real app on 127.0.0.1 and loads its hot endpoints
+ * with autocannon (its own process, -c 50), next to a bare Fastify route serving the same bytes: absolute
+ * figures move from run to run, the ratio to that ceiling is what to compare. Also prints the gzip size of
+ * the JavaScript the landing page downloads. Writes bench/results/latest.json. Bounded: about 2 minutes.
+ *
+ * Environment: BENCH_DATABASE_URL (an empty PostgreSQL database instead of PGlite), BENCH_DURATION
+ * (seconds per route, default 10), BENCH_CONNECTIONS (default 50).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { Database } from '../apps/server/src/db/client';
+import { BENCH_PARENT, openBenchDatabase, seedLarge, type SeedReport } from './seed-large';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = 2;
+const TOTAL_LIMIT_MS = 5 * 60_000;
+const root = path.resolve(new URL('..', import.meta.url).pathname);
+const resultsDir = path.join(root, 'bench', 'results');
+
+// Whatever happens, the run ends.
+setTimeout(() => {
+  console.error(`bench: still running after ${TOTAL_LIMIT_MS / 60_000} minutes, giving up`);
+  process.exit(2);
+}, TOTAL_LIMIT_MS).unref();
+
+type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+type Measure = { route: string; status: 'measured' | 'not built yet'; req_per_s?: number; p50_ms?: number; p90_ms?: number; p99_ms?: number; non_2xx?: number; errors?: number; ratio_to_bare?: number };
+
+type AutocannonJson = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+const autocannonBin = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
+
+/** One autocannon run in a child process (so the load generator does not share the server's event loop). */
+function autocannon(target: Target, seconds: number, connections: number): Promise<AutocannonJson> {
+  const args = [autocannonBin, '-j', '-n', '-c', String(connections), '-d', String(seconds), '-m', target.method ?? 'GET'];
+  for (const [k, v] of Object.entries(target.headers ?? {})) args.push('-H', `${k}=${v}`);
+  if (target.body) args.push('-b', target.body);
+  args.push(target.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const kill = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
+    child.on('close', (code) => {
+      clearTimeout(kill);
+      const line = out.trim().split('\n').pop() ?? '';
+      try {
+        resolve(JSON.parse(line) as AutocannonJson);
+      } catch {
+        reject(new Error(`autocannon failed (exit ${code}): ${err.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+async function measure(target: Target): Promise<Measure> {
+  await autocannon(target, WARMUP_SECONDS, Math.min(10, CONNECTIONS));
+  const r = await autocannon(target, DURATION, CONNECTIONS);
+  return {
+    route: target.name,
+    status: 'measured',
+    req_per_s: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p90_ms: r.latency.p90,
+    p99_ms: r.latency.p99,
+    non_2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+const listen = async (app: FastifyInstance) => {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+
+/** A stand-in for /api/courses when that route is not built: 20 courses in the spec's field names. */
+async function twentyCourses(database: Database): Promise<Buffer> {
+  const rows = (
+    (await database.db.execute(sql`
+      select id, name, name_en, name_ar, description, description_en, description_ar, level, category, pricing_type,
+             session_price, monthly_price, session_duration_hours, max_students, image_url, is_active
+      from courses order by id limit 20`)) as unknown as { rows: Record<string, unknown>[] }
+  ).rows;
+  const list = rows.map((c) => ({
+    ...c,
+    price: c.pricing_type === 'monthly' ? c.monthly_price : c.session_price,
+    available_seats: c.max_students,
+    pricing_info: { pricing_type: c.pricing_type, display_price: null, session_duration_hours: c.session_duration_hours },
+  }));
+  return Buffer.from(JSON.stringify({ courses: list, total: list.length }));
+}
+
+/** The JavaScript '/' downloads: the module entry and its modulepreload files, gzipped (zlib default level). */
+function landingJs(): { status: 'measured' | 'web not built'; files?: { file: string; bytes: number; gzip_bytes: number }[]; gzip_kb?: number; raw_kb?: number } {
+  const dist = path.join(root, 'apps', 'web', 'dist');
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) return { status: 'web not built' };
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+  const urls = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) if (attr(tag, 'type') === 'module' && attr(tag, 'src')) urls.add(attr(tag, 'src')!);
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) if (attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) urls.add(attr(tag, 'href')!);
+  const files = [...urls]
+    .filter((u) => !/^(https?:)?\/\//.test(u))
+    .map((u) => {
+      const bytes = fs.readFileSync(path.join(dist, u.split('?')[0]!.replace(/^\//, '')));
+      return { file: u, bytes: bytes.length, gzip_bytes: zlib.gzipSync(bytes).length };
+    });
+  const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+  return { status: 'measured', files, gzip_kb: kb(files.reduce((s, f) => s + f.gzip_bytes, 0)), raw_kb: kb(files.reduce((s, f) => s + f.bytes, 0)) };
+}
+
+function printTable(rows: Measure[]) {
+  const header = ['route', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'];
+  const lines = rows.map((r) =>
+    r.status !== 'measured'
+      ? [r.route, r.status, '', '', '', '', '', '']
+      : [r.route, String(r.req_per_s), String(r.p50_ms), String(r.p90_ms), String(r.p99_ms), String(r.non_2xx), String(r.errors), `${((r.ratio_to_bare ?? 0) * 100).toFixed(1)} %`],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main() {
+  const started = Date.now();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let bare: FastifyInstance | undefined;
+  try {
+    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: '1000000', DATA_DIR: tmp, ARGON2_MEMORY_KIB: '19456' });
+    console.log(`bench: ${os.cpus().length} CPUs, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, autocannon -c ${CONNECTIONS} -d ${DURATION}`);
+    database = await openBenchDatabase(tmp);
+    app = await buildApp({ config, database, logger: false });
+    console.log('Seeding the large academy...');
+    const seed: SeedReport = await seedLarge(database, { config, passwords: app.deps.passwords, now: app.deps.clock(), log: console.log });
+    console.log(`Seeded in ${(seed.ms / 1000).toFixed(1)} s: ${Object.entries(seed.counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+
+    const base = await listen(app);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_PARENT.email, password: BENCH_PARENT.password }),
+    });
+    if (!login.ok) throw new Error(`login as ${BENCH_PARENT.email} failed: ${login.status} ${await login.text()}`);
+    const token = ((await login.json()) as { access_token: string }).access_token;
+
+    const coursesResponse = await fetch(`${base}/api/courses`);
+    const coursesBuilt = coursesResponse.status !== 404;
+    const coursesBytes = coursesBuilt ? Buffer.from(await coursesResponse.arrayBuffer()) : await twentyCourses(database);
+    if (coursesBuilt && !coursesResponse.ok) throw new Error(`GET /api/courses answered ${coursesResponse.status}`);
+
+    bare = Fastify({ logger: false });
+    bare.get('/api/courses', (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(coursesBytes));
+    const bareBase = await listen(bare);
+
+    const rows: Measure[] = [];
+    const run = async (target: Target) => {
+      process.stdout.write(`  measuring ${target.name}... `);
+      const m = await measure(target);
+      console.log(`${m.req_per_s} req/s`);
+      rows.push(m);
+    };
+    await run({ name: `bare Fastify (${coursesBytes.length} B JSON)`, url: `${bareBase}/api/courses` });
+    await run({
+      name: 'POST /api/auth/login',
+      url: `${base}/api/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_PARENT.email, password: BENCH_PARENT.password }),
+    });
+    await run({ name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { authorization: `Bearer ${token}` } });
+    if (coursesBuilt) await run({ name: 'GET /api/courses', url: `${base}/api/courses` });
+    else rows.push({ route: 'GET /api/courses', status: 'not built yet' });
+
+    const ceiling = rows[0]!.req_per_s!;
+    for (const r of rows) if (r.status === 'measured') r.ratio_to_bare = Math.round((r.req_per_s! / ceiling) * 1000) / 1000;
+
+    console.log('');
+    printTable(rows);
+    const landing = landingJs();
+    console.log('');
+    if (landing.status === 'measured') {
+      console.log(`Landing page '/' JavaScript: ${landing.gzip_kb} KB gzip (${landing.raw_kb} KB raw) in ${landing.files!.length} files`);
+      for (const f of landing.files!) console.log(`  ${f.file}  ${(f.gzip_bytes / 1024).toFixed(1)} KB gzip`);
+    } else {
+      console.log(`Landing page '/' JavaScript: ${landing.status}`);
+    }
+
+    const result = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+      engine: database.kind,
+      autocannon: { connections: CONNECTIONS, duration_s: DURATION },
+      seed,
+      routes: rows,
+      landing_js: landing,
+      total_s: Math.round((Date.now() - started) / 1000),
+    };
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\nWritten bench/results/latest.json (total ${result.total_s} s)`);
+  } finally {
+    await bare?.close();
+    await app?.close();
+    await database?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

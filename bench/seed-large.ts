@@ -1,0 +1,434 @@
+/**
+ * A large academy for load tests: thousands of families, 120 courses, 300 sections, a year of attendance
+ * with its charges and payments. People and the catalogue go in as multi-row batches from JavaScript;
+ * attendance and the ledger are generated inside the database (INSERT ... SELECT generate_series).
+ *
+ * Standalone: `node --import tsx bench/seed-large.ts` seeds a fresh PGlite in a temp directory (or the
+ * empty PostgreSQL database of BENCH_DATABASE_URL) and prints the row counts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { asc, eq, sql } from 'drizzle-orm';
+import { academyClock, LEVELS, type Level } from '@academy/shared';
+import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { ensureAdmin } from '../apps/server/src/db/seed';
+import { loadConfig, type Config } from '../apps/server/src/config';
+import { createPasswordHasher, type PasswordHasher } from '../apps/server/src/lib/passwords';
+import { searchText } from '../apps/server/src/lib/search-text';
+import { courses, enrollments, parents, registrations, sectionSchedules, sections, students, users } from '../apps/server/src/db/schema';
+
+export const BENCH_PARENT = { email: 'bench@academy.dz', phone: '0500000001', password: 'bench123' };
+
+export const SCALE = {
+  accounts: 400, // parents with a user account (the bench parent is the first)
+  parents: 2200, // every other parent holds two students -> 3,300 students
+  courses: 120,
+  sections: 300,
+  enrollmentsPerStudent: 2,
+  attendanceDays: 365,
+};
+
+export type SeedReport = { ms: number; counts: Record<string, number>; steps: Record<string, number> };
+
+const TABLES = [
+  'users',
+  'parents',
+  'students',
+  'courses',
+  'sections',
+  'section_schedules',
+  'registrations',
+  'enrollments',
+  'kindergarten_subscriptions',
+  'attendance_records',
+  'ledger_entries',
+] as const;
+
+const SURNAMES = ['Benali', 'Bouzid', 'Haddad', 'Mansouri', 'Belkacem', 'Kaci', 'Saadi', 'Cherif', 'Boudiaf', 'Rahmani', 'Zerrouki', 'Amrani', 'Djebbar', 'Hamidi', 'Touati', 'Meziane', 'Ferhat', 'Khelifi', 'Brahimi', 'Slimani', 'بوزيد', 'حداد', 'منصوري', 'بلقاسم', 'سعدي', 'شريف', 'رحماني', 'فرحات'];
+const PARENT_NAMES = ['Mohamed', 'Ahmed', 'Rachid', 'Nabil', 'Farid', 'Samir', 'Fatima', 'Nadia', 'Samira', 'Amel', 'Leila', 'Khadidja'];
+const PARENT_NAMES_AR = ['محمد', 'أحمد', 'رشيد', 'نبيل', 'فاطمة', 'نادية', 'سميرة', 'خديجة'];
+const CHILD_NAMES = ['Adam', 'Anis', 'Ayoub', 'Rayan', 'Ilyes', 'Wassim', 'Mehdi', 'Lina', 'Maria', 'Sara', 'Ines', 'Yasmine', 'Nour', 'Aya', 'Malak', 'Hiba'];
+const CHILD_NAMES_AR = ['آدم', 'أنيس', 'أيوب', 'ريان', 'إلياس', 'لينا', 'سارة', 'إيناس', 'ياسمين', 'آية'];
+const SUBJECTS: [string, string][] = [
+  ['Mathematics', 'الرياضيات'],
+  ['Physics', 'الفيزياء'],
+  ['Sciences', 'العلوم الطبيعية'],
+  ['Arabic', 'اللغة العربية'],
+  ['French', 'اللغة الفرنسية'],
+  ['English', 'اللغة الإنجليزية'],
+  ['Philosophy', 'الفلسفة'],
+  ['Coding', 'البرمجة'],
+  ['Quran', 'القرآن الكريم'],
+];
+const GRADES: Record<Level, string[]> = {
+  preschool: ['KG'],
+  primary: ['1AP', '2AP', '3AP', '4AP', '5AP'],
+  middle: ['1AM', '2AM', '3AM', '4AM'],
+  high: ['1AS', '2AS', '3AS'],
+  bachelor: ['3AS'],
+};
+const DAYS = [0, 1, 2, 3, 4, 6];
+
+const BATCH = 2000;
+async function inBatches<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
+  return out;
+}
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}:00`;
+
+/** Seeds an empty, migrated database. The admin is created too (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export async function seedLarge(
+  database: Database,
+  opts: { config: Config; passwords: PasswordHasher; now?: Date; log?: (line: string) => void },
+): Promise<SeedReport> {
+  const { db } = database;
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  const today = academyClock(now).date;
+  const started = performance.now();
+  const steps: Record<string, number> = {};
+  let mark = started;
+  const step = (name: string) => {
+    const t = performance.now();
+    steps[name] = Math.round(t - mark);
+    mark = t;
+    log(`  ${name.padEnd(28)} ${steps[name]} ms`);
+  };
+
+  await ensureAdmin({ db, config: opts.config, passwords: opts.passwords });
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
+  const adminId = admin!.id;
+  // One hash for every bench account: hashing thousands of passwords would measure argon2, not the seed.
+  const passwordHash = await opts.passwords.hash(BENCH_PARENT.password);
+  step('admin + hash');
+
+  // ----- Families --------------------------------------------------------------------------------------
+  const family = (i: number) => {
+    const arabic = i % 5 === 4;
+    const surname = SURNAMES[i % SURNAMES.length]!;
+    const first = arabic ? PARENT_NAMES_AR[i % PARENT_NAMES_AR.length]! : PARENT_NAMES[i % PARENT_NAMES.length]!;
+    return { arabic, surname, fullName: `${first} ${surname}` };
+  };
+  const accountPhone = (i: number) => (i === 0 ? BENCH_PARENT.phone : `06${pad(10_000_000 + i, 8)}`);
+  const parentPhone = (i: number) => (i < SCALE.accounts ? accountPhone(i) : `07${pad(20_000_000 + i, 8)}`);
+  const accountEmail = (i: number) => (i === 0 ? BENCH_PARENT.email : `parent${i}@bench.academy.dz`);
+
+  const userRows = await inBatches(
+    Array.from({ length: SCALE.accounts }, (_, i) => i),
+    (batch) =>
+      db
+        .insert(users)
+        .values(
+          batch.map((i) => {
+            const { fullName } = family(i);
+            return {
+              role: 'client' as const,
+              fullName,
+              email: accountEmail(i),
+              phone: accountPhone(i),
+              passwordHash,
+              emailVerified: true,
+              searchText: searchText(fullName, accountEmail(i), accountPhone(i)),
+            };
+          }),
+        )
+        .returning({ id: users.id, phone: users.phone }),
+  );
+  const userByPhone = new Map(userRows.map((u) => [u.phone!, u.id]));
+
+  const parentRows = await inBatches(
+    Array.from({ length: SCALE.parents }, (_, i) => i),
+    (batch) =>
+      db
+        .insert(parents)
+        .values(
+          batch.map((i) => {
+            const { fullName } = family(i);
+            return {
+              userId: i < SCALE.accounts ? userByPhone.get(accountPhone(i))! : null,
+              fullName,
+              email: i < SCALE.accounts ? accountEmail(i) : null,
+              phone: parentPhone(i),
+              searchText: searchText(fullName, parentPhone(i)),
+            };
+          }),
+        )
+        .returning({ id: parents.id, phone: parents.phone }),
+  );
+  const parentByPhone = new Map(parentRows.map((p) => [p.phone!, p.id]));
+
+  type Kid = { family: number; n: number; barcode: string };
+  const kids: Kid[] = [];
+  for (let i = 0; i < SCALE.parents; i++) for (let k = 0; k < (i % 2 === 0 ? 2 : 1); k++) kids.push({ family: i, n: kids.length, barcode: `ST${pad(40_000_000 + kids.length, 8)}` });
+  const birthYear = Number(today.slice(0, 4));
+  const studentRows = await inBatches(kids, (batch) =>
+    db
+      .insert(students)
+      .values(
+        batch.map((kid) => {
+          const f = family(kid.family);
+          const names = f.arabic ? CHILD_NAMES_AR : CHILD_NAMES;
+          const name = `${names[kid.n % names.length]} ${f.surname}`;
+          return {
+            parentId: parentByPhone.get(parentPhone(kid.family))!,
+            name,
+            gender: kid.n % 2 === 0 ? ('male' as const) : ('female' as const),
+            dateOfBirth: `${birthYear - 5 - (kid.n % 13)}-${pad(1 + (kid.n % 12), 2)}-${pad(1 + (kid.n % 28), 2)}`,
+            barcode: kid.barcode,
+            searchText: searchText(name, f.fullName, parentPhone(kid.family)),
+          };
+        }),
+      )
+      .returning({ id: students.id, barcode: students.barcode }),
+  );
+  const studentByBarcode = new Map(studentRows.map((s) => [s.barcode, s.id]));
+  step('users, parents, students');
+
+  // ----- Catalogue -------------------------------------------------------------------------------------
+  const courseDefs = Array.from({ length: SCALE.courses }, (_, i) => {
+    const level = LEVELS[i % LEVELS.length]!;
+    const grades = GRADES[level];
+    const grade = grades[Math.floor(i / LEVELS.length) % grades.length]!;
+    const [subject, subjectAr] = SUBJECTS[i % SUBJECTS.length]!;
+    const kindergarten = level === 'preschool';
+    const monthly = kindergarten || i % 3 === 0;
+    const price = monthly ? [3000, 4000, 6000, 8000][i % 4]! : [400, 500, 600, 800][i % 4]!;
+    const group = Math.floor(i / (LEVELS.length * SUBJECTS.length)) + 1;
+    const en = kindergarten ? `Little Stars — ${subject} ${group}` : `${level === 'bachelor' ? 'BAC ' : ''}${subject} ${grade} — Group ${group}`;
+    const ar = kindergarten ? `النجوم الصغيرة — ${subjectAr} ${group}` : `${subjectAr} ${level === 'bachelor' ? 'بكالوريا' : grade} — الفوج ${group}`;
+    return {
+      name: en,
+      nameEn: en,
+      nameAr: ar,
+      description: `${subject} for ${grade} students: lessons, exercises and exam practice.`,
+      descriptionEn: `${subject} for ${grade} students: lessons, exercises and exam practice.`,
+      descriptionAr: `${subjectAr} لتلاميذ ${grade}: دروس وتمارين وتحضير للامتحانات.`,
+      level,
+      grade: kindergarten ? null : grade,
+      subject,
+      category: kindergarten ? ('kindergarten' as const) : subject === 'Coding' ? ('skills' as const) : ['French', 'English'].includes(subject) ? ('languages' as const) : ('academic' as const),
+      pricingType: monthly ? ('monthly' as const) : ('session' as const),
+      sessionPrice: monthly ? null : price.toFixed(2),
+      monthlyPrice: monthly ? price.toFixed(2) : null,
+      sessionDurationHours: i % 2 ? '2.00' : '1.50',
+      maxStudents: 30,
+      searchText: searchText(en, ar, subject, grade),
+    };
+  });
+  const courseRows = await db.insert(courses).values(courseDefs).returning({ id: courses.id, hours: courses.sessionDurationHours });
+
+  // 300 sections: two per course, a third for every other course.
+  const sectionDefs = courseRows.flatMap((c, i) => {
+    const count = 2 + (i % 2 === 0 && i / 2 < SCALE.sections - 2 * SCALE.courses ? 1 : 0);
+    return Array.from({ length: count }, (_, s) => ({ courseId: c.id, hours: Number(c.hours), name: `Section ${String.fromCharCode(65 + s)}`, seq: 0 }));
+  });
+  sectionDefs.forEach((s, i) => (s.seq = i));
+  const sectionRows = await db
+    .insert(sections)
+    .values(sectionDefs.map((s) => ({ courseId: s.courseId, name: s.name, scheduleNote: 'Weekly', maxStudents: 30, startDate: `${today.slice(0, 4)}-01-01` })))
+    .returning({ id: sections.id, courseId: sections.courseId, name: sections.name });
+  const sectionId = new Map(sectionRows.map((s) => [`${s.courseId}|${s.name}`, s.id]));
+  const sectionIds = sectionDefs.map((s) => sectionId.get(`${s.courseId}|${s.name}`)!);
+  await db.insert(sectionSchedules).values(
+    sectionDefs.flatMap((s, i) => {
+      const start = 8 * 60 + 30 * (i % 24); // 08:00 .. 19:30, so a 2 h slot still ends by 22:00
+      const first = DAYS[i % DAYS.length]!;
+      const second = DAYS[(i + 3) % DAYS.length]!;
+      return [first, second].map((day) => ({ sectionId: sectionIds[i]!, dayOfWeek: day, startTime: hhmm(start), endTime: hhmm(start + s.hours * 60) }));
+    }),
+  );
+  step('courses, sections, slots');
+
+  // ----- Registrations and enrollments ----------------------------------------------------------------
+  const courseOfSection = new Map(sectionRows.map((s) => [s.id, s.courseId]));
+  type Seat = { studentId: number; sectionId: number; family: number; enrolledDaysAgo: number };
+  const seats: Seat[] = [];
+  kids.forEach((kid, s) => {
+    for (let k = 0; k < SCALE.enrollmentsPerStudent; k++) {
+      seats.push({
+        studentId: studentByBarcode.get(kid.barcode)!,
+        sectionId: sectionIds[(s * 2 + k * 151) % sectionIds.length]!,
+        family: kid.family,
+        // Students joined all through the year: the earliest have a full year of attendance.
+        enrolledDaysAgo: 20 + ((s * 37) % (SCALE.attendanceDays - 5)),
+      });
+    }
+  });
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+  const requested = seats.filter((s) => s.family < SCALE.accounts);
+  const registrationRows = await inBatches(requested, (batch) =>
+    db
+      .insert(registrations)
+      .values(
+        batch.map((s) => ({
+          userId: userByPhone.get(accountPhone(s.family))!,
+          studentId: s.studentId,
+          courseId: courseOfSection.get(s.sectionId)!,
+          sectionId: s.sectionId,
+          status: 'approved' as const,
+          decidedBy: adminId,
+          decidedAt: at(s.enrolledDaysAgo),
+          createdAt: at(s.enrolledDaysAgo + 2),
+          updatedAt: at(s.enrolledDaysAgo),
+        })),
+      )
+      .returning({ id: registrations.id, studentId: registrations.studentId, courseId: registrations.courseId }),
+  );
+  const registrationId = new Map(registrationRows.map((r) => [`${r.studentId}|${r.courseId}`, r.id]));
+  // Waiting and refused requests for a third course.
+  const extra = requested.filter((_, i) => i % 4 === 0);
+  await inBatches(extra, (batch) =>
+    db
+      .insert(registrations)
+      .values(
+        batch.map((s, i) => ({
+          userId: userByPhone.get(accountPhone(s.family))!,
+          studentId: s.studentId,
+          courseId: courseRows[(i * 7) % courseRows.length]!.id,
+          status: i % 3 === 0 ? ('rejected' as const) : ('pending' as const),
+          rejectionReason: i % 3 === 0 ? 'The section is full.' : null,
+          decidedBy: i % 3 === 0 ? adminId : null,
+          decidedAt: i % 3 === 0 ? at(1) : null,
+          createdAt: at(i % 10),
+        })),
+      )
+      .returning({ id: registrations.id }),
+  );
+  await inBatches(seats, (batch) =>
+    db
+      .insert(enrollments)
+      .values(
+        batch.map((s) => ({
+          studentId: s.studentId,
+          sectionId: s.sectionId,
+          registrationId: registrationId.get(`${s.studentId}|${courseOfSection.get(s.sectionId)}`) ?? null,
+          status: 'approved' as const,
+          enrolledAt: at(s.enrolledDaysAgo),
+          createdAt: at(s.enrolledDaysAgo),
+        })),
+      )
+      .returning({ id: enrollments.id }),
+  );
+  step('registrations, enrollments');
+
+  // ----- A year of attendance, generated in SQL, one slice of enrollments at a time -------------------
+  const { lo, hi } = rowsOf<{ lo: number; hi: number }>(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from enrollments`))[0]!;
+  const firstDay = sql`(${today}::date - ${SCALE.attendanceDays}::int)`;
+  const slice = 1000;
+  for (let from = lo; from <= hi; from += slice) {
+    await db.execute(sql`
+      insert into attendance_records (student_id, section_id, enrollment_id, attendance_date, status, marked_by, marked_at, created_at, updated_at)
+      select e.student_id, e.section_id, e.id, d.day,
+             case when h.v < 82 then 'present' when h.v < 88 then 'late' when h.v < 97 then 'absent' else 'excused' end,
+             ${adminId}, m.at, m.at, m.at
+      from enrollments e
+      join section_schedules ss on ss.section_id = e.section_id
+      cross join lateral (select greatest(${firstDay}, (e.enrolled_at at time zone 'Africa/Algiers')::date + 1) as start) w
+      cross join lateral generate_series(0, 53) k
+      cross join lateral (select w.start + ((ss.day_of_week - extract(dow from w.start)::int + 7) % 7) + 7 * k as day) d
+      cross join lateral (select abs(hashtext(e.id::text || ':' || d.day::text)) % 100 as v) h
+      cross join lateral (select (d.day + ss.start_time + interval '7 minutes') at time zone 'Africa/Algiers' as at) m
+      where e.id between ${from} and ${from + slice - 1} and d.day < ${today}::date
+      on conflict do nothing`);
+  }
+  step('attendance (SQL)');
+
+  // ----- Ledger: session charges, month charges every 4th attended session, kindergarten subscriptions --
+  const [attRange] = rowsOf<{ lo: number; hi: number }>(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from attendance_records`));
+  const attSlice = 50_000;
+  for (let from = attRange!.lo; from <= attRange!.hi; from += attSlice) {
+    await db.execute(sql`
+      insert into ledger_entries (kind, reason, amount, student_id, enrollment_id, attendance_record_id, recorded_by, occurred_at, created_at)
+      select 'charge', 'session', c.session_price, a.student_id, a.enrollment_id, a.id, ${adminId}, a.marked_at, a.marked_at
+      from attendance_records a join sections s on s.id = a.section_id join courses c on c.id = s.course_id
+      where a.id between ${from} and ${from + attSlice - 1} and c.pricing_type = 'session' and c.category <> 'kindergarten'
+        and a.status in ('present', 'late')`);
+  }
+  await db.execute(sql`
+    insert into ledger_entries (kind, reason, amount, student_id, enrollment_id, recorded_by, occurred_at, created_at)
+    select 'charge', 'month', x.monthly_price, x.student_id, x.enrollment_id, ${adminId}, x.marked_at, x.marked_at
+    from (
+      select a.student_id, a.enrollment_id, a.marked_at, c.monthly_price,
+             row_number() over (partition by a.enrollment_id order by a.attendance_date) as n
+      from attendance_records a join sections s on s.id = a.section_id join courses c on c.id = s.course_id
+      where c.pricing_type = 'monthly' and c.category <> 'kindergarten' and a.status in ('present', 'late')
+    ) x
+    where x.n % 4 = 0`);
+  await db.execute(sql`
+    insert into kindergarten_subscriptions (enrollment_id, status, amount, next_payment_date)
+    select e.id, 'active', c.monthly_price, ${today}::date + (e.id % 30) - 5
+    from enrollments e join sections s on s.id = e.section_id join courses c on c.id = s.course_id
+    where c.category = 'kindergarten'`);
+  await db.execute(sql`
+    insert into ledger_entries (kind, reason, amount, student_id, enrollment_id, recorded_by, occurred_at, created_at)
+    select 'charge', 'subscription', k.amount, e.student_id, e.id, ${adminId}, p.at, p.at
+    from kindergarten_subscriptions k join enrollments e on e.id = k.enrollment_id
+    cross join lateral generate_series(1, 12) m
+    cross join lateral (select ((k.next_payment_date - make_interval(months => m)) + time '09:00') at time zone 'Africa/Algiers' as at) p
+    where p.at >= e.enrolled_at and p.at < ${now}`);
+  step('charges (SQL)');
+
+  // Nine charges in ten are paid (cash mostly), a minute after the charge; the rest is debt.
+  const [ledgerRange] = rowsOf<{ lo: number; hi: number }>(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from ledger_entries`));
+  for (let from = ledgerRange!.lo; from <= ledgerRange!.hi; from += attSlice) {
+    await db.execute(sql`
+      insert into ledger_entries (kind, amount, student_id, enrollment_id, attendance_record_id, applies_to_entry_id, method, recorded_by, occurred_at, created_at)
+      select 'payment', l.amount, l.student_id, l.enrollment_id, l.attendance_record_id, l.id,
+             case when l.id % 10 = 0 then 'card' when l.id % 25 = 1 then 'bank_transfer' else 'cash' end,
+             ${adminId}, least(l.occurred_at + interval '1 minute', ${now}::timestamptz), least(l.occurred_at + interval '1 minute', ${now}::timestamptz)
+      from ledger_entries l
+      where l.id between ${from} and ${from + attSlice - 1} and l.kind = 'charge' and abs(hashtext('pay:' || l.id::text)) % 10 <> 0`);
+  }
+  step('payments (SQL)');
+
+  await db.execute(sql`analyze`);
+  step('analyze');
+
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
+    counts[table] = row!.n;
+  }
+  return { ms: Math.round(performance.now() - started), counts, steps };
+}
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A fresh database for a bench run: PostgreSQL from BENCH_DATABASE_URL (must be empty) or PGlite under `dir`. */
+export async function openBenchDatabase(dir: string): Promise<Database> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = url ? await openPostgres(url) : await openPglite({ dataDir: path.join(dir, 'pglite') });
+  await migrateDatabase(database);
+  const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from courses`));
+  if (row!.n > 0) {
+    await database.close();
+    throw new Error('BENCH_DATABASE_URL must point to an empty database (the bench fills it with thousands of rows).');
+  }
+  return database;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-seed-'));
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dir });
+  const database = await openBenchDatabase(dir);
+  try {
+    console.log(`Seeding a large academy into ${database.kind === 'pglite' ? `PGlite (${dir})` : 'PostgreSQL'}...`);
+    const report = await seedLarge(database, {
+      config,
+      passwords: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
+      log: console.log,
+    });
+    console.log(`Seeded in ${(report.ms / 1000).toFixed(1)} s`);
+    console.table(report.counts);
+  } finally {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

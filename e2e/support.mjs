@@ -1,0 +1,55 @@
+// Shared pieces of the browser tests: Chromium from Debian (never downloaded), contexts per language,
+// and the e-mail outbox the server writes when no SMTP server is configured.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const dataDir = process.env.E2E_DATA_DIR ?? './data';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A browser context in one language; the welcome popup is already seen unless asked for. */
+export async function newContext(browser, { lang = 'en', width = 1366, welcome = false } = {}) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width, height: 900 },
+    locale: lang === 'ar' ? 'ar-DZ' : 'en-GB',
+    timezoneId: 'Africa/Algiers',
+  });
+  await context.addInitScript(
+    ([lng, seen]) => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lng);
+      if (seen) localStorage.setItem('hasVisitedBefore', 'true');
+    },
+    [lang, !welcome],
+  );
+  return context;
+}
+
+/** The verification link of the newest e-mail sent to `to` (quoted-printable decoded). */
+export function verificationLinkFor(to) {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+    if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) continue;
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const m = /(https?:\/\/\S+\/verify-email\?token=[\w%-]+)/.exec(text);
+    if (m) return m[1];
+  }
+  throw new Error(`no verification e-mail for ${to} in ${outbox}`);
+}
+
+let n = 0;
+/** A unique phone number and e-mail for each new family in a run. */
+export function uniqueFamily() {
+  n += 1;
+  const digits = String((Date.now() % 100_000_000) + n).padStart(8, '0').slice(-8);
+  return { phone: `07${digits}`, parentPhone: `06${digits}`, email: `e2e${digits}@example.dz` };
+}
