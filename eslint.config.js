@@ -19,6 +19,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Browser tests pass callbacks that run inside the page.
+    files: ['e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['packages/shared/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@academy/server', '@academy/web', 'node:*', 'drizzle-orm*', 'fastify*', 'react*'], message: 'The shared package imports neither the apps nor runtime-specific code.' }] }],
