@@ -41,6 +41,9 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, failover, admin) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
