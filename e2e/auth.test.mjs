@@ -5,6 +5,15 @@ import assert from 'node:assert/strict';
 import { launch, newContext, uniqueFamily, verificationLinkFor } from './support.mjs';
 
 let browser;
+
+/** Signs in through the login form with an e-mail (labels in the page's language). */
+async function logIn(page, email, password, lang = 'en') {
+  const l = labels[lang];
+  const main = page.getByRole('main');
+  await main.getByLabel(l.loginEmail, { exact: true }).fill(email);
+  await main.getByLabel(l.password, { exact: true }).fill(password);
+  await main.getByRole('button', { name: l.login, exact: true }).click();
+}
 before(async () => (browser = await launch()));
 after(() => browser?.close());
 
@@ -56,9 +65,7 @@ async function registerVerifyAndLogin(lang, names) {
   await page.getByText(l.verified).waitFor();
   await page.waitForURL('**/login', { timeout: 10_000 });
 
-  await main.getByLabel(l.loginEmail, { exact: true }).fill(family.email);
-  await main.getByLabel(l.password, { exact: true }).fill('secret123');
-  await main.getByRole('button', { name: l.login, exact: true }).click();
+  await logIn(page, family.email, 'secret123', lang);
   await page.waitForURL('**/dashboard');
   await main.getByText(names.student).first().waitFor();
   assert.equal(await page.locator('html').getAttribute('dir'), lang === 'ar' ? 'rtl' : 'ltr');
@@ -80,10 +87,7 @@ describe('where sign-in leads', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/login');
-    const main = page.getByRole('main');
-    await main.getByLabel('E-mail address', { exact: true }).fill('admin@academy.dz');
-    await main.getByLabel('Password', { exact: true }).fill('admin123');
-    await main.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, 'admin@academy.dz', 'admin123');
     await page.waitForURL('**/admin');
     await page.getByText('Academy Administrator').first().waitFor();
     await context.close();
@@ -94,12 +98,9 @@ describe('where sign-in leads', () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
-    const main = page.getByRole('main');
-    await main.getByLabel('E-mail address', { exact: true }).fill('parent@academy.dz');
-    await main.getByLabel('Password', { exact: true }).fill('parent123');
-    await main.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, 'parent@academy.dz', 'parent123');
     await page.waitForURL('**/dashboard');
-    await main.getByText('Yacine Benali').first().waitFor();
+    await page.getByRole('main').getByText('Yacine Benali').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     assert.equal(overflow, false, 'the dashboard fits a 390 px phone');
     await context.close();
@@ -109,10 +110,7 @@ describe('where sign-in leads', () => {
     const context = await newContext(browser, { lang: 'ar' });
     const page = await context.newPage();
     await page.goto('/login');
-    const main = page.getByRole('main');
-    await main.getByLabel('عنوان البريد الإلكتروني', { exact: true }).fill('parent@academy.dz');
-    await main.getByLabel('كلمة المرور', { exact: true }).fill('wrong-password');
-    await main.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await logIn(page, 'parent@academy.dz', 'wrong-password', 'ar');
     await page.getByText('البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيحة.').first().waitFor();
     assert.match(page.url(), /\/login$/);
     await context.close();
