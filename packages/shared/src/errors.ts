@@ -24,6 +24,12 @@ export const ERROR_CODES = [
   'no_file',
   'no_profile_picture',
   'student_not_found',
+  'student_required',
+  'course_not_found',
+  'section_not_found',
+  'course_full',
+  'section_full',
+  'already_registered',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,3 +6,7 @@ export * from './money';
 export * from './time';
 export * from './schemas/fields';
 export * from './schemas/auth';
+export * from './levels';
+export * from './subjects';
+export * from './schedule';
+export * from './schemas/courses';
