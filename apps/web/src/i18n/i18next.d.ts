@@ -1,6 +1,7 @@
 import 'i18next';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
+import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       validation: typeof validation;
       public: typeof publicNs;
       auth: typeof auth;
+      courses: typeof courses;
       dashboard: typeof dashboard;
       admin: typeof admin;
     };

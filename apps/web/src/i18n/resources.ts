@@ -5,9 +5,9 @@ import type { BackendModule, Resource } from 'i18next';
  * main bundle; those of the signed-in areas load on demand, so public pages never download them.
  * (Glob patterns must be literals, hence the namespace names written twice.)
  */
-export const BUNDLED_NAMESPACES = ['common', 'errors', 'validation', 'public', 'auth'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'errors', 'validation', 'public', 'auth', 'courses'] as const;
 
-const bundled = import.meta.glob<Record<string, unknown>>('./locales/*/{common,errors,validation,public,auth}.json', {
+const bundled = import.meta.glob<Record<string, unknown>>('./locales/*/{common,errors,validation,public,auth,courses}.json', {
   eager: true,
   import: 'default',
 });

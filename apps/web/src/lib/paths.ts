@@ -31,6 +31,17 @@ export const apiPaths = {
     validateBarcode: '/api/auth/validate-barcode',
     barcodeSetupLogin: '/api/auth/barcode-setup-login',
   },
+  courses: {
+    list: '/api/courses',
+    filters: '/api/courses/filters',
+    detail: (id: number) => `/api/courses/${id}`,
+    sections: (id: number) => `/api/courses/${id}/sections`,
+    myRegistrations: '/api/courses/my-registrations',
+    myEnrollments: '/api/courses/my-enrollments',
+    register: '/api/courses/register',
+    enrollInSection: (sectionId: number) => `/api/courses/sections/${sectionId}/enroll`,
+  },
+  contact: '/api/contact',
   admin: {
     overview: '/api/admin/overview',
   },
