@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminOverviewRoutes } from './modules/admin-overview/routes';
+import { courseRoutes } from './modules/courses/routes';
+import { contactRoutes } from './modules/contact/routes';
 
 export interface AppOptions {
   config: Config;
@@ -77,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(courseRoutes, { prefix: '/api/courses' });
+  await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminOverviewRoutes, { prefix: '/api/admin' });
 
   return app;

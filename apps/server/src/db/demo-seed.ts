@@ -1,6 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { academyClock, type Level } from '@academy/shared';
 import type { Deps } from '../plugins/deps';
+import { toCourseImage } from '../lib/images';
+import { courseSearchText } from '../modules/courses/search-text';
+import { demoCourseArt } from './demo-course-art';
 import {
   attendanceRecords,
   contactMessages,
@@ -66,7 +69,7 @@ const COURSES: CourseDef[] = [
       'A warm, playful first step into reading for children aged 4 to 6: letters and sounds in Arabic and French, picture books, songs and fine-motor activities in small groups.',
     descAr:
       'خطوة أولى دافئة وممتعة نحو القراءة للأطفال من 4 إلى 6 سنوات: الحروف والأصوات بالعربية والفرنسية، قصص مصوّرة، أناشيد وأنشطة لتنمية المهارات الدقيقة ضمن أفواج صغيرة.',
-    level: 'preschool', grade: null, grades: ['KG'], subject: 'Reading', category: 'kindergarten', pricing: 'monthly', price: 6000, hours: 2, max: 15,
+    level: 'preschool', grade: 'PREP', grades: ['KG'], subject: 'reading', category: 'kindergarten', pricing: 'monthly', price: 6000, hours: 2, max: 15,
     sections: [[[0, '08:30'], [2, '08:30'], [4, '08:30']], [[1, '09:00'], [3, '09:00']]],
   },
   {
@@ -75,7 +78,7 @@ const COURSES: CourseDef[] = [
     descEn:
       'Counting, shapes, colours and early logic through games, building blocks and hands-on activities that prepare children for the first year of primary school.',
     descAr: 'العدّ والأشكال والألوان والمنطق المبكر من خلال الألعاب ومكعبات البناء والأنشطة اليدوية التي تهيّئ الطفل للسنة الأولى ابتدائي.',
-    level: 'preschool', grade: null, grades: ['KG'], subject: 'Mathematics', category: 'kindergarten', pricing: 'monthly', price: 6000, hours: 2, max: 15,
+    level: 'preschool', grade: 'PREP', grades: ['KG'], subject: 'early_maths', category: 'kindergarten', pricing: 'monthly', price: 6000, hours: 2, max: 15,
     sections: [[[0, '10:30'], [2, '10:30']], [[6, '09:00']]],
   },
   {
@@ -83,7 +86,7 @@ const COURSES: CourseDef[] = [
     ar: 'النجوم الصغيرة — القرآن والآداب',
     descEn: 'Memorisation of short surahs with correct pronunciation, everyday invocations and good manners, taught gently by a qualified teacher.',
     descAr: 'حفظ قصار السور مع النطق الصحيح، والأدعية اليومية، والآداب الحسنة، بأسلوب لطيف على يد معلّمة مؤهّلة.',
-    level: 'preschool', grade: null, grades: ['KG'], subject: 'Quran', category: 'kindergarten', pricing: 'monthly', price: 4000, hours: 1.5, max: 15,
+    level: 'preschool', grade: 'KG4', grades: ['KG'], subject: 'quran', category: 'kindergarten', pricing: 'monthly', price: 4000, hours: 1.5, max: 15,
     sections: [[[6, '10:00'], [3, '14:00']]],
   },
   {
@@ -92,7 +95,7 @@ const COURSES: CourseDef[] = [
     descEn:
       'Complete revision of the fifth-year programme: operations, fractions, measurements, geometry and problem solving, with a mock exam every month.',
     descAr: 'مراجعة شاملة لبرنامج السنة الخامسة ابتدائي: العمليات، الكسور، القياس، الهندسة وحل المشكلات، مع امتحان تجريبي كل شهر.',
-    level: 'primary', grade: '5AP', grades: ['5AP'], subject: 'Mathematics', category: 'academic', pricing: 'session', price: 400, hours: 1.5, max: 20,
+    level: 'primary', grade: '5AP', grades: ['5AP'], subject: 'mathematics', category: 'academic', pricing: 'session', price: 400, hours: 1.5, max: 20,
     sections: [[[2, '13:30'], [6, '09:00']], [[0, '16:30'], [4, '16:30']]],
   },
   {
@@ -100,7 +103,7 @@ const COURSES: CourseDef[] = [
     ar: 'القراءة والكتابة بالعربية 3 ابتدائي',
     descEn: 'Fluent reading, dictation, handwriting and short compositions to build solid Arabic foundations in the third year of primary school.',
     descAr: 'القراءة السليمة والإملاء والخط والتعبير الكتابي القصير لبناء أسس متينة في اللغة العربية في السنة الثالثة ابتدائي.',
-    level: 'primary', grade: '3AP', grades: ['2AP', '3AP'], subject: 'Arabic', category: 'academic', pricing: 'monthly', price: 3000, hours: 1.5, max: 20,
+    level: 'primary', grade: '3AP', grades: ['2AP', '3AP'], subject: 'arabic', category: 'academic', pricing: 'monthly', price: 3000, hours: 1.5, max: 20,
     sections: [[[1, '15:00'], [6, '10:30']]],
   },
   {
@@ -108,7 +111,7 @@ const COURSES: CourseDef[] = [
     ar: 'الفرنسية للصغار 3 و4 ابتدائي',
     descEn: 'Vocabulary, reading and simple conversations in French through stories, songs and role play, following the primary school programme.',
     descAr: 'المفردات والقراءة والمحادثة البسيطة باللغة الفرنسية من خلال القصص والأناشيد ولعب الأدوار، وفق برنامج التعليم الابتدائي.',
-    level: 'primary', grade: '3AP', grades: ['3AP', '4AP'], subject: 'French', category: 'languages', pricing: 'session', price: 400, hours: 1.5, max: 18,
+    level: 'primary', grade: '3AP', grades: ['3AP', '4AP'], subject: 'french', category: 'languages', pricing: 'session', price: 400, hours: 1.5, max: 18,
     sections: [[[2, '14:00']], [[6, '14:00']]],
   },
   {
@@ -116,7 +119,7 @@ const COURSES: CourseDef[] = [
     ar: 'الإنجليزية للأطفال 4 و5 ابتدائي',
     descEn: 'A fun introduction to English: greetings, colours, family, school and daily routines, with games and short dialogues.',
     descAr: 'مدخل ممتع إلى اللغة الإنجليزية: التحية، الألوان، العائلة، المدرسة والروتين اليومي، مع ألعاب وحوارات قصيرة.',
-    level: 'primary', grade: '4AP', grades: ['4AP', '5AP'], subject: 'English', category: 'languages', pricing: 'monthly', price: 3000, hours: 1.5, max: 18,
+    level: 'primary', grade: '4AP', grades: ['4AP', '5AP'], subject: 'english', category: 'languages', pricing: 'monthly', price: 3000, hours: 1.5, max: 18,
     sections: [[[3, '15:00'], [6, '11:00']]],
   },
   {
@@ -126,7 +129,7 @@ const COURSES: CourseDef[] = [
       'Intensive preparation for the BEM exam: algebra, equations, functions, Thales and Pythagoras, trigonometry, with past BEM papers corrected in class.',
     descAr:
       'تحضير مكثّف لامتحان شهادة التعليم المتوسط: الحساب الحرفي، المعادلات، الدوال، خاصية طاليس وفيثاغورس، حساب المثلثات، مع حلّ مواضيع الشهادة السابقة في القسم.',
-    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'Mathematics', category: 'academic', pricing: 'session', price: 500, hours: 2, max: 25,
+    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'mathematics', category: 'academic', pricing: 'session', price: 500, hours: 2, max: 25,
     sections: [[[0, '17:00'], [2, '14:00']], [[1, '17:00'], [6, '09:00']], [[3, '17:00'], [6, '14:00']]],
   },
   {
@@ -134,7 +137,7 @@ const COURSES: CourseDef[] = [
     ar: 'الفيزياء 4 متوسط — التحضير لشهادة التعليم المتوسط',
     descEn: 'Electricity, mechanics, light and chemical transformations explained with simple experiments and BEM-style exercises.',
     descAr: 'الكهرباء والميكانيك والضوء والتحولات الكيميائية مشروحة بتجارب بسيطة وتمارين على نمط شهادة التعليم المتوسط.',
-    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'Physics', category: 'academic', pricing: 'session', price: 500, hours: 1.5, max: 25,
+    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'physics', category: 'academic', pricing: 'session', price: 500, hours: 1.5, max: 25,
     sections: [[[4, '17:00'], [6, '11:30']]],
   },
   {
@@ -142,7 +145,7 @@ const COURSES: CourseDef[] = [
     ar: 'اللغة العربية 4 متوسط — التحضير لشهادة التعليم المتوسط',
     descEn: 'Grammar, text analysis and essay writing methodology for the BEM, with weekly written practice and personal feedback.',
     descAr: 'القواعد وتحليل النصوص ومنهجية الوضعية الإدماجية لامتحان الشهادة، مع تدريب كتابي أسبوعي وتصحيح فردي.',
-    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'Arabic', category: 'academic', pricing: 'monthly', price: 4000, hours: 1.5, max: 25,
+    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'arabic', category: 'academic', pricing: 'monthly', price: 4000, hours: 1.5, max: 25,
     sections: [[[2, '16:30'], [6, '16:00']]],
   },
   {
@@ -150,7 +153,7 @@ const COURSES: CourseDef[] = [
     ar: 'العلوم الطبيعية 3 متوسط',
     descEn: 'Human biology, nutrition and the environment made clear with diagrams, short videos and guided exercises.',
     descAr: 'علم الأحياء البشري والتغذية والبيئة بشرح واضح بالمخططات والفيديوهات القصيرة والتمارين الموجّهة.',
-    level: 'middle', grade: '3AM', grades: ['2AM', '3AM'], subject: 'Sciences', category: 'academic', pricing: 'session', price: 500, hours: 1.5, max: 22,
+    level: 'middle', grade: '3AM', grades: ['2AM', '3AM'], subject: 'sciences', category: 'academic', pricing: 'session', price: 500, hours: 1.5, max: 22,
     sections: [[[1, '16:00'], [6, '13:00']]],
   },
   {
@@ -159,7 +162,7 @@ const COURSES: CourseDef[] = [
     descEn:
       'From animated games in Scratch to first programs in Python: logic, loops and small projects built on our computers, no prior experience needed.',
     descAr: 'من الألعاب المتحركة في سكراتش إلى أولى البرامج بلغة بايثون: المنطق والحلقات ومشاريع صغيرة على حواسيب الأكاديمية، دون الحاجة إلى خبرة سابقة.',
-    level: 'middle', grade: null, grades: ['1AM', '2AM', '3AM', '4AM', '1AS'], subject: 'Coding', category: 'skills', pricing: 'monthly', price: 4000, hours: 2, max: 15,
+    level: 'middle', grade: null, grades: ['1AM', '2AM', '3AM', '4AM', '1AS'], subject: 'coding', category: 'skills', pricing: 'monthly', price: 4000, hours: 2, max: 15,
     sections: [[[6, '10:00'], [2, '15:00']], []],
   },
   {
@@ -167,7 +170,7 @@ const COURSES: CourseDef[] = [
     ar: 'الرياضيات 2 ثانوي — شعبة علوم تجريبية',
     descEn: 'Functions, sequences, vectors and probability for second-year science students, with methodology for tests and exams.',
     descAr: 'الدوال والمتتاليات والأشعة والاحتمالات لتلاميذ السنة الثانية علوم تجريبية، مع منهجية الفروض والاختبارات.',
-    level: 'high', grade: '2AS', grades: ['1AS', '2AS'], subject: 'Mathematics', category: 'academic', pricing: 'session', price: 600, hours: 2, max: 25,
+    level: 'high', grade: '2AS', grades: ['1AS', '2AS'], subject: 'mathematics', category: 'academic', pricing: 'session', price: 600, hours: 2, max: 25,
     sections: [[[0, '18:00'], [3, '18:00']], [[6, '15:00']]],
   },
   {
@@ -175,7 +178,7 @@ const COURSES: CourseDef[] = [
     ar: 'الفيزياء 1 ثانوي',
     descEn: 'Mechanics, electricity and chemistry for the first year of secondary school, with solved exercises after each chapter.',
     descAr: 'الميكانيك والكهرباء والكيمياء للسنة الأولى ثانوي، مع تمارين محلولة بعد كل وحدة.',
-    level: 'high', grade: '1AS', grades: ['1AS'], subject: 'Physics', category: 'academic', pricing: 'session', price: 600, hours: 1.5, max: 25,
+    level: 'high', grade: '1AS', grades: ['1AS'], subject: 'physics', category: 'academic', pricing: 'session', price: 600, hours: 1.5, max: 25,
     sections: [[[2, '17:00']]],
   },
   {
@@ -185,7 +188,7 @@ const COURSES: CourseDef[] = [
       'The full BAC programme for the science and maths streams: limits, derivatives, exponentials and logarithms, integrals, complex numbers and probability, with a past paper every week.',
     descAr:
       'برنامج البكالوريا كاملاً لشعبتي العلوم التجريبية والرياضيات: النهايات، الاشتقاق، الدوال الأسية واللوغاريتمية، التكامل، الأعداد المركبة والاحتمالات، مع موضوع سابق كل أسبوع.',
-    level: 'bachelor', grade: '3AS', grades: ['3AS'], subject: 'Mathematics', category: 'academic', pricing: 'session', price: 800, hours: 2, max: 30,
+    level: 'bachelor', grade: 'BAC-M', grades: ['3AS'], subject: 'mathematics', category: 'academic', pricing: 'session', price: 800, hours: 2, max: 30,
     sections: [[[0, '19:00'], [2, '19:00'], [4, '19:00']], [[6, '08:00'], [1, '19:00']]],
   },
   {
@@ -193,7 +196,7 @@ const COURSES: CourseDef[] = [
     ar: 'فيزياء البكالوريا',
     descEn: 'Radioactivity, RC and RL circuits, mechanics and chemical kinetics: every BAC unit with exam-style problems and marking schemes.',
     descAr: 'التحولات النووية، الدارات الكهربائية، الميكانيك والمتابعة الزمنية للتحولات الكيميائية: كل وحدات البكالوريا مع تمارين نموذجية وسلالم التنقيط.',
-    level: 'bachelor', grade: '3AS', grades: ['3AS'], subject: 'Physics', category: 'academic', pricing: 'session', price: 800, hours: 2, max: 30,
+    level: 'bachelor', grade: 'BAC-TM', grades: ['3AS'], subject: 'physics', category: 'academic', pricing: 'session', price: 800, hours: 2, max: 30,
     sections: [[[1, '18:00'], [3, '19:30']], [[6, '17:00']]],
   },
   {
@@ -201,7 +204,7 @@ const COURSES: CourseDef[] = [
     ar: 'علوم الطبيعة والحياة — بكالوريا',
     descEn: 'Protein synthesis, enzymes, immunology and nerve communication, with the document analysis methodology the BAC expects.',
     descAr: 'تركيب البروتين، الإنزيمات، المناعة والاتصال العصبي، مع منهجية تحليل الوثائق المطلوبة في البكالوريا.',
-    level: 'bachelor', grade: '3AS', grades: ['3AS'], subject: 'Sciences', category: 'academic', pricing: 'monthly', price: 8000, hours: 2, max: 30,
+    level: 'bachelor', grade: 'BAC-SE', grades: ['3AS'], subject: 'sciences', category: 'academic', pricing: 'monthly', price: 8000, hours: 2, max: 30,
     sections: [[[0, '20:00'], [4, '20:00']]],
   },
   {
@@ -209,7 +212,7 @@ const COURSES: CourseDef[] = [
     ar: 'فلسفة البكالوريا',
     descEn: 'Essay methodology (dialectic, comparison, text analysis) and the key problems of the programme, with corrected essays every week.',
     descAr: 'منهجية المقالة (الجدلية، المقارنة، تحليل النص) وأهم إشكاليات البرنامج، مع تصحيح مقالات كل أسبوع.',
-    level: 'bachelor', grade: '3AS', grades: ['3AS'], subject: 'Philosophy', category: 'academic', pricing: 'session', price: 600, hours: 1.5, max: 30,
+    level: 'bachelor', grade: 'BAC-LL', grades: ['3AS'], subject: 'philosophy', category: 'academic', pricing: 'session', price: 600, hours: 1.5, max: 30,
     sections: [[[6, '19:00']], [[3, '16:30']]],
   },
   {
@@ -217,7 +220,7 @@ const COURSES: CourseDef[] = [
     ar: 'الفرنسية — بكالوريا',
     descEn: 'Text comprehension, written production and the BAC project themes (historical text, debate, appeal) with timed practice.',
     descAr: 'فهم النص والإنتاج الكتابي ومحاور المشاريع المقرّرة في البكالوريا (النص التاريخي، المناظرة، النداء) مع تدريب في وقت محدّد.',
-    level: 'bachelor', grade: '3AS', grades: ['3AS'], subject: 'French', category: 'languages', pricing: 'monthly', price: 6000, hours: 1.5, max: 20,
+    level: 'bachelor', grade: 'BAC-LL', grades: ['3AS'], subject: 'french', category: 'languages', pricing: 'monthly', price: 6000, hours: 1.5, max: 20,
     sections: [[[1, '20:00'], [6, '20:30']]],
   },
   {
@@ -225,8 +228,16 @@ const COURSES: CourseDef[] = [
     ar: 'الإنجليزية — بكالوريا',
     descEn: 'Reading comprehension, grammar and written expression on the BAC units (ethics in business, education, advertising) with past papers.',
     descAr: 'فهم النص والقواعد والتعبير الكتابي حول وحدات البكالوريا (الأخلاقيات في الأعمال، التربية، الإشهار) مع مواضيع سابقة.',
-    level: 'bachelor', grade: '3AS', grades: ['3AS'], subject: 'English', category: 'languages', pricing: 'session', price: 600, hours: 1.5, max: 20,
+    level: 'bachelor', grade: 'BAC-LL', grades: ['3AS'], subject: 'english', category: 'languages', pricing: 'session', price: 600, hours: 1.5, max: 20,
     sections: [[[2, '20:30']], []],
+  },
+  {
+    en: 'History & Geography 4AM — BEM Revision',
+    ar: 'التاريخ والجغرافيا 4 متوسط — مراجعة شهادة التعليم المتوسط',
+    descEn: 'Dates, maps and document analysis for the BEM history and geography paper. Groups open once enough pupils have registered.',
+    descAr: 'التواريخ والخرائط وتحليل الوثائق لامتحان التاريخ والجغرافيا في شهادة التعليم المتوسط. تُفتح الأفواج عند اكتمال عدد المسجّلين.',
+    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'history_geography', category: 'academic', pricing: 'session', price: 400, hours: 1.5, max: 25,
+    sections: [],
   },
 ];
 
@@ -449,7 +460,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     };
     const childCount = rnd.chance(0.35) ? 2 : 1;
     for (let c = 0; c < childCount; c++) {
-      const course = rnd.int(0, COURSES.length - 1);
+      const course = rnd.pick(COURSES.map((_, i) => i).filter((i) => scheduledSections(i).length));
       const def = COURSES[course]!;
       const grade = rnd.pick(def.grades);
       const childGender = rnd.chance(0.5) ? 'male' : 'female';
@@ -492,6 +503,10 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       }
     }
   }
+
+  const courseImages = await Promise.all(
+    COURSES.map(async (c, i) => deps.storage.put('courses', await toCourseImage(await demoCourseArt(c.level, i + 1)), 'webp')),
+  );
 
   return deps.db.transaction(async (tx) => {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
@@ -565,7 +580,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     const courseRows = await tx
       .insert(courses)
       .values(
-        COURSES.map((c) => ({
+        COURSES.map((c, i) => ({
           name: c.en,
           nameEn: c.en,
           nameAr: c.ar,
@@ -582,7 +597,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
           displayPrice: null,
           sessionDurationHours: c.hours.toFixed(2),
           maxStudents: c.max,
-          searchText: searchText(c.en, c.ar, c.subject, c.grade),
+          imageUrl: courseImages[i],
+          searchText: courseSearchText({ name: c.en, nameAr: c.ar, description: c.descEn, descriptionAr: c.descAr, level: c.level, grade: c.grade, subject: c.subject }),
           createdAt: catalogueDate,
           updatedAt: catalogueDate,
         })),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import bmp from 'bmp-js';
 import { fileTypeFromBuffer } from 'file-type';
-import { PROFILE_PICTURE_MIME } from '@academy/shared';
+import { COURSE_IMAGE, PROFILE_PICTURE_MIME } from '@academy/shared';
 import { AppError } from './errors';
 
 /** Checks an upload by its content (not its name), then re-encodes it: metadata stripped, resized, WebP. */
@@ -32,4 +32,21 @@ function fromBmp(bytes: Buffer) {
     rgba[i + 3] = 255;
   }
   return sharp(rgba, { raw: { width: image.width, height: image.height, channels: 4 } });
+}
+
+/** A course picture: checked by content, cropped to the catalogue's 16:9 card size, WebP. */
+export async function toCourseImage(bytes: Buffer): Promise<Buffer> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(PROFILE_PICTURE_MIME as readonly string[]).includes(type.mime)) {
+    throw new AppError(400, 'invalid_file_type', 'Invalid file type. Please select PNG, JPG, JPEG, GIF, WebP, or BMP files.');
+  }
+  try {
+    return await (type.mime === 'image/bmp' ? fromBmp(bytes) : sharp(bytes, { animated: false }))
+      .rotate()
+      .resize(COURSE_IMAGE.width, COURSE_IMAGE.height, { fit: 'cover' })
+      .webp({ quality: 78 })
+      .toBuffer();
+  } catch {
+    throw new AppError(400, 'invalid_file_type', 'The image could not be read.');
+  }
 }

@@ -16,7 +16,11 @@ export const contactMessages = pgTable(
     searchText: text().notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt), index('contact_messages_user_idx').on(t.userId)],
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    index('contact_messages_user_idx').on(t.userId),
+    index('contact_messages_email_created_idx').on(t.email, t.createdAt),
+  ],
 );
 
 /** The academy's replies to a message, oldest first. */

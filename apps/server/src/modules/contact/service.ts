@@ -1,0 +1,50 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { contactBody } from '@academy/shared';
+import type { Deps } from '../../plugins/deps';
+import { contactMessages } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { searchText } from '../../lib/search-text';
+
+type ContactInput = z.output<typeof contactBody>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a contact-form message for the admin inbox. Spam defences besides the per-IP rate limit: a
+ * field people never see (bots fill it in: accepted and dropped, so the bot learns nothing), the same
+ * message sent twice within a day kept once, and a daily cap per sender address (bots rotating IPs).
+ * Returns the id of the stored message, or null when nothing new was stored.
+ */
+export async function receiveMessage(deps: Deps, input: ContactInput, userId: number | null): Promise<number | null> {
+  if (input.website?.trim()) {
+    deps.log.info({ event: 'contact_honeypot' }, 'contact message dropped: hidden field filled in');
+    return null;
+  }
+  const since = new Date(deps.clock().getTime() - DAY_MS);
+  const recent = await deps.db
+    .select({ id: contactMessages.id, subject: contactMessages.subject, message: contactMessages.message })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.email, input.email), gte(contactMessages.createdAt, since)))
+    .orderBy(sql`${contactMessages.id} desc`)
+    .limit(deps.config.CONTACT_MAX_PER_EMAIL_PER_DAY);
+  const duplicate = recent.find((m) => m.subject === input.subject && m.message === input.message);
+  if (duplicate) return duplicate.id;
+  if (recent.length >= deps.config.CONTACT_MAX_PER_EMAIL_PER_DAY) {
+    throw new AppError(429, 'rate_limited', 'Too many messages from this address today. Please call the academy.');
+  }
+  const now = deps.clock();
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({
+      userId,
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+      searchText: searchText(input.name, input.email, input.subject),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}

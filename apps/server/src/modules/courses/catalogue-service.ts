@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ALL_GRADES, LEVELS, LEVEL_GRADES, LEVEL_LABELS, normalizeSearch, type CourseFilters, type CourseListResponse, type Level, type WeeklySlot } from '@academy/shared';
+import type { z } from 'zod';
+import type { courseListQuery } from '@academy/shared';
+import type { Db, Tx } from '../../db/client';
+import { courses, sectionSchedules, sections } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { presentCourse, presentSection } from './presenter';
+import { courseSeatSubqueries, freeSeats, takenInSection } from './seats';
+
+type ListQuery = z.output<typeof courseListQuery>;
+
+/** What the public may see: active, not archived. */
+const publiclyVisible = and(eq(courses.isActive, true), isNull(courses.archivedAt))!;
+
+const levelOrder = sql`array_position(array[${sql.join(LEVELS.map((l) => sql`${l}`), sql`, `)}]::varchar[], ${courses.level})`;
+const gradeOrder = sql`array_position(array[${sql.join(ALL_GRADES.map((g) => sql`${g}`), sql`, `)}]::varchar[], ${courses.grade})`;
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filtersOf(q: ListQuery & { id?: number }): SQL {
+  const conditions: SQL[] = [publiclyVisible];
+  if (q.id !== undefined) conditions.push(eq(courses.id, q.id));
+  if (q.level) conditions.push(eq(courses.level, q.level));
+  if (q.grade) conditions.push(eq(courses.grade, q.grade));
+  if (q.subject) conditions.push(eq(courses.subject, q.subject));
+  if (q.pricing_type) conditions.push(eq(courses.pricingType, q.pricing_type));
+  const search = q.search ? normalizeSearch(q.search) : '';
+  if (search) conditions.push(sql`${courses.searchText} like ${`%${escapeLike(search)}%`}`);
+  return and(...conditions)!;
+}
+
+/** The catalogue page: one query returns the page of courses, their free seats and the total count. */
+export async function listCourses(db: Db, q: ListQuery & { id?: number }): Promise<CourseListResponse> {
+  const { sectionSeats, courseRequests } = courseSeatSubqueries(db);
+  const rows = await db
+    .select({
+      course: courses,
+      sectionsCount: sectionSeats.sectionsCount,
+      freeInSections: sectionSeats.freeSeats,
+      held: courseRequests.held,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(courses)
+    .leftJoin(sectionSeats, eq(sectionSeats.courseId, courses.id))
+    .leftJoin(courseRequests, eq(courseRequests.courseId, courses.id))
+    .where(filtersOf(q))
+    .orderBy(levelOrder, sql`${gradeOrder} nulls last`, asc(courses.name), asc(courses.id))
+    .limit(q.limit)
+    .offset(q.offset);
+
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && q.offset > 0) {
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(filtersOf(q));
+    total = counted?.n ?? 0;
+  }
+  return {
+    courses: rows.map((r) =>
+      presentCourse(r.course, {
+        sectionsCount: r.sectionsCount ?? 0,
+        freeSeats: freeSeats(r.course.maxStudents, r.sectionsCount, r.freeInSections, r.held),
+      }),
+    ),
+    total: Number(total),
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+export async function getCourse(db: Db, id: number) {
+  const { courses: found } = await listCourses(db, { id, limit: 1, offset: 0 });
+  const course = found[0];
+  if (!course) throw notFound('This course is not available.', 'course_not_found');
+  return course;
+}
+
+/** Filter options: levels and grades (from the shared constants, in both languages) and subjects taught per level. */
+export async function courseFilters(db: Db): Promise<CourseFilters> {
+  const taught = await db
+    .selectDistinct({ level: courses.level, subject: courses.subject })
+    .from(courses)
+    .where(and(publiclyVisible, sql`${courses.subject} is not null`))
+    .orderBy(courses.level, courses.subject);
+  const subjects = Object.fromEntries(LEVELS.map((l) => [l, [] as string[]])) as Record<Level, string[]>;
+  for (const row of taught) if (row.subject) subjects[row.level].push(row.subject);
+  return {
+    levels: LEVELS.map((level) => ({
+      id: level,
+      name: LEVEL_LABELS[level].ar,
+      name_en: LEVEL_LABELS[level].en,
+      name_ar: LEVEL_LABELS[level].ar,
+      grades: LEVEL_GRADES[level].map((g) => ({ id: g.id, name: g.ar, name_en: g.en, name_ar: g.ar })),
+    })),
+    subjects,
+  };
+}
+
+/** The active sections of a visible course with their weekly slots and seats: two queries, whatever the count. */
+export async function courseSections(db: Db, courseId: number) {
+  const [course] = await db.select({ id: courses.id }).from(courses).where(and(publiclyVisible, eq(courses.id, courseId)));
+  if (!course) throw notFound('This course is not available.', 'course_not_found');
+  const rows = await db
+    .select({ section: sections, taken: takenInSection })
+    .from(sections)
+    .where(and(eq(sections.courseId, courseId), eq(sections.isActive, true)))
+    .orderBy(asc(sections.name), asc(sections.id));
+  const slots = await slotsBySection(db, rows.map((r) => r.section.id));
+  return rows.map((r) => presentSection(r.section, Number(r.taken), slots.get(r.section.id) ?? []));
+}
+
+export async function slotsBySection(db: Db | Tx, sectionIds: number[]): Promise<Map<number, WeeklySlot[]>> {
+  const bySection = new Map<number, WeeklySlot[]>();
+  if (!sectionIds.length) return bySection;
+  const rows = await db
+    .select()
+    .from(sectionSchedules)
+    .where(inArray(sectionSchedules.sectionId, sectionIds))
+    .orderBy(asc(sectionSchedules.dayOfWeek), asc(sectionSchedules.startTime));
+  for (const row of rows) {
+    const list = bySection.get(row.sectionId) ?? [];
+    list.push({ day_of_week: row.dayOfWeek, start_time: row.startTime.slice(0, 5), end_time: row.endTime.slice(0, 5) });
+    bySection.set(row.sectionId, list);
+  }
+  return bySection;
+}

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MyEnrollment, MyRegistration } from '@academy/shared';
+import type { Db, Tx } from '../../db/client';
+import { courses, enrollments, parents, registrations, sections, students } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { loadFamily, ownStudent, type Family } from '../auth/family';
+import { slotsBySection } from './catalogue-service';
+import { presentEnrollment, presentRegistration, sectionSchedule } from './presenter';
+import { SEAT_HOLDING, takenInSection } from './seats';
+
+
+/** A pending or approved request, or a seat held in one of the course's sections, means "already registered". */
+async function assertNotRegistered(tx: Tx, studentId: number, courseId: number) {
+  const [held] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.studentId, studentId), eq(registrations.courseId, courseId), inArray(registrations.status, SEAT_HOLDING)));
+  const [seated] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .innerJoin(sections, eq(sections.id, enrollments.sectionId))
+    .where(
+      and(
+        eq(enrollments.studentId, studentId),
+        eq(sections.courseId, courseId),
+        eq(enrollments.isActive, true),
+        inArray(enrollments.status, SEAT_HOLDING),
+      ),
+    );
+  if (Number(held?.n) > 0 || Number(seated?.n) > 0) {
+    throw conflict('already_registered', 'This student is already registered or has a pending request for this course.');
+  }
+}
+
+/** Locks the course row: every seat decision about one course happens one at a time (no oversubscription). */
+async function lockVisibleCourse(tx: Tx, courseId: number) {
+  const [course] = await tx
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isActive, true), sql`${courses.archivedAt} is null`))
+    .for('update');
+  if (!course) throw notFound('This course is not available.', 'course_not_found');
+  return course;
+}
+
+/**
+ * POST /api/courses/register: a request to join a course, without choosing a section (the academy places
+ * the student when it approves). Allowed while the course has a free seat.
+ */
+export async function registerForCourse(db: Db, userId: number, body: { course_id: number; student_id: number }): Promise<MyRegistration> {
+  const family = await loadFamily(db, userId);
+  const student = ownStudent(family, body.student_id);
+  return db.transaction(async (tx) => {
+    const course = await lockVisibleCourse(tx, body.course_id);
+    await assertNotRegistered(tx, student.id, course.id);
+
+    const [seats] = await tx
+      .select({
+        sectionsCount: sql<number>`count(*)::int`,
+        free: sql<number>`coalesce(sum(greatest(${sections.maxStudents} - ${takenInSection}, 0)), 0)::int`,
+      })
+      .from(sections)
+      .where(and(eq(sections.courseId, course.id), eq(sections.isActive, true)));
+    const [requests] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(and(eq(registrations.courseId, course.id), sql`${registrations.sectionId} is null`, inArray(registrations.status, SEAT_HOLDING)));
+    const free = Number(seats?.sectionsCount) > 0 ? Number(seats?.free) : course.maxStudents - Number(requests?.n);
+    if (free <= 0) throw conflict('course_full', 'This course is full.');
+
+    const [registration] = await tx
+      .insert(registrations)
+      .values({ userId, studentId: student.id, courseId: course.id, status: 'pending' })
+      .returning();
+    return presentRegistration(registration!, course, student, null);
+  });
+}
+
+function chooseStudent(family: Family, studentId: number | undefined) {
+  if (studentId !== undefined) return ownStudent(family, studentId);
+  if (family.students.length === 1) return family.students[0]!;
+  if (!family.students.length) throw notFound('Student not found.', 'student_not_found');
+  throw badRequest('student_required', 'Please choose which student to register.', { student_id: ['required'] });
+}
+
+/**
+ * POST /api/courses/sections/{id}/enroll: reserves a seat in a section. The request and the seat are
+ * pending until the family pays at the academy and an admin approves. Course and section rows are locked
+ * so two parents can never both take the last seat.
+ */
+export async function enrollInSection(db: Db, userId: number, sectionId: number, studentId: number | undefined) {
+  const family = await loadFamily(db, userId);
+  const student = chooseStudent(family, studentId);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ courseId: sections.courseId }).from(sections).where(and(eq(sections.id, sectionId), eq(sections.isActive, true)));
+    if (!target) throw notFound('This section is not available.', 'section_not_found');
+    const course = await lockVisibleCourse(tx, target.courseId);
+    const [section] = await tx.select().from(sections).where(and(eq(sections.id, sectionId), eq(sections.isActive, true))).for('update');
+    if (!section) throw notFound('This section is not available.', 'section_not_found');
+    await assertNotRegistered(tx, student.id, course.id);
+
+    const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection }).from(sections).where(eq(sections.id, section.id));
+    if (Number(taken) >= section.maxStudents) throw conflict('section_full', 'This section is full. Please choose another section.');
+
+    const [registration] = await tx
+      .insert(registrations)
+      .values({ userId, studentId: student.id, courseId: course.id, sectionId: section.id, status: 'pending' })
+      .returning();
+    const now = new Date();
+    const [enrollment] = await tx
+      .insert(enrollments)
+      .values({ studentId: student.id, sectionId: section.id, registrationId: registration!.id, status: 'pending', isActive: true })
+      .onConflictDoUpdate({
+        target: [enrollments.studentId, enrollments.sectionId],
+        set: { status: 'pending', isActive: true, registrationId: registration!.id, enrolledAt: now, updatedAt: now },
+      })
+      .returning();
+    const slots = await slotsBySection(tx, [section.id]);
+    const schedule = sectionSchedule(slots.get(section.id), section.scheduleNote);
+    return {
+      registration: presentRegistration(registration!, course, student, section.name),
+      enrollment: presentEnrollment(enrollment!, course, { id: section.id, name: section.name, schedule }, student),
+    };
+  });
+}
+
+/** The family's course requests, newest first (a family's students, whoever created the request). */
+export async function myRegistrations(db: Db, userId: number): Promise<MyRegistration[]> {
+  const rows = await db
+    .select({ registration: registrations, course: { name: courses.name, nameAr: courses.nameAr }, student: { id: students.id, name: students.name }, sectionName: sections.name })
+    .from(registrations)
+    .innerJoin(students, eq(students.id, registrations.studentId))
+    .innerJoin(parents, eq(parents.id, students.parentId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .leftJoin(sections, eq(sections.id, registrations.sectionId))
+    .where(eq(parents.userId, userId))
+    .orderBy(desc(registrations.createdAt), desc(registrations.id));
+  return rows.map((r) => presentRegistration(r.registration, r.course, r.student, r.sectionName));
+}
+
+/** The family's section enrollments with their course and weekly schedule, in two queries. */
+export async function myEnrollments(db: Db, userId: number): Promise<MyEnrollment[]> {
+  const rows = await db
+    .select({
+      enrollment: enrollments,
+      course: { id: courses.id, name: courses.name, nameAr: courses.nameAr, pricingType: courses.pricingType, category: courses.category },
+      section: { id: sections.id, name: sections.name, note: sections.scheduleNote },
+      student: { id: students.id, name: students.name },
+    })
+    .from(enrollments)
+    .innerJoin(students, eq(students.id, enrollments.studentId))
+    .innerJoin(parents, eq(parents.id, students.parentId))
+    .innerJoin(sections, eq(sections.id, enrollments.sectionId))
+    .innerJoin(courses, eq(courses.id, sections.courseId))
+    .where(eq(parents.userId, userId))
+    .orderBy(asc(students.id), desc(enrollments.enrolledAt));
+  const slots = await slotsBySection(db, [...new Set(rows.map((r) => r.section.id))]);
+  return rows.map((r) => {
+    const schedule = sectionSchedule(slots.get(r.section.id), r.section.note);
+    return presentEnrollment(r.enrollment, r.course, { id: r.section.id, name: r.section.name, schedule }, r.student);
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseListQuery, enrollSectionBody, idParams, registerCourseBody } from '@academy/shared';
+import * as catalogue from './catalogue-service';
+import * as registering from './registration-service';
+
+/** Spec 7 "Public and user-side": the catalogue, a family's requests and seats, registering. */
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const userId = (request: { auth: { id: number } | null }) => request.auth!.id;
+
+  app.get('/', { config: { access: 'public' }, schema: { querystring: courseListQuery, tags: ['courses'] } }, async (request) =>
+    catalogue.listCourses(db, request.query),
+  );
+
+  app.get('/filters', { config: { access: 'public' }, schema: { tags: ['courses'] } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=60').send(await catalogue.courseFilters(db)),
+  );
+
+  app.get('/my-registrations', { config: { access: 'client' }, schema: { tags: ['courses'] } }, async (request) => ({
+    registrations: await registering.myRegistrations(db, userId(request)),
+  }));
+
+  app.get('/my-enrollments', { config: { access: 'client' }, schema: { tags: ['courses'] } }, async (request) => ({
+    enrollments: await registering.myEnrollments(db, userId(request)),
+  }));
+
+  app.get('/:id', { config: { access: 'public' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => ({
+    course: await catalogue.getCourse(db, request.params.id),
+  }));
+
+  app.get('/:id/sections', { config: { access: 'public' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => ({
+    sections: await catalogue.courseSections(db, request.params.id),
+  }));
+
+  app.post('/register', { config: { access: 'client' }, schema: { body: registerCourseBody, tags: ['courses'] } }, async (request, reply) => {
+    const registration = await registering.registerForCourse(db, userId(request), request.body);
+    return reply.status(201).send({ success: true, message: 'Registration request submitted successfully!', registration });
+  });
+
+  app.post(
+    '/sections/:id/enroll',
+    { config: { access: 'client' }, schema: { params: idParams, body: enrollSectionBody, tags: ['courses'] } },
+    async (request, reply) => {
+      const result = await registering.enrollInSection(db, userId(request), request.params.id, request.body?.student_id);
+      return reply.status(201).send({ success: true, message: 'Successfully enrolled in section!', ...result });
+    },
+  );
+};
