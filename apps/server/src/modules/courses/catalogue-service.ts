@@ -102,7 +102,7 @@ export async function courseSections(db: Db, courseId: number) {
   const [course] = await db.select({ id: courses.id }).from(courses).where(and(publiclyVisible, eq(courses.id, courseId)));
   if (!course) throw notFound('This course is not available.', 'course_not_found');
   const rows = await db
-    .select({ section: sections, taken: takenInSection })
+    .select({ section: sections, taken: takenInSection() })
     .from(sections)
     .where(and(eq(sections.courseId, courseId), eq(sections.isActive, true)))
     .orderBy(asc(sections.name), asc(sections.id));

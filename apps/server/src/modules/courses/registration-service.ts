@@ -57,7 +57,7 @@ export async function registerForCourse(db: Db, userId: number, body: { course_i
     const [seats] = await tx
       .select({
         sectionsCount: sql<number>`count(*)::int`,
-        free: sql<number>`coalesce(sum(greatest(${sections.maxStudents} - ${takenInSection}, 0)), 0)::int`,
+        free: sql<number>`coalesce(sum(greatest(${sections.maxStudents} - ${takenInSection()}, 0)), 0)::int`,
       })
       .from(sections)
       .where(and(eq(sections.courseId, course.id), eq(sections.isActive, true)));
@@ -99,7 +99,7 @@ export async function enrollInSection(db: Db, userId: number, sectionId: number,
     if (!section) throw notFound('This section is not available.', 'section_not_found');
     await assertNotRegistered(tx, student.id, course.id);
 
-    const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection }).from(sections).where(eq(sections.id, section.id));
+    const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, section.id));
     if (Number(taken) >= section.maxStudents) throw conflict('section_full', 'This section is full. Please choose another section.');
 
     const [registration] = await tx

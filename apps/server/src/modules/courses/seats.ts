@@ -1,14 +1,18 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enrollments, registrations, sections } from '../../db/schema';
+import { registrations, sections } from '../../db/schema';
 
 /** Requests and enrollments that hold a seat: awaiting payment at the academy, or confirmed. */
 export const SEAT_HOLDING = ['pending', 'approved'] as const;
 
-/** Seats taken in one section, as a correlated subquery (uses the enrollments' section index). */
-export const takenInSection = sql<number>`(
-  select count(*)::int from ${enrollments}
-  where ${enrollments.sectionId} = ${sections.id} and ${enrollments.isActive} and ${enrollments.status} in ('pending', 'approved')
+/**
+ * Seats taken in one section, as a subquery correlated with the "sections" row of the outer query (it
+ * uses the enrollments' section index). Written out in full: Drizzle leaves single-table column names
+ * unqualified, and an unqualified "id" here would silently mean the enrollment's id.
+ */
+export const takenInSection = () => sql<number>`(
+  select count(*)::int from "enrollments" "e"
+  where "e"."section_id" = "sections"."id" and "e"."is_active" and "e"."status" in ('pending', 'approved')
 )`;
 
 /**
@@ -20,7 +24,7 @@ export function courseSeatSubqueries(db: Db) {
     .select({
       courseId: sections.courseId,
       sectionsCount: sql<number>`count(*)::int`.as('sections_count'),
-      freeSeats: sql<number>`coalesce(sum(greatest(${sections.maxStudents} - ${takenInSection}, 0)), 0)::int`.as('free_seats'),
+      freeSeats: sql<number>`coalesce(sum(greatest(${sections.maxStudents} - ${takenInSection()}, 0)), 0)::int`.as('free_seats'),
     })
     .from(sections)
     .where(eq(sections.isActive, true))
