@@ -11,12 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
-import { academyClock, LEVELS, type Level } from '@academy/shared';
+import { academyClock, LEVEL_GRADES, LEVELS, SUBJECTS, type Level, type Subject } from '@academy/shared';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { ensureAdmin } from '../apps/server/src/db/seed';
 import { loadConfig, type Config } from '../apps/server/src/config';
 import { createPasswordHasher, type PasswordHasher } from '../apps/server/src/lib/passwords';
 import { searchText } from '../apps/server/src/lib/search-text';
+import { courseSearchText } from '../apps/server/src/modules/courses/search-text';
 import { courses, enrollments, parents, registrations, sectionSchedules, sections, students, users } from '../apps/server/src/db/schema';
 
 export const BENCH_PARENT = { email: 'bench@academy.dz', phone: '0500000001', password: 'bench123' };
@@ -51,24 +52,8 @@ const PARENT_NAMES = ['Mohamed', 'Ahmed', 'Rachid', 'Nabil', 'Farid', 'Samir', '
 const PARENT_NAMES_AR = ['محمد', 'أحمد', 'رشيد', 'نبيل', 'فاطمة', 'نادية', 'سميرة', 'خديجة'];
 const CHILD_NAMES = ['Adam', 'Anis', 'Ayoub', 'Rayan', 'Ilyes', 'Wassim', 'Mehdi', 'Lina', 'Maria', 'Sara', 'Ines', 'Yasmine', 'Nour', 'Aya', 'Malak', 'Hiba'];
 const CHILD_NAMES_AR = ['آدم', 'أنيس', 'أيوب', 'ريان', 'إلياس', 'لينا', 'سارة', 'إيناس', 'ياسمين', 'آية'];
-const SUBJECTS: [string, string][] = [
-  ['Mathematics', 'الرياضيات'],
-  ['Physics', 'الفيزياء'],
-  ['Sciences', 'العلوم الطبيعية'],
-  ['Arabic', 'اللغة العربية'],
-  ['French', 'اللغة الفرنسية'],
-  ['English', 'اللغة الإنجليزية'],
-  ['Philosophy', 'الفلسفة'],
-  ['Coding', 'البرمجة'],
-  ['Quran', 'القرآن الكريم'],
-];
-const GRADES: Record<Level, string[]> = {
-  preschool: ['KG'],
-  primary: ['1AP', '2AP', '3AP', '4AP', '5AP'],
-  middle: ['1AM', '2AM', '3AM', '4AM'],
-  high: ['1AS', '2AS', '3AS'],
-  bachelor: ['3AS'],
-};
+const COURSE_SUBJECTS: Subject[] = ['mathematics', 'physics', 'sciences', 'arabic', 'french', 'english', 'philosophy', 'coding', 'quran'];
+const GRADES = Object.fromEntries(LEVELS.map((l) => [l, LEVEL_GRADES[l].map((g) => g.id)])) as Record<Level, string[]>;
 const DAYS = [0, 1, 2, 3, 4, 6];
 
 const BATCH = 2000;
@@ -193,11 +178,12 @@ export async function seedLarge(
     const level = LEVELS[i % LEVELS.length]!;
     const grades = GRADES[level];
     const grade = grades[Math.floor(i / LEVELS.length) % grades.length]!;
-    const [subject, subjectAr] = SUBJECTS[i % SUBJECTS.length]!;
+    const code = COURSE_SUBJECTS[i % COURSE_SUBJECTS.length]!;
+    const { en: subject, ar: subjectAr } = SUBJECTS[code];
     const kindergarten = level === 'preschool';
     const monthly = kindergarten || i % 3 === 0;
     const price = monthly ? [3000, 4000, 6000, 8000][i % 4]! : [400, 500, 600, 800][i % 4]!;
-    const group = Math.floor(i / (LEVELS.length * SUBJECTS.length)) + 1;
+    const group = Math.floor(i / (LEVELS.length * COURSE_SUBJECTS.length)) + 1;
     const en = kindergarten ? `Little Stars — ${subject} ${group}` : `${level === 'bachelor' ? 'BAC ' : ''}${subject} ${grade} — Group ${group}`;
     const ar = kindergarten ? `النجوم الصغيرة — ${subjectAr} ${group}` : `${subjectAr} ${level === 'bachelor' ? 'بكالوريا' : grade} — الفوج ${group}`;
     return {
@@ -208,15 +194,15 @@ export async function seedLarge(
       descriptionEn: `${subject} for ${grade} students: lessons, exercises and exam practice.`,
       descriptionAr: `${subjectAr} لتلاميذ ${grade}: دروس وتمارين وتحضير للامتحانات.`,
       level,
-      grade: kindergarten ? null : grade,
-      subject,
-      category: kindergarten ? ('kindergarten' as const) : subject === 'Coding' ? ('skills' as const) : ['French', 'English'].includes(subject) ? ('languages' as const) : ('academic' as const),
+      grade,
+      subject: code,
+      category: kindergarten ? ('kindergarten' as const) : code === 'coding' ? ('skills' as const) : ['french', 'english'].includes(code) ? ('languages' as const) : ('academic' as const),
       pricingType: monthly ? ('monthly' as const) : ('session' as const),
       sessionPrice: monthly ? null : price.toFixed(2),
       monthlyPrice: monthly ? price.toFixed(2) : null,
       sessionDurationHours: i % 2 ? '2.00' : '1.50',
       maxStudents: 30,
-      searchText: searchText(en, ar, subject, grade),
+      searchText: courseSearchText({ name: en, nameAr: ar, description: `${subject} for ${grade} students`, level, grade, subject: code }),
     };
   });
   const courseRows = await db.insert(courses).values(courseDefs).returning({ id: courses.id, hours: courses.sessionDurationHours });
