@@ -10,3 +10,4 @@ export * from './levels';
 export * from './subjects';
 export * from './schedule';
 export * from './schemas/courses';
+export * from './payments';

@@ -1,0 +1,54 @@
+import { DUE_SOON_DAYS, MONTHLY_CYCLE_SESSIONS } from './constants';
+
+/** How an enrollment is paid: per session, per 4-session month, or a kindergarten monthly subscription. */
+export type PaymentKind = 'session' | 'monthly' | 'kindergarten';
+export type EnrollmentPaymentStatus = 'paid' | 'pending' | 'overdue';
+export type StudentPaymentStatus = EnrollmentPaymentStatus | 'unknown';
+
+export interface EnrollmentMoneyFacts {
+  kind: PaymentKind;
+  /** What the ledger says is still owed on the enrollment (computed in SQL), in DA. */
+  outstanding: number;
+  /** Sessions attended in the current monthly cycle. */
+  sessionsThisMonth: number;
+  /** Kindergarten: the date the next monthly subscription is due (YYYY-MM-DD). */
+  nextPaymentDate: string | null;
+  /** The academy's local date today (YYYY-MM-DD). */
+  today: string;
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Spec 4: a kindergarten subscription is overdue from its due date; a monthly course is overdue once its
+ * 4-session month is complete and unpaid ('Payment Due: Month Completed'); anything else owed is pending.
+ */
+export function enrollmentPaymentStatus(f: EnrollmentMoneyFacts): EnrollmentPaymentStatus {
+  if (f.kind === 'kindergarten' && f.nextPaymentDate !== null && f.nextPaymentDate <= f.today) return 'overdue';
+  if (f.kind === 'monthly' && f.sessionsThisMonth >= MONTHLY_CYCLE_SESSIONS && f.outstanding > 0) return 'overdue';
+  return f.outstanding > 0 ? 'pending' : 'paid';
+}
+
+/** Due within the next 7 days (shown yellow), not yet overdue. */
+export function isDueSoon(nextPaymentDate: string | null, today: string): boolean {
+  return nextPaymentDate !== null && nextPaymentDate > today && nextPaymentDate <= addDays(today, DUE_SOON_DAYS);
+}
+
+/** Progress towards the 4-session month, in percent (0-100). */
+export function monthProgress(sessionsThisMonth: number): number {
+  return Math.min(100, Math.round((Math.min(sessionsThisMonth, MONTHLY_CYCLE_SESSIONS) / MONTHLY_CYCLE_SESSIONS) * 100));
+}
+
+/** A student's aggregate (spec 4): overdue beats pending beats all-paid; no enrollment says nothing. */
+export function studentPaymentStatus(statuses: readonly EnrollmentPaymentStatus[]): StudentPaymentStatus {
+  if (statuses.includes('overdue')) return 'overdue';
+  if (statuses.includes('pending')) return 'pending';
+  return statuses.length ? 'paid' : 'unknown';
+}
+
+/** The colour of a payment status (spec 4): overdue red, unpaid yellow, paid green. */
+export const PAYMENT_STATUS_COLORS = { overdue: 'red', pending: 'yellow', paid: 'green', unknown: 'gray' } as const;
