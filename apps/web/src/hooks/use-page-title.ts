@@ -1,8 +1,27 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAcademyName } from './use-academy-name';
 
-/** Sets the tab title to "<page> | <academy>". */
-export function usePageTitle(page?: string): void {
+function setMetaDescription(content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Sets the tab title to "<page> | <academy>" (the academy alone without a page) and the page's
+ * `<meta name="description">`, both in the page's language; pages without their own description get
+ * the academy's general one.
+ */
+export function usePageTitle(page?: string, description?: string): void {
+  const { t } = useTranslation('public');
   const academy = useAcademyName();
   useDocumentTitle(page ? `${page} | ${academy}` : academy);
+  const content = description ?? t('meta.default_description', { name: academy });
+  useEffect(() => setMetaDescription(content), [content]);
 }

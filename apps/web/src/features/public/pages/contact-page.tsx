@@ -1,19 +1,21 @@
-import { Card, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContactDetails } from '@/components/contact-details';
+import { useAcademyName } from '@/hooks/use-academy-name';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { PageIntro } from '../components/page-intro';
+import { ContactPanel } from '../components/contact-panel';
+import { PageHeader } from '../components/page-header';
 
-/** `/contact`: how to reach the academy. */
+/** `/contact`: the contact form and the academy's e-mail, phones, address and support hours. */
 export function ContactPage() {
   const { t } = useTranslation('public');
-  usePageTitle(t('contact.title'));
+  const academy = useAcademyName();
+  usePageTitle(t('contact.title'), t('contact.meta_description', { name: academy }));
   return (
-    <Container size="lg" py="xl">
-      <PageIntro title={t('contact.title')}>{t('contact.intro')}</PageIntro>
-      <Card withBorder padding="lg" maw={520}>
-        <ContactDetails />
-      </Card>
-    </Container>
+    <>
+      <PageHeader title={t('contact.title')} lead={t('contact.intro')} />
+      <Container size="lg" py="xl">
+        <ContactPanel formTitle={t('contact.form_title')} />
+      </Container>
+    </>
   );
 }

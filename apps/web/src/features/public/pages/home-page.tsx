@@ -1,47 +1,150 @@
-import { Button, Card, Container, Group, SimpleGrid, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBook2,
+  IconCertificate,
+  IconChalkboard,
+  IconMathSymbols,
+  IconMessageCircle,
+  IconSchool,
+  IconStar,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContactDetails } from '@/components/contact-details';
+import { CourseShowcase } from '@/features/courses/components/course-showcase';
 import { useAcademyName } from '@/hooks/use-academy-name';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
+import { ArrowForward } from '../components/arrow-forward';
+import { ContactPanel } from '../components/contact-panel';
+import { Hero } from '../components/hero';
 import { InfoCard } from '../components/info-card';
-import { PageIntro } from '../components/page-intro';
+import { Section } from '../components/section';
+import { TestimonialCard } from '../components/testimonial-card';
 
-const STAGES = ['primary', 'middle', 'secondary'] as const;
+const STAGES: { key: 'primary' | 'middle' | 'secondary' | 'little_stars'; to: string; color: string }[] = [
+  { key: 'little_stars', to: paths.littleStars, color: 'pink' },
+  { key: 'primary', to: paths.coursesForLevel('primary'), color: 'teal' },
+  { key: 'middle', to: paths.coursesForLevel('middle'), color: 'blue' },
+  { key: 'secondary', to: paths.coursesForLevel('high'), color: 'indigo' },
+];
 
-/** `/home`: the academy's own page. */
+const REASONS = [
+  { key: 'small_groups', icon: <IconUsersGroup size={26} />, color: 'blue' },
+  { key: 'teachers', icon: <IconChalkboard size={26} />, color: 'teal' },
+  { key: 'parents', icon: <IconMessageCircle size={26} />, color: 'orange' },
+  { key: 'exams', icon: <IconCertificate size={26} />, color: 'grape' },
+] as const;
+
+const TESTIMONIALS = [
+  { key: 'nadia', color: 'blue' },
+  { key: 'amina', color: 'grape' },
+  { key: 'karim', color: 'pink' },
+] as const;
+
+/** `/home`: the academy's own page, from the hero to the contact form. */
 export function HomePage() {
   const { t } = useTranslation('public');
   const academy = useAcademyName();
-  usePageTitle(academy);
+  usePageTitle(t('home.meta_title'), t('home.meta_description', { name: academy }));
   return (
-    <Container size="lg" py="xl">
-      <PageIntro title={academy}>{t('home.intro', { name: academy })}</PageIntro>
-      <Group mb="xl">
-        <Button component={Link} to={paths.courses} size="md">
-          {t('home.browse_courses')}
-        </Button>
-        <Button component={Link} to={paths.register} size="md" variant="default">
-          {t('home.create_account')}
-        </Button>
-      </Group>
-      <Title order={2} size="h3" mb="md">
-        {t('home.stages_title')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mb="xl">
-        {STAGES.map((stage) => (
-          <InfoCard key={stage} title={t(`home.stages.${stage}.title`)}>
-            {t(`home.stages.${stage}.text`)}
-          </InfoCard>
-        ))}
-      </SimpleGrid>
-      <Card withBorder padding="lg" maw={520}>
-        <Title order={2} size="h4" mb="md">
-          {t('home.contact_title')}
-        </Title>
-        <ContactDetails />
-      </Card>
-    </Container>
+    <>
+      <Hero
+        tone="academy"
+        eyebrow={t('home.hero.eyebrow')}
+        title={t('home.hero.title')}
+        text={t('home.hero.text', { name: academy })}
+        icons={[
+          <IconBook2 key="book" size={52} stroke={1.5} />,
+          <IconMathSymbols key="maths" size={52} stroke={1.5} />,
+          <IconSchool key="school" size={52} stroke={1.5} />,
+          <IconCertificate key="exam" size={52} stroke={1.5} />,
+        ]}
+        actions={
+          <>
+            <Button component={Link} to={paths.courses} size="md" color="white" c="blue.8" rightSection={<ArrowForward />}>
+              {t('home.hero.browse_courses')}
+            </Button>
+            <Button component={Link} to={paths.register} size="md" variant="outline" color="white">
+              {t('home.hero.register')}
+            </Button>
+          </>
+        }
+      />
+
+      <Section title={t('home.stages.title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {STAGES.map((stage) => (
+            <Card key={stage.key} withBorder radius="lg" padding="lg">
+              <Stack gap="xs" h="100%">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Title order={3} size="h4">
+                    {t(`home.stages.${stage.key}.title`)}
+                  </Title>
+                  <ThemeIcon variant="light" color={stage.color} radius="xl" aria-hidden>
+                    {stage.key === 'little_stars' ? <IconStar size={18} /> : <IconSchool size={18} />}
+                  </ThemeIcon>
+                </Group>
+                <Badge variant="light" color={stage.color} size="lg" radius="sm" tt="none">
+                  {t(`home.stages.${stage.key}.grades`)}
+                </Badge>
+                <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                  {t(`home.stages.${stage.key}.text`)}
+                </Text>
+                <Anchor component={Link} to={stage.to} size="sm" fw={600} c={`${stage.color}.7`}>
+                  <Group gap={4} component="span" wrap="nowrap">
+                    {stage.key === 'little_stars' ? t('landing.little_stars_action') : t('home.stages.link')}
+                    <ArrowForward size={14} />
+                  </Group>
+                </Anchor>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t('home.why.title')} intro={t('home.why.intro')} tint="gray">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {REASONS.map((reason) => (
+            <InfoCard key={reason.key} title={t(`home.why.${reason.key}.title`)} icon={reason.icon} color={reason.color}>
+              {t(`home.why.${reason.key}.text`)}
+            </InfoCard>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t('home.courses.title')} intro={t('home.courses.intro')}>
+        <CourseShowcase action="home" />
+      </Section>
+
+      <Section title={t('home.testimonials.title')} intro={t('home.testimonials.intro')} tint="blue">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {TESTIMONIALS.map((item) => (
+            <TestimonialCard
+              key={item.key}
+              color={item.color}
+              quote={t(`home.testimonials.${item.key}.quote`)}
+              author={t(`home.testimonials.${item.key}.author`)}
+              role={t(`home.testimonials.${item.key}.role`)}
+            />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t('home.about.title', { name: academy })}>
+        <Stack gap="lg" align="flex-start" maw={820}>
+          <Text size="lg" lh={1.75}>
+            {t('home.about.text')}
+          </Text>
+          <Button component={Link} to={paths.about} variant="default" rightSection={<ArrowForward />}>
+            {t('home.about.link')}
+          </Button>
+        </Stack>
+      </Section>
+
+      <Section title={t('home.contact.title')} intro={t('home.contact.intro')} tint="gray">
+        <ContactPanel />
+      </Section>
+    </>
   );
 }

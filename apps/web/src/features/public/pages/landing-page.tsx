@@ -1,36 +1,59 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconSchool, IconStar } from '@tabler/icons-react';
+import { Box, Button, Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconSchool, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAcademyName } from '@/hooks/use-academy-name';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
-import { PageIntro } from '../components/page-intro';
+import { ArrowForward } from '../components/arrow-forward';
+import classes from '../components/public.module.css';
 
 interface ChoiceProps {
   icon: ReactNode;
   color: string;
+  gradient: string;
+  label: string;
   title: string;
   text: string;
+  points: string[];
   action: string;
   to: string;
 }
 
-function ChoiceCard({ icon, color, title, text, action, to }: ChoiceProps) {
+function ChoiceCard({ icon, color, gradient, label, title, text, points, action, to }: ChoiceProps) {
   return (
-    <Card withBorder shadow="sm" padding="xl">
-      <Stack gap="md" h="100%">
-        <ThemeIcon size={56} radius="xl" color={color} variant="light">
-          {icon}
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <Text c="dimmed" style={{ flex: 1 }}>
-          {text}
-        </Text>
-        <Button component={Link} to={to} color={color} size="md">
+    <Card withBorder shadow="sm" radius="lg" padding={0} className={classes.liftCard}>
+      <Box className={classes.choiceHeader} style={{ background: gradient }} c="white">
+        <Stack gap="sm" style={{ position: 'relative', zIndex: 1 }}>
+          <ThemeIcon size={60} radius="xl" color="white" c={`${color}.7`} aria-hidden>
+            {icon}
+          </ThemeIcon>
+          <Text size="sm" fw={600} opacity={0.9}>
+            {label}
+          </Text>
+          <Title order={2} fz={{ base: 26, sm: 30 }}>
+            {title}
+          </Title>
+        </Stack>
+      </Box>
+      <Stack gap="md" p={{ base: 'lg', sm: 'xl' }} style={{ flex: 1 }}>
+        <Text c="dimmed">{text}</Text>
+        <List
+          spacing="xs"
+          size="sm"
+          style={{ flex: 1 }}
+          icon={
+            <ThemeIcon size={20} radius="xl" variant="light" color={color} aria-hidden>
+              <IconCheck size={13} />
+            </ThemeIcon>
+          }
+        >
+          {points.map((point) => (
+            <List.Item key={point}>{point}</List.Item>
+          ))}
+        </List>
+        <Button component={Link} to={to} color={color} size="md" fullWidth rightSection={<ArrowForward />}>
           {action}
         </Button>
       </Stack>
@@ -38,28 +61,41 @@ function ChoiceCard({ icon, color, title, text, action, to }: ChoiceProps) {
   );
 }
 
-/** `/`: choose between the academy and the Little Stars preschool line. */
+/** `/`: choose between the academy and the Little Stars preschool. */
 export function LandingPage() {
   const { t } = useTranslation('public');
   const academy = useAcademyName();
-  usePageTitle();
+  usePageTitle(undefined, t('landing.meta_description', { name: academy }));
   return (
-    <Container size="lg" py="xl">
-      <PageIntro title={t('landing.title', { name: academy })}>{t('landing.intro')}</PageIntro>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+      <Stack gap="sm" mb={40} maw={760} mx="auto" ta="center">
+        <Title order={1} fz={{ base: 30, sm: 42 }}>
+          {t('landing.title', { name: academy })}
+        </Title>
+        <Text size="lg" c="dimmed">
+          {t('landing.intro')}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <ChoiceCard
-          icon={<IconSchool size={30} />}
+          icon={<IconSchool size={34} />}
           color="blue"
+          gradient="linear-gradient(150deg, var(--mantine-color-blue-8), var(--mantine-color-cyan-6))"
+          label={t('landing.academy_label')}
           title={academy}
           text={t('landing.academy_text')}
+          points={[t('landing.academy_points.primary'), t('landing.academy_points.middle'), t('landing.academy_points.secondary')]}
           action={t('landing.academy_action')}
           to={paths.home}
         />
         <ChoiceCard
-          icon={<IconStar size={30} />}
+          icon={<IconStar size={34} />}
           color="pink"
+          gradient="linear-gradient(150deg, var(--mantine-color-pink-6), var(--mantine-color-orange-5))"
+          label={t('landing.little_stars_label')}
           title={t('little_stars.name')}
           text={t('landing.little_stars_text')}
+          points={[t('landing.little_stars_points.play'), t('landing.little_stars_points.letters'), t('landing.little_stars_points.ready')]}
           action={t('landing.little_stars_action')}
           to={paths.littleStars}
         />

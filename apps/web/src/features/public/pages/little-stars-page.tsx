@@ -1,38 +1,80 @@
-import { Button, Container, Group, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconAbc, IconBalloon, IconMusic, IconPalette, IconPuzzle, IconSchool, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CourseShowcase } from '@/features/courses/components/course-showcase';
+import { useAcademyName } from '@/hooks/use-academy-name';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
+import { ArrowForward } from '../components/arrow-forward';
+import { CtaBand } from '../components/cta-band';
+import { Hero } from '../components/hero';
 import { InfoCard } from '../components/info-card';
-import { PageIntro } from '../components/page-intro';
+import { Section } from '../components/section';
 
-const BLOCKS = ['play', 'groups', 'school'] as const;
+const BLOCKS = [
+  { key: 'play', icon: <IconPuzzle size={26} />, color: 'pink' },
+  { key: 'groups', icon: <IconUsersGroup size={26} />, color: 'orange' },
+  { key: 'school', icon: <IconSchool size={26} />, color: 'grape' },
+  { key: 'care', icon: <IconShieldCheck size={26} />, color: 'teal' },
+] as const;
 
-/** `/little-stars`: the preschool line. */
+/** `/little-stars`: the preschool, its classes and how to join. */
 export function LittleStarsPage() {
   const { t } = useTranslation('public');
-  usePageTitle(t('little_stars.name'));
+  const academy = useAcademyName();
+  usePageTitle(t('little_stars.meta_title'), t('little_stars.meta_description', { name: academy }));
+  const preschool = paths.coursesForLevel('preschool');
   return (
-    <Container size="lg" py="xl">
-      <PageIntro title={t('little_stars.name')}>{t('little_stars.intro')}</PageIntro>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mb="xl">
-        {BLOCKS.map((block) => (
-          <InfoCard key={block} title={t(`little_stars.blocks.${block}.title`)}>
-            {t(`little_stars.blocks.${block}.text`)}
-          </InfoCard>
-        ))}
-      </SimpleGrid>
-      <Group>
-        <Button component={Link} to={paths.coursesForLevel('preschool')} color="pink">
-          {t('little_stars.see_courses')}
+    <>
+      <Hero
+        tone="stars"
+        eyebrow={t('little_stars.eyebrow')}
+        title={t('little_stars.title')}
+        text={t('little_stars.intro')}
+        icons={[
+          <IconBalloon key="balloon" size={52} stroke={1.5} color="var(--mantine-color-pink-6)" />,
+          <IconAbc key="abc" size={52} stroke={1.5} color="var(--mantine-color-orange-6)" />,
+          <IconMusic key="music" size={52} stroke={1.5} color="var(--mantine-color-grape-6)" />,
+          <IconPalette key="palette" size={52} stroke={1.5} color="var(--mantine-color-teal-6)" />,
+        ]}
+        actions={
+          <>
+            <Button component={Link} to={preschool} size="md" color="pink" rightSection={<ArrowForward />}>
+              {t('little_stars.cta.see_courses')}
+            </Button>
+            <Button component={Link} to={paths.register} size="md" variant="white" color="pink">
+              {t('little_stars.cta.register')}
+            </Button>
+          </>
+        }
+      />
+
+      <Section title={t('little_stars.blocks_title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {BLOCKS.map((block) => (
+            <InfoCard key={block.key} title={t(`little_stars.blocks.${block.key}.title`)} icon={block.icon} color={block.color}>
+              {t(`little_stars.blocks.${block.key}.text`)}
+            </InfoCard>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t('little_stars.courses.title')} intro={t('little_stars.courses.intro')} tint="pink">
+        <CourseShowcase level="preschool" action="join" />
+      </Section>
+
+      <CtaBand tone="pink" title={t('little_stars.cta.title')} text={t('little_stars.cta.text')}>
+        <Button component={Link} to={preschool} color="pink" rightSection={<ArrowForward />}>
+          {t('little_stars.cta.see_courses')}
         </Button>
         <Button component={Link} to={paths.register} variant="default">
-          {t('little_stars.register')}
+          {t('little_stars.cta.register')}
         </Button>
-        <Button component={Link} to={paths.contact} variant="subtle">
-          {t('little_stars.contact')}
+        <Button component={Link} to={paths.contact} variant="subtle" color="pink">
+          {t('little_stars.cta.contact')}
         </Button>
-      </Group>
-    </Container>
+      </CtaBand>
+    </>
   );
 }

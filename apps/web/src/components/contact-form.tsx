@@ -1,0 +1,134 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { CONTACT_LIMITS, contactBody } from '@academy/shared';
+import { translateDynamic } from '@/i18n/translate';
+import { isApiError } from '@/lib/api/api-error';
+import { useSendContactMessage, type ContactMessageBody } from '@/lib/api/send-contact-message';
+import { applyServerErrors, fieldProps } from '@/lib/forms';
+
+export interface ContactFormProps {
+  /**
+   * 'public': a visitor gives their full name and e-mail too. 'signed-in': only subject and message (the
+   * account says who is writing; pass `sender` to send its name and e-mail along).
+   */
+  variant?: 'public' | 'signed-in';
+  sender?: { name: string; email: string };
+}
+
+/** The same schema as the server's; a signed-in user's form checks only what it shows. */
+const signedInSchema = contactBody.pick({ subject: true, message: true, website: true });
+
+const initialValues = { name: '', email: '', subject: '', message: '', website: '' };
+
+/** Codes that say nothing useful to someone sending a message: they get the form's own failure text. */
+const GENERIC_FAILURES = new Set(['http_error', 'not_found', 'bad_request', 'internal_error']);
+
+function failureText(error: unknown, fallback: string): string {
+  if (isApiError(error) && !GENERIC_FAILURES.has(error.code)) {
+    return translateDynamic(error.code, ['errors']) ?? fallback;
+  }
+  return fallback;
+}
+
+/** Write to the academy: POST /api/contact, validated with the server's own schema. */
+export function ContactForm({ variant = 'public', sender }: ContactFormProps) {
+  const { t } = useTranslation('public');
+  const send = useSendContactMessage();
+  const isPublic = variant === 'public';
+  const form = useForm({
+    initialValues,
+    validate: zod4Resolver(isPublic ? contactBody : signedInSchema, { errorPriority: 'first' }),
+  });
+  const honeypotId = useId();
+
+  const submit = form.onSubmit((values) => {
+    const body: ContactMessageBody = isPublic
+      ? contactBody.parse(values)
+      : { ...sender, ...signedInSchema.parse(values) };
+    send.mutate(body, {
+      onSuccess: () => form.reset(),
+      onError: (error) => applyServerErrors(form, error),
+    });
+  });
+
+  const ltr = { dir: 'ltr' } as const;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {isPublic && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('contact_form.name')}
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              required
+              {...fieldProps(form, 'name')}
+            />
+            <TextInput
+              label={t('contact_form.email')}
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              required
+              {...ltr}
+              {...fieldProps(form, 'email')}
+            />
+          </SimpleGrid>
+        )}
+        <TextInput
+          label={t('contact_form.subject')}
+          placeholder={t('contact_form.subject_placeholder')}
+          maxLength={CONTACT_LIMITS.subject}
+          required
+          {...fieldProps(form, 'subject')}
+        />
+        <Textarea
+          label={t('contact_form.message')}
+          rows={6}
+          resize="vertical"
+          maxLength={CONTACT_LIMITS.message}
+          required
+          withAsterisk={false}
+          {...fieldProps(form, 'message')}
+        />
+        {/* A field people never see (nor reach with the keyboard or a screen reader): bots fill it in. */}
+        <VisuallyHidden aria-hidden>
+          <label htmlFor={honeypotId}>{t('contact_form.website')}</label>
+          <input
+            id={honeypotId}
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.values.website}
+            onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+          />
+        </VisuallyHidden>
+
+        {send.isSuccess && (
+          <Alert role="status" color="green" variant="light" icon={<IconCircleCheck size={20} />}>
+            {t('contact_form.success')}
+          </Alert>
+        )}
+        {send.isError && (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={20} />}>
+            {failureText(send.error, t('contact_form.failed'))}
+          </Alert>
+        )}
+
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="xs" c="dimmed" style={{ flex: '1 1 14rem' }}>
+            {t('contact_form.privacy')}
+          </Text>
+          <Button type="submit" size="md" disabled={send.isPending} leftSection={<IconSend size={18} />}>
+            {send.isPending ? t('contact_form.sending') : t('contact_form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
