@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/routes';
 import { adminOverviewRoutes } from './modules/admin-overview/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
 
 export interface AppOptions {
   config: Config;
@@ -81,6 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(courseRoutes, { prefix: '/api/courses' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api/payments' });
+  await app.register(attendanceRoutes, { prefix: '/api/attendance' });
   await app.register(adminOverviewRoutes, { prefix: '/api/admin' });
 
   return app;

@@ -11,3 +11,4 @@ export * from './subjects';
 export * from './schedule';
 export * from './schemas/courses';
 export * from './payments';
+export * from './schemas/family-money';

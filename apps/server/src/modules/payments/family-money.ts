@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { amount, rowsOf } from '../../lib/rows';
+
+/**
+ * What each enrollment of some students has been charged and paid, read from the ledger in one query,
+ * with the sessions attended in the current monthly cycle (since `cycle_started_on`, else the calendar
+ * month) and the kindergarten subscription. Only enrollments that are approved or still carry money.
+ */
+export async function enrollmentMoney(db: Db, studentIds: number[], today: string) {
+  if (!studentIds.length) return [];
+  const ids = sql.join(studentIds.map((id) => sql`${id}`), sql`, `);
+  const rows = await rowsOf<{
+    enrollment_id: number;
+    student_id: number;
+    student_name: string;
+    is_active: boolean;
+    course_id: number;
+    course_name: string;
+    course_name_ar: string | null;
+    category: string;
+    pricing_type: 'session' | 'monthly';
+    session_price: string | null;
+    monthly_price: string | null;
+    section_name: string;
+    charged: string;
+    paid: string;
+    outstanding: string;
+    debt_sessions: number;
+    sessions_this_month: number;
+    subscription_status: string | null;
+    subscription_amount: string | null;
+    next_payment_date: string | null;
+  }>(
+    db,
+    sql`
+      with money as (
+        select l.enrollment_id,
+               coalesce(sum(l.amount) filter (where l.kind <> 'payment'), 0) as charged,
+               coalesce(sum(l.amount) filter (where l.kind = 'payment'), 0) as paid
+        from ledger_entries l
+        where l.student_id in (${ids}) and l.enrollment_id is not null
+        group by l.enrollment_id
+      ),
+      unpaid_sessions as (
+        select ch.enrollment_id, count(*)::int as n
+        from ledger_entries ch
+        left join lateral (
+          select coalesce(sum(p.amount), 0) as settled from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
+        ) s on true
+        where ch.student_id in (${ids}) and ch.kind = 'charge' and ch.reason = 'session' and s.settled < ch.amount
+        group by ch.enrollment_id
+      )
+      select e.id as enrollment_id, e.student_id, st.name as student_name, e.is_active,
+             c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, c.category, c.pricing_type,
+             c.session_price::text as session_price, c.monthly_price::text as monthly_price, sec.name as section_name,
+             coalesce(m.charged, 0)::text as charged, coalesce(m.paid, 0)::text as paid,
+             (coalesce(m.charged, 0) - coalesce(m.paid, 0))::text as outstanding,
+             coalesce(u.n, 0) as debt_sessions,
+             (select count(*)::int from attendance_records a
+               where a.enrollment_id = e.id and a.status in ('present', 'late')
+                 and a.attendance_date >= coalesce(e.cycle_started_on, date_trunc('month', ${today}::date)::date)) as sessions_this_month,
+             kg.status as subscription_status, kg.amount::text as subscription_amount, kg.next_payment_date::text as next_payment_date
+      from enrollments e
+      join students st on st.id = e.student_id
+      join sections sec on sec.id = e.section_id
+      join courses c on c.id = sec.course_id
+      left join money m on m.enrollment_id = e.id
+      left join unpaid_sessions u on u.enrollment_id = e.id
+      left join kindergarten_subscriptions kg on kg.enrollment_id = e.id
+      where e.student_id in (${ids})
+        and ((e.status = 'approved' and e.is_active) or coalesce(m.charged, 0) <> coalesce(m.paid, 0))
+      order by e.student_id, c.name, e.id`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    charged: amount(r.charged),
+    paid: amount(r.paid),
+    outstanding: amount(r.outstanding),
+    hasDebt: r.outstanding !== null && Number(r.outstanding) > 0,
+  }));
+}
