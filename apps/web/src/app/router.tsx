@@ -11,7 +11,7 @@ const LandingPage = lazyPage(() => import('@/features/public/pages/landing-page'
 const HomePage = lazyPage(() => import('@/features/public/pages/home-page'), 'HomePage');
 const LittleStarsPage = lazyPage(() => import('@/features/public/pages/little-stars-page'), 'LittleStarsPage');
 const AboutPage = lazyPage(() => import('@/features/public/pages/about-page'), 'AboutPage');
-const CoursesPage = lazyPage(() => import('@/features/public/pages/courses-page'), 'CoursesPage');
+const CoursesPage = lazyPage(() => import('@/features/courses/pages/courses-page'), 'CoursesPage');
 const ContactPage = lazyPage(() => import('@/features/public/pages/contact-page'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('@/features/public/pages/not-found-page'), 'NotFoundPage');
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');

@@ -1,4 +1,14 @@
-import type { Level } from '@academy/shared';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type Level } from '@academy/shared';
+import { paths } from '@/lib/paths';
+import { useCourses } from '../api/get-courses';
+import { CourseCard } from './course-card';
+import { CourseGrid, CourseGridSkeleton } from './course-grid';
+import { LevelChips, type LevelChoice } from './level-chips';
+import { ShowcaseButton } from './showcase-button';
 
 export interface CourseShowcaseProps {
   /** Show only this level (Little Stars: preschool); otherwise the level filter chips are shown. */
@@ -11,7 +21,35 @@ export interface CourseShowcaseProps {
   action: 'home' | 'join';
 }
 
-/** Up to six active courses as cards (home page and Little Stars). Placeholder until the catalogue lands. */
-export function CourseShowcase(_props: CourseShowcaseProps) {
-  return null;
+/** Up to six active courses as cards (home page and Little Stars), with a link to the whole catalogue. */
+export function CourseShowcase({ level, action }: CourseShowcaseProps) {
+  const { t } = useTranslation('courses');
+  const [choice, setChoice] = useState<LevelChoice>('all');
+  const shown = level ?? (choice === 'all' ? undefined : choice);
+  const query = useCourses({ level: shown, limit: LIMITS.homeCourses });
+  const courses = query.data?.courses ?? [];
+
+  return (
+    <Stack gap="lg">
+      {!level && <LevelChips value={choice} onChange={setChoice} />}
+      {query.isPending ? (
+        <CourseGridSkeleton count={3} />
+      ) : courses.length === 0 ? (
+        <Text c="dimmed">{query.isError ? t('results.load_failed') : t('showcase.empty')}</Text>
+      ) : (
+        <CourseGrid label={t('showcase.list_label')}>
+          {courses.map((course) => (
+            <div role="listitem" key={course.id}>
+              <CourseCard course={course} footer={(titleId) => <ShowcaseButton action={action} level={shown} titleId={titleId} />} />
+            </div>
+          ))}
+        </CourseGrid>
+      )}
+      <Group justify="center">
+        <Button component={Link} to={shown ? paths.coursesForLevel(shown) : paths.courses} variant="light" size="md">
+          {t('showcase.see_all')}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

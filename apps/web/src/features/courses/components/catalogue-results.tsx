@@ -1,0 +1,105 @@
+import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/api/notify';
+import { useCoursePages } from '../api/get-courses';
+import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
+import { useCourseStatuses } from '../hooks/use-course-statuses';
+import { useRegisterFlow } from '../hooks/use-register-flow';
+import { CourseCard } from './course-card';
+import { CourseGrid, CourseGridSkeleton } from './course-grid';
+import { CourseStatusArea } from './course-status-area';
+import { RegisterDialogs } from './register-dialogs';
+
+interface CatalogueResultsProps {
+  filters: CatalogueFilters;
+  hasFilters: boolean;
+  onClearAll: () => void;
+}
+
+/** The result count, the cards with their status or Register button, "load more", and the register dialogs. */
+export function CatalogueResults({ filters, hasFilters, onClearAll }: CatalogueResultsProps) {
+  const { t } = useTranslation('courses');
+  const query = useCoursePages(filters);
+  const { viewer, statusesFor } = useCourseStatuses();
+  const flow = useRegisterFlow();
+
+  const pages = query.data?.pages ?? [];
+  const courses = pages.flatMap((page) => page.courses);
+  const total = pages.at(-1)?.total ?? 0;
+  const n = <bdi dir="ltr" />;
+
+  return (
+    <Stack gap="md" mt="lg">
+      <Group justify="space-between" gap="sm">
+        <Text fw={600} role="status" aria-live="polite" data-testid="result-count">
+          {query.isPending ? t('results.loading') : query.isError ? '' : <Trans t={t} i18nKey="results.count" count={total} components={{ n }} />}
+        </Text>
+        <Button variant="subtle" leftSection={<IconFilterOff size={18} aria-hidden="true" />} onClick={onClearAll} disabled={!hasFilters}>
+          {t('filters.clear_all')}
+        </Button>
+      </Group>
+
+      {query.isPending ? (
+        <CourseGridSkeleton count={6} />
+      ) : query.isError ? (
+        <Alert color="red" title={t('results.load_failed')}>
+          <Text size="sm" mb="sm">
+            {errorMessage(query.error)}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+            {t('results.retry')}
+          </Button>
+        </Alert>
+      ) : courses.length === 0 ? (
+        <Center py="xl">
+          <Stack align="center" gap="xs" maw={420} ta="center">
+            <IconMoodEmpty size={48} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden="true" />
+            <Title order={2} size="h4">
+              {t('results.empty_title')}
+            </Title>
+            <Text c="dimmed">{t('results.empty_text')}</Text>
+            {hasFilters && (
+              <Button variant="light" onClick={onClearAll} mt="xs">
+                {t('filters.clear_all')}
+              </Button>
+            )}
+          </Stack>
+        </Center>
+      ) : (
+        <CourseGrid label={t('results.list_label')}>
+          {courses.map((course) => (
+            <div role="listitem" key={course.id}>
+              <CourseCard
+                course={course}
+                footer={(titleId) => (
+                  <CourseStatusArea
+                    course={course}
+                    viewer={viewer}
+                    statuses={statusesFor(course.id)}
+                    titleId={titleId}
+                    busy={flow.busyCourseId === course.id}
+                    onRegister={() => flow.start(course)}
+                  />
+                )}
+              />
+            </div>
+          ))}
+        </CourseGrid>
+      )}
+
+      {query.hasNextPage && (
+        <Stack align="center" gap={4} mt="md">
+          <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {t('results.load_more')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            <Trans t={t} i18nKey="results.shown" values={{ shown: courses.length, total }} components={{ n }} />
+          </Text>
+        </Stack>
+      )}
+
+      <RegisterDialogs flow={flow} statusesFor={statusesFor} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { CatalogueFilterBar } from '../components/catalogue-filter-bar';
+import { CatalogueResults } from '../components/catalogue-results';
+import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+
+/** `/courses`: the catalogue. Every filter lives in the URL, so a filtered view can be shared. */
+export function CoursesPage() {
+  const { t } = useTranslation('courses');
+  usePageTitle(t('page.title'), t('page.description'));
+  const { filters, update, clearAll, hasFilters } = useCatalogueFilters();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xs" mb="lg" maw={760}>
+        <Title order={1}>{t('page.title')}</Title>
+        <Text size="lg" c="dimmed">
+          {t('page.intro')}
+        </Text>
+      </Stack>
+      <CatalogueFilterBar filters={filters} update={update} />
+      <CatalogueResults filters={filters} hasFilters={hasFilters} onClearAll={clearAll} />
+    </Container>
+  );
+}
