@@ -24,6 +24,8 @@ import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { mobileRoutes } from './modules/mobile/routes';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +87,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(attendanceRoutes, { prefix: '/api/attendance' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(mobileRoutes, { prefix: '/api/mobile' });
   await app.register(adminOverviewRoutes, { prefix: '/api/admin' });
 
   return app;

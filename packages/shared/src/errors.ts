@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'course_full',
   'section_full',
   'already_registered',
+  'not_eligible',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,3 +12,5 @@ export * from './schedule';
 export * from './schemas/courses';
 export * from './payments';
 export * from './schemas/family-money';
+export * from './schemas/mobile';
+export * from './schemas/notifications';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ACCESS_RULES, type AccessRule, type Role } from '@academy/shared';
-import { sessions, users } from '../db/schema';
+import { mobileSessions, sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
@@ -19,11 +19,20 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthUser | null;
+    /** Set on `mobile` routes: whose mobile-app token this is. */
+    mobile: MobileAuth | null;
   }
   interface FastifyInstance {
     /** Every route registered, with its access rule (a test checks none is missing). */
     routeTable: { method: string; url: string; access: AccessRule | undefined }[];
   }
+}
+
+export interface MobileAuth {
+  sessionId: number;
+  parentId: number;
+  /** A student's own token reads only that student. */
+  studentId: number | null;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -34,7 +43,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Central access control: each route declares `config.access` (public, authenticated, client, admin);
+ * Central access control: each route declares `config.access` (public, authenticated, client, admin, mobile);
  * the bearer token is resolved once per request and the rule is enforced before the handler runs.
  * Object-level checks (a parent sees only their own family) live in the services.
  */
@@ -42,6 +51,7 @@ export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, clock } = app.deps;
     app.decorateRequest('auth', null);
+    app.decorateRequest('mobile', null);
     const routeTable: FastifyInstance['routeTable'] = [];
     app.decorate('routeTable', routeTable);
 
@@ -60,6 +70,18 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access ?? 'public';
       const token = bearerToken(request);
+      if (access === 'mobile') {
+        const [row] = token
+          ? await db
+              .select({ sessionId: mobileSessions.id, parentId: mobileSessions.parentId, studentId: mobileSessions.studentId })
+              .from(mobileSessions)
+              .where(and(eq(mobileSessions.tokenHash, hashToken(token)), isNull(mobileSessions.revokedAt), gt(mobileSessions.expiresAt, clock())))
+              .limit(1)
+          : [];
+        if (!row) throw unauthorized();
+        request.mobile = row;
+        return;
+      }
       if (token) {
         const [row] = await db
           .select({ id: users.id, role: users.role, isActive: users.isActive, sessionId: sessions.id })

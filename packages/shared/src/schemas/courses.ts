@@ -170,3 +170,15 @@ export const contactBody = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactBody = z.input<typeof contactBody>;
+
+/** The dashboard's contact form: the account supplies name and e-mail. */
+export const accountMessageBody = contactBody.pick({ subject: true, message: true });
+
+export interface AccountMessage {
+  id: number;
+  subject: string;
+  message: string;
+  status: 'unread' | 'read' | 'responded' | 'closed';
+  created_at: string;
+  replies: { id: number; body: string; created_at: string }[];
+}

@@ -116,3 +116,25 @@ export const students = pgTable(
     index('students_created_idx').on(sql`${t.createdAt} desc`),
   ],
 );
+
+/**
+ * Mobile-app sessions, apart from web sessions so a mobile token can never call a web route. A parent's
+ * token reads the whole family; a student's token (student_id set) reads only that student.
+ */
+export const mobileSessions = pgTable(
+  'mobile_sessions',
+  {
+    id: id(),
+    parentId: integer().notNull().references(() => parents.id, { onDelete: 'cascade' }),
+    studentId: integer().references(() => students.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('mobile_sessions_token_hash_key').on(t.tokenHash),
+    index('mobile_sessions_parent_idx').on(t.parentId),
+    index('mobile_sessions_student_idx').on(t.studentId),
+  ],
+);

@@ -3,7 +3,7 @@ import type { AttendancePaymentStatus, MyAttendanceRecord, MyAttendanceResponse,
 import type { Deps } from '../../plugins/deps';
 import { amount, rowsOf } from '../../lib/rows';
 import { notFound } from '../../lib/errors';
-import { loadFamily, ownStudent } from '../auth/family';
+import { ownStudent, type FamilyScope } from '../auth/family';
 import { studentTotals } from '../payments/service';
 
 const LIST_LIMIT = 200;
@@ -30,8 +30,7 @@ function paymentStatusOf(r: Row): AttendancePaymentStatus | null {
 }
 
 /** GET /api/attendance/my-attendance: one child's attendance, newest first, with totals and the money summary. */
-export async function myAttendance(deps: Deps, userId: number, studentId?: number): Promise<MyAttendanceResponse> {
-  const family = await loadFamily(deps.db, userId);
+export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: number): Promise<MyAttendanceResponse> {
   const student = studentId === undefined ? family.students[0] : ownStudent(family, studentId);
   if (!student) throw notFound('Student not found.', 'student_not_found');
 

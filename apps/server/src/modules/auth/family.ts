@@ -23,8 +23,25 @@ export async function loadFamily(db: Db, userId: number): Promise<Family> {
   return { user: first.user, parent: first.parent, students: rows.flatMap((r) => (r.student ? [r.student] : [])) };
 }
 
+/** The students a caller may see: a web account's family, or a mobile token's family or single student. */
+export type FamilyScope = Pick<Family, 'students'>;
+
+/** The family of a parent record (mobile-app tokens), or only one of its students for a student's token. */
+export async function loadParentScope(db: Db, parentId: number, studentId: number | null): Promise<FamilyScope & { parent: typeof parents.$inferSelect }> {
+  const rows = await db
+    .select({ parent: parents, student: students })
+    .from(parents)
+    .leftJoin(students, eq(students.parentId, parents.id))
+    .where(eq(parents.id, parentId))
+    .orderBy(asc(students.id));
+  const first = rows[0];
+  if (!first) throw notFound('Family not found.');
+  const all = rows.flatMap((r) => (r.student ? [r.student] : []));
+  return { parent: first.parent, students: studentId === null ? all : all.filter((s) => s.id === studentId) };
+}
+
 /** The student, when it belongs to this account's family; otherwise 404 (never reveal other families). */
-export function ownStudent(family: Family, studentId: number) {
+export function ownStudent(family: FamilyScope, studentId: number) {
   const student = family.students.find((s) => s.id === studentId);
   if (!student) throw notFound('Student not found.', 'student_not_found');
   return student;

@@ -12,12 +12,14 @@ import {
   registerBody,
   validateBarcodeBody,
   verifyEmailBody,
+  generateMobileBody,
 } from '@academy/shared';
 import { AppError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import * as accounts from './service';
 import * as profile from './profile-service';
 import * as barcodes from './barcode-service';
+import * as mobile from '../mobile/credentials-service';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -129,4 +131,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await barcodes.barcodeSetupLogin(deps, request.body)),
     message: 'Login successful!',
   }));
+
+  app.get('/mobile-credentials/check-eligibility', { config: { access: 'client' }, schema: { tags: ['mobile'] } }, async (request) =>
+    mobile.eligibility(deps, auth(request).id),
+  );
+
+  app.post('/mobile-credentials/generate', { config: { access: 'client' }, schema: { body: generateMobileBody, tags: ['mobile'] } }, async (request) => {
+    const { credentials, created } = await mobile.generate(deps, auth(request).id, request.body);
+    return { success: true, created, credentials };
+  });
+
+  app.post('/generate-mobile-credentials', { config: { access: 'client' }, schema: { tags: ['mobile'] } }, async (request) =>
+    mobile.generateAll(deps, auth(request).id),
+  );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactBody } from '@academy/shared';
-import { receiveMessage } from './service';
+import { accountMessageBody, contactBody } from '@academy/shared';
+import { accountMessages, receiveAccountMessage, receiveMessage } from './service';
 
 const SENT = 'Message sent successfully! We will get back to you soon.';
 
@@ -16,6 +16,22 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await receiveMessage(deps, request.body, request.auth?.id ?? null);
       return reply.status(201).send({ success: true, message: SENT, ...(id === null ? {} : { id }) });
+    },
+  );
+
+  app.get('/contact/my-messages', { config: { access: 'client' }, schema: { tags: ['contact'] } }, async (request) => ({
+    messages: await accountMessages(deps, request.auth!.id),
+  }));
+
+  app.post(
+    '/contact/my-messages',
+    {
+      config: { access: 'client', rateLimit: { max: deps.config.CONTACT_RATE_MAX, timeWindow: deps.config.CONTACT_RATE_WINDOW } },
+      schema: { body: accountMessageBody, tags: ['contact'] },
+    },
+    async (request, reply) => {
+      const id = await receiveAccountMessage(deps, request.auth!.id, request.body);
+      return reply.status(201).send({ success: true, message: SENT, id });
     },
   );
 };

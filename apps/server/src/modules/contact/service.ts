@@ -1,8 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { contactBody } from '@academy/shared';
+import type { AccountMessage, contactBody } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, contactReplies } from '../../db/schema';
+import { loadFamily } from '../auth/family';
 import { AppError } from '../../lib/errors';
 import { searchText } from '../../lib/search-text';
 
@@ -47,4 +48,51 @@ export async function receiveMessage(deps: Deps, input: ContactInput, userId: nu
     })
     .returning({ id: contactMessages.id });
   return row!.id;
+}
+
+/** The dashboard's form: name and e-mail come from the account (the e-mail may be missing). */
+export async function receiveAccountMessage(deps: Deps, userId: number, input: { subject: string; message: string }) {
+  const { user } = await loadFamily(deps.db, userId);
+  const now = deps.clock();
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({
+      userId,
+      name: user.fullName ?? user.phone ?? 'Parent',
+      email: user.email,
+      subject: input.subject,
+      message: input.message,
+      searchText: searchText(user.fullName, user.email, user.phone, input.subject),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+const ACCOUNT_MESSAGES_LIMIT = 50;
+
+/** The account's own messages, newest first, each with the academy's replies oldest first (two queries). */
+export async function accountMessages(deps: Deps, userId: number): Promise<AccountMessage[]> {
+  const messages = await deps.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, userId))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(ACCOUNT_MESSAGES_LIMIT);
+  const replies = messages.length
+    ? await deps.db
+        .select()
+        .from(contactReplies)
+        .where(inArray(contactReplies.messageId, messages.map((m) => m.id)))
+        .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
+    : [];
+  return messages.map((m) => ({
+    id: m.id,
+    subject: m.subject,
+    message: m.message,
+    status: m.status,
+    created_at: m.createdAt.toISOString(),
+    replies: replies.filter((r) => r.messageId === m.id).map((r) => ({ id: r.id, body: r.body, created_at: r.createdAt.toISOString() })),
+  }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MyEnrollment, MyRegistration } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { courses, enrollments, parents, registrations, sections, students } from '../../db/schema';
@@ -140,6 +140,15 @@ export async function myRegistrations(db: Db, userId: number): Promise<MyRegistr
 
 /** The family's section enrollments with their course and weekly schedule, in two queries. */
 export async function myEnrollments(db: Db, userId: number): Promise<MyEnrollment[]> {
+  return enrollmentsOf(db, eq(parents.userId, userId));
+}
+
+/** The section enrollments of some students (a mobile token's scope). */
+export async function enrollmentsOfStudents(db: Db, studentIds: number[]): Promise<MyEnrollment[]> {
+  return studentIds.length ? enrollmentsOf(db, inArray(students.id, studentIds)) : [];
+}
+
+async function enrollmentsOf(db: Db, who: SQL): Promise<MyEnrollment[]> {
   const rows = await db
     .select({
       enrollment: enrollments,
@@ -152,7 +161,7 @@ export async function myEnrollments(db: Db, userId: number): Promise<MyEnrollmen
     .innerJoin(parents, eq(parents.id, students.parentId))
     .innerJoin(sections, eq(sections.id, enrollments.sectionId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
-    .where(eq(parents.userId, userId))
+    .where(who)
     .orderBy(asc(students.id), desc(enrollments.enrolledAt));
   const slots = await slotsBySection(db, [...new Set(rows.map((r) => r.section.id))]);
   return rows.map((r) => {

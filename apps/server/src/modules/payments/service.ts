@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../plugins/deps';
 import type { Db } from '../../db/client';
 import { amount, rowsOf } from '../../lib/rows';
-import { loadFamily, ownStudent } from '../auth/family';
+import { ownStudent, type FamilyScope } from '../auth/family';
 import { enrollmentMoney } from './family-money';
 
 /** How much each student was charged and paid overall (entries without an enrollment included). */
@@ -71,8 +71,7 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
 }
 
 /** GET /api/payments/student-payments: the family's (or one child's) payment items, totals and history. */
-export async function studentPayments(deps: Deps, userId: number, studentId?: number): Promise<StudentPaymentsResponse> {
-  const family = await loadFamily(deps.db, userId);
+export async function studentPayments(deps: Deps, family: FamilyScope, studentId?: number): Promise<StudentPaymentsResponse> {
   const students = studentId === undefined ? family.students : [ownStudent(family, studentId)];
   const ids = students.map((s) => s.id);
   const today = academyClock(deps.clock()).date;

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../plugins/deps';
+import { mobileSessions, parents, students } from '../../db/schema';
+import { unauthorized } from '../../lib/errors';
+import { newToken } from '../../lib/tokens';
+
+// Verifying against a real hash when no account matches keeps both answers equally slow.
+let dummyHash: Promise<string> | null = null;
+
+/** POST /api/mobile/login: a parent's or a student's generated credentials open a mobile-only session. */
+export async function mobileLogin(deps: Deps, username: string, password: string) {
+  const [parent] = await deps.db.select().from(parents).where(and(eq(parents.mobileUsername, username), eq(parents.mobileAppEnabled, true))).limit(1);
+  const [student] = parent
+    ? []
+    : await deps.db.select().from(students).where(and(eq(students.mobileUsername, username), eq(students.mobileAppEnabled, true), eq(students.isActive, true))).limit(1);
+  const holder = parent ?? student;
+  const parentId = parent?.id ?? student?.parentId ?? null;
+  if (!holder?.mobilePasswordHash || parentId === null) {
+    dummyHash ??= deps.passwords.hash('not-a-real-password');
+    await deps.passwords.verify(await dummyHash, password);
+    throw unauthorized('Invalid username or password.', 'invalid_credentials');
+  }
+  if (!(await deps.passwords.verify(holder.mobilePasswordHash, password))) throw unauthorized('Invalid username or password.', 'invalid_credentials');
+
+  const { token, hash } = newToken();
+  const expiresAt = new Date(deps.clock().getTime() + deps.config.SESSION_TTL_DAYS * 86_400_000);
+  await deps.db.insert(mobileSessions).values({ parentId, studentId: student?.id ?? null, tokenHash: hash, expiresAt });
+  return { access_token: token, token_type: 'Bearer', account: { type: parent ? ('parent' as const) : ('student' as const), name: parent ? parent.fullName : student!.name } };
+}
+
+export async function mobileLogout(deps: Deps, sessionId: number) {
+  await deps.db.update(mobileSessions).set({ revokedAt: deps.clock() }).where(eq(mobileSessions.id, sessionId));
+}
