@@ -1,0 +1,171 @@
+// Browser flows of the public site: the landing's two doors, each page's own title and description in
+// its language, and the contact form (stored in English, validated in Arabic right to left).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { base, launch, newContext } from './support.mjs';
+
+let browser;
+before(async () => (browser = await launch()));
+after(() => browser?.close());
+
+const labels = {
+  en: { name: 'Full name', email: 'E-mail', subject: 'Subject', message: 'Message', send: 'Send message', sending: 'Sending...' },
+  ar: { name: 'الاسم الكامل', email: 'البريد الإلكتروني', subject: 'الموضوع', message: 'الرسالة', send: 'إرسال الرسالة' },
+};
+
+/** The admin's view of the inbox: how many messages nobody has read yet. */
+async function unreadMessages() {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
+  });
+  assert.equal(login.status, 200);
+  const { access_token: token } = await login.json();
+  const res = await fetch(`${base}/api/admin/overview`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200);
+  return (await res.json()).unread_messages;
+}
+
+describe('landing page', () => {
+  it('leads to the academy and to Little Stars', async () => {
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    await page.goto('/');
+    await main.getByRole('link', { name: 'Visit the academy' }).click();
+    await page.waitForURL('**/home');
+    await main.getByRole('heading', { level: 1, name: 'Learn with confidence, from the first year of primary to the BAC' }).waitFor();
+
+    await page.goto('/');
+    await main.getByRole('link', { name: 'Discover Little Stars' }).click();
+    await page.waitForURL('**/little-stars');
+    await main.getByRole('heading', { level: 1, name: 'A happy first step towards school' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    assert.equal(overflow, false, 'Little Stars fits a 390 px phone');
+    await context.close();
+  });
+
+  it('gives every public page its own title and description, in the page language', async () => {
+    for (const lang of ['en', 'ar']) {
+      const context = await newContext(browser, { lang });
+      const page = await context.newPage();
+      const seen = [];
+      for (const route of ['/', '/home', '/little-stars', '/about', '/contact']) {
+        await page.goto(route);
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        const meta = await page.evaluate(() => ({
+          title: document.title,
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        }));
+        assert.ok(meta.title && meta.description, `${lang} ${route} has a title and a description`);
+        if (lang === 'ar') assert.match(meta.description, /[\u0600-\u06FF]/, `${route}: the Arabic description is in Arabic`);
+        seen.push(meta);
+      }
+      assert.equal(new Set(seen.map((m) => m.title)).size, seen.length, `${lang}: titles differ`);
+      assert.equal(new Set(seen.map((m) => m.description)).size, seen.length, `${lang}: descriptions differ`);
+      await context.close();
+    }
+  });
+});
+
+describe('contact form', () => {
+  it('stores a message sent in English and clears the form', async () => {
+    const l = labels.en;
+    const before = await unreadMessages();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    await page.goto('/contact');
+
+    await main.getByLabel(l.name, { exact: true }).fill('Samira Haddad');
+    await main.getByLabel(l.email, { exact: true }).fill('samira.haddad@example.dz');
+    await main.getByLabel(l.subject, { exact: true }).fill(`Maths lessons in 4AM (${Date.now()})`);
+    await main.getByLabel(l.message, { exact: true }).fill('Hello, are there places left in the Saturday maths group for 4AM?');
+
+    // Hold the request until the button has said that it is sending.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact' && r.request().method() === 'POST');
+    await main.getByRole('button', { name: l.send }).click();
+    await main.getByRole('button', { name: l.sending }).waitFor();
+    release();
+
+    const answer = await response;
+    assert.equal(answer.status(), 201);
+    const body = await answer.json();
+    assert.equal(body.success, true);
+    assert.ok(Number.isInteger(body.id) && body.id > 0, 'the stored message has an id');
+    await main.getByText('Message sent successfully! We will get back to you soon.').waitFor();
+    assert.equal(await main.getByLabel(l.name, { exact: true }).inputValue(), '');
+    assert.equal(await main.getByLabel(l.message, { exact: true }).inputValue(), '');
+
+    assert.equal(await unreadMessages(), before + 1, 'the admin inbox has one more unread message');
+    await context.close();
+  });
+
+  it('explains a refusal: field errors from the server, rate limit, generic failure', async () => {
+    const l = labels.en;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    await page.goto('/contact');
+    const fill = async () => {
+      await main.getByLabel(l.name, { exact: true }).fill('Omar Saidi');
+      await main.getByLabel(l.email, { exact: true }).fill('omar@example.dz');
+      await main.getByLabel(l.subject, { exact: true }).fill('Timetable');
+      await main.getByLabel(l.message, { exact: true }).fill('Which days does the 3AS physics group meet?');
+    };
+    // The server's answers, as its contract gives them (the real limits need dozens of requests).
+    const answers = [
+      { status: 400, body: { statusCode: 400, code: 'validation_failed', message: 'Invalid request: email', details: { email: ['email_invalid'] } } },
+      { status: 429, body: { statusCode: 429, code: 'rate_limited', message: 'Too many requests' } },
+      { status: 500, body: { statusCode: 500, code: 'internal_error', message: 'Internal Server Error' } },
+    ];
+    await page.route('**/api/contact', (route) => {
+      const next = answers.shift();
+      return route.fulfill({ status: next.status, contentType: 'application/json', body: JSON.stringify(next.body) });
+    });
+
+    await fill();
+    await main.getByRole('button', { name: l.send }).click();
+    await main.getByText('Enter a valid e-mail address.').waitFor();
+    await main.getByText('Please check the highlighted fields.').waitFor();
+
+    await main.getByRole('button', { name: l.send }).click();
+    await main.getByText('Too many attempts. Please wait a moment and try again.').waitFor();
+    assert.equal(await main.getByLabel(l.subject, { exact: true }).inputValue(), 'Timetable', 'a refused message stays in the form');
+
+    await main.getByRole('button', { name: l.send }).click();
+    await main.getByText('Failed to send message. Please try again.').waitFor();
+    await context.close();
+  });
+
+  it('shows Arabic validation messages, right to left, and sends nothing', async () => {
+    const l = labels.ar;
+    const context = await newContext(browser, { lang: 'ar', width: 390 });
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    let posted = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/contact') posted += 1;
+    });
+    await page.goto('/contact');
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+
+    await main.getByRole('button', { name: l.send }).click();
+    const required = main.getByText('هذا الحقل مطلوب.');
+    await required.first().waitFor();
+    assert.equal(await required.count(), 4, 'full name, e-mail, subject and message are all required');
+
+    await main.getByLabel(l.email, { exact: true }).fill('not-an-address');
+    await main.getByRole('button', { name: l.send }).click();
+    await main.getByText('أدخل بريدًا إلكترونيًا صحيحًا.').waitFor();
+    assert.equal(posted, 0, 'an invalid form is not sent');
+    await context.close();
+  });
+});
