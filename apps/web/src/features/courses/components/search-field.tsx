@@ -26,7 +26,7 @@ export function SearchField({ value, onSearch }: { value: string; onSearch: (sea
 
   return (
     <TextInput
-      type="search"
+      enterKeyHint="search"
       label={t('filters.search')}
       placeholder={t('filters.search_placeholder')}
       value={text}
