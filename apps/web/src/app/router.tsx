@@ -19,6 +19,14 @@ const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'
 const VerifyEmailPage = lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const OverviewPage = lazyPage(() => import('@/features/dashboard/pages/overview-page'), 'OverviewPage');
+const LearningPage = lazyPage(() => import('@/features/dashboard/pages/learning-page'), 'LearningPage');
+const AttendancePage = lazyPage(() => import('@/features/dashboard/pages/attendance-page'), 'AttendancePage');
+const AvailableCoursesPage = lazyPage(() => import('@/features/dashboard/pages/available-courses-page'), 'AvailableCoursesPage');
+const DashboardContactPage = lazyPage(() => import('@/features/dashboard/pages/contact-page'), 'DashboardContactPage');
+const NotificationsPage = lazyPage(() => import('@/features/dashboard/pages/notifications-page'), 'NotificationsPage');
+const PaymentsPage = lazyPage(() => import('@/features/dashboard/payments/payments-page'), 'PaymentsPage');
+const ReceiptPage = lazyPage(() => import('@/features/dashboard/payments/receipt-page'), 'ReceiptPage');
+const ProfilePage = lazyPage(() => import('@/features/dashboard/profile/profile-page'), 'ProfilePage');
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
 const AdminOverviewPage = lazyPage(() => import('@/features/admin/pages/admin-overview-page'), 'AdminOverviewPage');
 
@@ -52,7 +60,17 @@ const routes: RouteObject[] = [
             <DashboardLayout />
           </ProtectedRoute>
         ),
-        children: area([{ index: true, element: <OverviewPage /> }]),
+        children: area([
+          { index: true, element: <OverviewPage /> },
+          { path: 'learning', element: <LearningPage /> },
+          { path: 'attendance', element: <AttendancePage /> },
+          { path: 'courses', element: <AvailableCoursesPage /> },
+          { path: 'payments', element: <PaymentsPage /> },
+          { path: 'payments/receipts/:paymentId', element: <ReceiptPage /> },
+          { path: 'contact', element: <DashboardContactPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
+        ]),
       },
       {
         path: 'admin',

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       auth: typeof auth;
       courses: typeof courses;
       dashboard: typeof dashboard;
+      account: typeof account;
       admin: typeof admin;
     };
   }

@@ -12,6 +12,14 @@ export const paths = {
   verifyEmail: '/verify-email',
   dashboard: {
     root: '/dashboard',
+    learning: '/dashboard/learning',
+    attendance: '/dashboard/attendance',
+    courses: '/dashboard/courses',
+    payments: '/dashboard/payments',
+    receipt: (paymentId: number) => `/dashboard/payments/receipts/${paymentId}`,
+    contact: '/dashboard/contact',
+    profile: '/dashboard/profile',
+    notifications: '/dashboard/notifications',
   },
   admin: {
     root: '/admin',
@@ -42,6 +50,20 @@ export const apiPaths = {
     enrollInSection: (sectionId: number) => `/api/courses/sections/${sectionId}/enroll`,
   },
   contact: '/api/contact',
+  myMessages: '/api/contact/my-messages',
+  payments: { studentPayments: '/api/payments/student-payments' },
+  attendance: { mine: '/api/attendance/my-attendance' },
+  notifications: {
+    list: '/api/notifications',
+    unreadCount: '/api/notifications/unread-count',
+    read: (id: number) => `/api/notifications/${id}/read`,
+    readAll: '/api/notifications/read-all',
+  },
+  mobileCredentials: {
+    eligibility: '/api/auth/mobile-credentials/check-eligibility',
+    generate: '/api/auth/mobile-credentials/generate',
+    generateAll: '/api/auth/generate-mobile-credentials',
+  },
   admin: {
     overview: '/api/admin/overview',
   },

@@ -1,0 +1,4 @@
+/** `/dashboard/attendance`: Attendance (being built). */
+export function AttendancePage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** `/dashboard/courses`: Available Courses (being built). */
+export function AvailableCoursesPage() {
+  return null;
+}

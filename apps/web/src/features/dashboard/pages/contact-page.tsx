@@ -1,0 +1,4 @@
+/** `/dashboard/contact`: Contact (being built). */
+export function DashboardContactPage() {
+  return null;
+}

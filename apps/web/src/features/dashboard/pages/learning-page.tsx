@@ -1,0 +1,4 @@
+/** `/dashboard/learning`: My Learning (being built). */
+export function LearningPage() {
+  return null;
+}

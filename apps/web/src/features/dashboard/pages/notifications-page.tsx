@@ -1,0 +1,4 @@
+/** `/dashboard/notifications`: Notifications (being built). */
+export function NotificationsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** `/dashboard/payments`: Payments (being built). */
+export function PaymentsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** `/dashboard/profile`: Profile (being built). */
+export function ProfilePage() {
+  return null;
+}
