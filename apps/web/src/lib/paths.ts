@@ -64,6 +64,15 @@ export const apiPaths = {
     generate: '/api/auth/mobile-credentials/generate',
     generateAll: '/api/auth/generate-mobile-credentials',
   },
+  profile: {
+    me: '/api/auth/me/profile',
+    parent: '/api/auth/me/profile/parent',
+    students: '/api/auth/me/profile/students',
+    birthday: (studentId: number) => `/api/auth/me/profile/students/${studentId}/birthday`,
+    uploadPicture: '/api/auth/upload-profile-picture',
+    removePicture: '/api/auth/remove-profile-picture',
+    changePassword: '/api/auth/change-password',
+  },
   admin: {
     overview: '/api/admin/overview',
   },

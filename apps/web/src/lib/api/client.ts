@@ -10,10 +10,12 @@ export interface RequestOptions {
   ignoreUnauthorized?: boolean;
 }
 
-/** The one fetch client: JSON in and out, bearer token when stored, typed ApiError on failure. */
+/** The one fetch client: JSON (or FormData) in, JSON out, bearer token when stored, typed ApiError on failure. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -22,7 +24,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'omit',
     });
