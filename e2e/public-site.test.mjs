@@ -69,6 +69,21 @@ describe('landing page', () => {
   });
 });
 
+  it('downloads no dashboard or admin code on the public pages', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    for (const route of ['/', '/home', '/little-stars', '/about', '/courses', '/contact']) {
+      await page.goto(route);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    }
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).first().waitFor();
+    assert.ok(scripts.length > 3, 'the public pages load their own chunks');
+    assert.deepEqual(scripts.filter((s) => /admin|dashboard|overview-page/.test(s)), []);
+    await context.close();
+  });
+
 describe('contact form', () => {
   it('stores a message sent in English and clears the form', async () => {
     const l = labels.en;
