@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { courses, sectionSchedules, sections } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { presentCourse, presentSection } from './presenter';
-import { courseSeatSubqueries, freeSeats, takenInSection } from './seats';
+import { freeSeats, seatsOfCourse, takenInSection } from './seats';
 
 type ListQuery = z.output<typeof courseListQuery>;
 
@@ -32,24 +32,32 @@ function filtersOf(q: ListQuery & { id?: number }): SQL {
   return and(...conditions)!;
 }
 
-/** The catalogue page: one query returns the page of courses, their free seats and the total count. */
+/**
+ * The catalogue page in one query: the inner query picks the page (filters, order, limit) and counts the
+ * total; seats are then computed for those courses only, so the cost follows the page size, not the
+ * size of the catalogue.
+ */
 export async function listCourses(db: Db, q: ListQuery & { id?: number }): Promise<CourseListResponse> {
-  const { sectionSeats, courseRequests } = courseSeatSubqueries(db);
-  const rows = await db
+  const order = [levelOrder, sql`${gradeOrder} nulls last`, asc(courses.name), asc(courses.id)];
+  const page = db
     .select({
-      course: courses,
-      sectionsCount: sectionSeats.sectionsCount,
-      freeInSections: sectionSeats.freeSeats,
-      held: courseRequests.held,
-      total: sql<number>`(count(*) over ())::int`,
+      id: courses.id,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+      ord: sql<number>`(row_number() over (order by ${sql.join(order, sql`, `)}))::int`.as('ord'),
     })
     .from(courses)
-    .leftJoin(sectionSeats, eq(sectionSeats.courseId, courses.id))
-    .leftJoin(courseRequests, eq(courseRequests.courseId, courses.id))
     .where(filtersOf(q))
-    .orderBy(levelOrder, sql`${gradeOrder} nulls last`, asc(courses.name), asc(courses.id))
+    .orderBy(...order)
     .limit(q.limit)
-    .offset(q.offset);
+    .offset(q.offset)
+    .as('page');
+  const seats = seatsOfCourse(db);
+  const rows = await db
+    .select({ course: courses, total: page.total, sectionsCount: seats.sectionsCount, freeInSections: seats.freeInSections, held: seats.held })
+    .from(page)
+    .innerJoin(courses, eq(courses.id, page.id))
+    .leftJoinLateral(seats, sql`true`)
+    .orderBy(page.ord);
 
   let total = rows[0]?.total ?? 0;
   if (!rows.length && q.offset > 0) {
@@ -59,8 +67,8 @@ export async function listCourses(db: Db, q: ListQuery & { id?: number }): Promi
   return {
     courses: rows.map((r) =>
       presentCourse(r.course, {
-        sectionsCount: r.sectionsCount ?? 0,
-        freeSeats: freeSeats(r.course.maxStudents, r.sectionsCount, r.freeInSections, r.held),
+        sectionsCount: Number(r.sectionsCount),
+        freeSeats: freeSeats(r.course.maxStudents, Number(r.sectionsCount), Number(r.freeInSections), Number(r.held)),
       }),
     ),
     total: Number(total),

@@ -1,19 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseListQuery, enrollSectionBody, idParams, registerCourseBody } from '@academy/shared';
+import { courseListQuery, enrollSectionBody, idParams, registerCourseBody, type CourseFilters, type CourseListResponse } from '@academy/shared';
+import { createMicroCache } from '../../lib/micro-cache';
 import * as catalogue from './catalogue-service';
 import * as registering from './registration-service';
 
+/** How stale the public catalogue may be on another app instance (seats are re-checked when registering). */
+const CATALOGUE_CACHE_MS = 5000;
+
 /** Spec 7 "Public and user-side": the catalogue, a family's requests and seats, registering. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
   const userId = (request: { auth: { id: number } | null }) => request.auth!.id;
+  // Every visitor asks for the same few catalogue pages: answer them from one query per few seconds.
+  const lists = createMicroCache<CourseListResponse>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 500, now: clock });
+  const filters = createMicroCache<CourseFilters>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 1, now: clock });
+  const seatsChanged = () => lists.clear();
 
   app.get('/', { config: { access: 'public' }, schema: { querystring: courseListQuery, tags: ['courses'] } }, async (request) =>
-    catalogue.listCourses(db, request.query),
+    lists.get(JSON.stringify(request.query), () => catalogue.listCourses(db, request.query)),
   );
 
   app.get('/filters', { config: { access: 'public' }, schema: { tags: ['courses'] } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=60').send(await catalogue.courseFilters(db)),
+    reply.header('Cache-Control', 'public, max-age=60').send(await filters.get('all', () => catalogue.courseFilters(db))),
   );
 
   app.get('/my-registrations', { config: { access: 'client' }, schema: { tags: ['courses'] } }, async (request) => ({
@@ -34,6 +42,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/register', { config: { access: 'client' }, schema: { body: registerCourseBody, tags: ['courses'] } }, async (request, reply) => {
     const registration = await registering.registerForCourse(db, userId(request), request.body);
+    seatsChanged();
     return reply.status(201).send({ success: true, message: 'Registration request submitted successfully!', registration });
   });
 
@@ -42,6 +51,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'client' }, schema: { params: idParams, body: enrollSectionBody, tags: ['courses'] } },
     async (request, reply) => {
       const result = await registering.enrollInSection(db, userId(request), request.params.id, request.body?.student_id);
+      seatsChanged();
       return reply.status(201).send({ success: true, message: 'Successfully enrolled in section!', ...result });
     },
   );

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registrations, sections } from '../../db/schema';
+import { sections } from '../../db/schema';
 
 /** Requests and enrollments that hold a seat: awaiting payment at the academy, or confirmed. */
 export const SEAT_HOLDING = ['pending', 'approved'] as const;
@@ -16,27 +16,23 @@ export const takenInSection = () => sql<number>`(
 )`;
 
 /**
- * Per course: how many active sections it has and how many seats are free in them, and how many
- * section-less requests hold a seat of the course itself (courses taught without sections).
+ * A lateral subquery over the "courses" row of the outer query: how many active sections it has and the
+ * seats free in them (one pass over its sections), and the section-less requests holding a seat of the
+ * course itself (courses taught without sections). Column names are written out in full (see above).
  */
-export function courseSeatSubqueries(db: Db) {
-  const sectionSeats = db
+export function seatsOfCourse(db: Db) {
+  return db
     .select({
-      courseId: sections.courseId,
       sectionsCount: sql<number>`count(*)::int`.as('sections_count'),
-      freeSeats: sql<number>`coalesce(sum(greatest(${sections.maxStudents} - ${takenInSection()}, 0)), 0)::int`.as('free_seats'),
+      freeInSections: sql<number>`coalesce(sum(greatest("sections"."max_students" - ${takenInSection()}, 0)), 0)::int`.as('free_in_sections'),
+      held: sql<number>`(
+        select count(*)::int from "registrations" "r"
+        where "r"."course_id" = "courses"."id" and "r"."section_id" is null and "r"."status" in ('pending', 'approved')
+      )`.as('held'),
     })
     .from(sections)
-    .where(eq(sections.isActive, true))
-    .groupBy(sections.courseId)
-    .as('section_seats');
-  const courseRequests = db
-    .select({ courseId: registrations.courseId, held: sql<number>`count(*)::int`.as('held') })
-    .from(registrations)
-    .where(and(isNull(registrations.sectionId), inArray(registrations.status, SEAT_HOLDING)))
-    .groupBy(registrations.courseId)
-    .as('course_requests');
-  return { sectionSeats, courseRequests };
+    .where(sql`"sections"."course_id" = "courses"."id" and "sections"."is_active"`)
+    .as('seats');
 }
 
 /** Free seats of a course: in its sections when it has any, else against the course's own maximum. */
