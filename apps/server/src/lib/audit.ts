@@ -1,0 +1,46 @@
+import type { Db, Tx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** Actions the audit log records (issue: who did what, when). */
+export type AuditAction =
+  | 'registration.approved'
+  | 'registration.rejected'
+  | 'user.created'
+  | 'user.updated'
+  | 'user.role_changed'
+  | 'user.activated'
+  | 'user.deactivated'
+  | 'user.deleted'
+  | 'student.created'
+  | 'student.updated'
+  | 'student.enrolled'
+  | 'student.unenrolled'
+  | 'student.section_changed'
+  | 'credentials.generated'
+  | 'credentials.reset'
+  | 'mobile_access.changed'
+  | 'students.imported'
+  | 'notification.sent';
+
+export interface AuditEntry {
+  actorId: number | null;
+  action: AuditAction;
+  entity: string;
+  entityId?: number | null;
+  data?: Record<string, unknown>;
+  ip?: string | null;
+  at: Date;
+}
+
+/** Records an admin action; pass the transaction handle so the entry commits or rolls back with the change. */
+export async function audit(db: Db | Tx, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    data: entry.data ?? null,
+    ip: entry.ip ?? null,
+    createdAt: entry.at,
+  });
+}
