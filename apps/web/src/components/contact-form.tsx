@@ -4,23 +4,22 @@ import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { CONTACT_LIMITS, contactBody } from '@academy/shared';
+import { CONTACT_LIMITS, accountMessageBody, contactBody } from '@academy/shared';
 import { translateDynamic } from '@/i18n/translate';
 import { isApiError } from '@/lib/api/api-error';
-import { useSendContactMessage, type ContactMessageBody } from '@/lib/api/send-contact-message';
+import { useSendAccountMessage } from '@/lib/api/send-account-message';
+import { useSendContactMessage } from '@/lib/api/send-contact-message';
 import { applyServerErrors, fieldProps } from '@/lib/forms';
 
 export interface ContactFormProps {
   /**
-   * 'public': a visitor gives their full name and e-mail too. 'signed-in': only subject and message (the
-   * account says who is writing; pass `sender` to send its name and e-mail along).
+   * 'public': a visitor gives their full name and e-mail too (POST /api/contact). 'signed-in': only
+   * subject and message, sent to the account's own messages (POST /api/contact/my-messages).
    */
   variant?: 'public' | 'signed-in';
-  sender?: { name: string; email: string };
+  /** Called after the academy has stored the message (e.g. to refresh a list of sent messages). */
+  onSent?: () => void;
 }
-
-/** The same schema as the server's; a signed-in user's form checks only what it shows. */
-const signedInSchema = contactBody.pick({ subject: true, message: true, website: true });
 
 const initialValues = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -34,25 +33,29 @@ function failureText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Write to the academy: POST /api/contact, validated with the server's own schema. */
-export function ContactForm({ variant = 'public', sender }: ContactFormProps) {
+/** Write to the academy, validated with the server's own schema (the public one, or the account's). */
+export function ContactForm({ variant = 'public', onSent }: ContactFormProps) {
   const { t } = useTranslation('public');
-  const send = useSendContactMessage();
+  const sendPublic = useSendContactMessage();
+  const sendAccount = useSendAccountMessage();
   const isPublic = variant === 'public';
+  const send = isPublic ? sendPublic : sendAccount;
   const form = useForm({
     initialValues,
-    validate: zod4Resolver(isPublic ? contactBody : signedInSchema, { errorPriority: 'first' }),
+    validate: zod4Resolver(isPublic ? contactBody : accountMessageBody, { errorPriority: 'first' }),
   });
   const honeypotId = useId();
 
   const submit = form.onSubmit((values) => {
-    const body: ContactMessageBody = isPublic
-      ? contactBody.parse(values)
-      : { ...sender, ...signedInSchema.parse(values) };
-    send.mutate(body, {
-      onSuccess: () => form.reset(),
-      onError: (error) => applyServerErrors(form, error),
-    });
+    const callbacks = {
+      onSuccess: () => {
+        form.reset();
+        onSent?.();
+      },
+      onError: (error: unknown) => applyServerErrors(form, error),
+    };
+    if (isPublic) sendPublic.mutate(contactBody.parse(values), callbacks);
+    else sendAccount.mutate(accountMessageBody.parse(values), callbacks);
   });
 
   const ltr = { dir: 'ltr' } as const;
@@ -96,18 +99,20 @@ export function ContactForm({ variant = 'public', sender }: ContactFormProps) {
           {...fieldProps(form, 'message')}
         />
         {/* A field people never see (nor reach with the keyboard or a screen reader): bots fill it in. */}
-        <VisuallyHidden aria-hidden>
-          <label htmlFor={honeypotId}>{t('contact_form.website')}</label>
-          <input
-            id={honeypotId}
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.values.website}
-            onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-          />
-        </VisuallyHidden>
+        {isPublic && (
+          <VisuallyHidden aria-hidden>
+            <label htmlFor={honeypotId}>{t('contact_form.website')}</label>
+            <input
+              id={honeypotId}
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website}
+              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+            />
+          </VisuallyHidden>
+        )}
 
         {send.isSuccess && (
           <Alert role="status" color="green" variant="light" icon={<IconCircleCheck size={20} />}>

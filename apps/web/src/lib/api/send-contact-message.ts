@@ -3,11 +3,8 @@ import type { ContactBody } from '@academy/shared';
 import { apiPaths } from '@/lib/paths';
 import { apiFetch } from './client';
 
-/**
- * The body of POST /api/contact. A visitor sends every field; a signed-in user's form shows only subject
- * and message, so name and e-mail may be left to the server (it knows who is asking).
- */
-export type ContactMessageBody = Omit<ContactBody, 'name' | 'email'> & Partial<Pick<ContactBody, 'name' | 'email'>>;
+/** The body of POST /api/contact: a visitor sends every field (signed-in parents use their own messages). */
+export type ContactMessageBody = ContactBody;
 
 export interface ContactMessageResponse {
   success: boolean;

@@ -1,7 +1,9 @@
 import { Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@academy/shared';
 import { notifySuccess } from '@/lib/api/notify';
+import { rememberProfilePromptShown } from '@/lib/auth/profile-prompt';
 import { useAuth } from '@/lib/auth/use-auth';
 import { CompleteProfileForm } from './complete-profile-form';
 
@@ -14,6 +16,10 @@ interface Props {
 export function CompleteProfileModal({ opened, onDone }: Props) {
   const { t } = useTranslation(['auth', 'common']);
   const { user, setUser } = useAuth();
+  // Offered once per visit: the dashboard does not open it again after the login page did.
+  useEffect(() => {
+    if (opened) rememberProfilePromptShown();
+  }, [opened]);
   if (!user) return null;
   const completed = (next: PublicUser) => {
     setUser(next);

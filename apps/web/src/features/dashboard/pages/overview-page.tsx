@@ -1,33 +1,67 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '@/lib/auth/use-auth';
-import { AccountCard } from '../components/account-card';
+import { paths } from '@/lib/paths';
+import { NoStudent } from '../components/no-student';
+import { OverviewStats } from '../components/overview-stats';
+import { PaymentItems } from '../components/payment-items';
+import { RecentRegistrations } from '../components/recent-registrations';
 import { StudentCard } from '../components/student-card';
+import { useSelectedStudent } from '../hooks/use-selected-student';
 
-/** `/dashboard`: the Overview tab, from the signed-in account (/api/auth/me). */
+/** `/dashboard`: the chosen child at a glance, the 5 latest registrations and 3 payment items, links onwards. */
 export function OverviewPage() {
   const { t } = useTranslation('dashboard');
-  usePageTitle(t('title'));
+  usePageTitle(t('tabs.overview'));
   const { user } = useAuth();
+  const { students, selected } = useSelectedStudent();
   if (!user) return null;
   const parentName = user.parent_info?.full_name || user.full_name || '';
-  const count = user.students.length;
   return (
     <Stack gap="lg">
       <div>
         <Title order={2} size="h3">
           {parentName ? t('overview.greeting', { name: parentName }) : t('overview.greeting_anonymous')}
         </Title>
-        <Text c="dimmed">{t('overview.students_count', { count })}</Text>
+        <Text c="dimmed">
+          {t('overview.students_count', { count: students.length })}
+          {selected && students.length > 1 && (
+            <>
+              {' '}
+              <Trans t={t} i18nKey="overview.showing" values={{ name: selected.name }} components={{ v: <bdi /> }} />
+            </>
+          )}
+        </Text>
       </div>
-      {user.profile_incomplete && <Alert color="yellow">{t('overview.profile_incomplete')}</Alert>}
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <AccountCard user={user} />
-        {user.students.map((student) => (
-          <StudentCard key={student.id} student={student} />
-        ))}
-      </SimpleGrid>
+      {selected ? (
+        <>
+          <OverviewStats studentId={selected.id} />
+          <Grid gutter="lg">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RecentRegistrations studentId={selected.id} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="lg">
+                <PaymentItems studentId={selected.id} />
+                <StudentCard student={selected} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      ) : (
+        <NoStudent />
+      )}
+      <Group>
+        <Anchor component={Link} to={paths.dashboard.contact} fw={600}>
+          <Group gap={6} wrap="nowrap" component="span">
+            <IconMessageCircle size={18} aria-hidden />
+            {t('overview.contact_link')}
+          </Group>
+        </Anchor>
+      </Group>
     </Stack>
   );
 }
