@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminOverviewRoutes } from './modules/admin-overview/routes';
+import { adminRegistrationRoutes } from './modules/admin-registrations/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -90,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(mobileRoutes, { prefix: '/api/mobile' });
   await app.register(adminOverviewRoutes, { prefix: '/api/admin' });
+  await app.register(adminRegistrationRoutes, { prefix: '/api/admin' });
 
   return app;
 }

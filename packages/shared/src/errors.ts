@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'section_full',
   'already_registered',
   'not_eligible',
+  'registration_not_pending',
+  'registration_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

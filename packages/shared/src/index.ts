@@ -14,3 +14,4 @@ export * from './payments';
 export * from './schemas/family-money';
 export * from './schemas/mobile';
 export * from './schemas/notifications';
+export * from './schemas/admin-registrations';

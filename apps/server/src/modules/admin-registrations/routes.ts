@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRegistrationsQuery, approveRegistrationBody, idParams, registrationActionBody } from '@academy/shared';
+import * as service from './service';
+
+/** The admin's pending-registrations screen (spec 7 "Admin"). */
+export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const actor = (request: { auth: { id: number } | null; ip: string }) => ({ id: request.auth!.id, ip: request.ip });
+
+  app.get('/registrations', { config: { access: 'admin' }, schema: { querystring: adminRegistrationsQuery, tags: ['admin'] } }, async (request) =>
+    service.listRegistrations(deps, request.query),
+  );
+
+  app.post(
+    '/registrations/:id/approve',
+    { config: { access: 'admin' }, schema: { params: idParams, body: approveRegistrationBody, tags: ['admin'] } },
+    async (request) => service.approve(deps, actor(request), request.params.id, request.body?.section_id),
+  );
+
+  app.post('/registrations/action', { config: { access: 'admin' }, schema: { body: registrationActionBody, tags: ['admin'] } }, async (request) => {
+    const { registration_id: id, action, reason, section_id: sectionId } = request.body;
+    return action === 'approve' ? service.approve(deps, actor(request), id, sectionId) : service.reject(deps, actor(request), id, reason);
+  });
+};
