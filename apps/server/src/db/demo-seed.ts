@@ -335,7 +335,8 @@ type Family = {
 type Child = {
   name: string;
   gender: 'male' | 'female';
-  dateOfBirth: string;
+  /** null: the old system did not keep it (the old member's card: their first login asks for it). */
+  dateOfBirth: string | null;
   barcode: string;
   createdAt: Date;
   grade: string;
@@ -472,11 +473,15 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         const second = rnd.pick(others);
         plans.push({ course: second, outcome: imported ? 'imported' : 'approved', section: rnd.pick(scheduledSections(second)), enrolledOn: enrolledDay() });
       }
+      // The demo's old member card: imported without a birth date, so its first login meets an incomplete
+      // profile (spec 4) and the completion dialog. The date is still drawn so the rest of the data stays the same.
+      const oldMember = imported && f === 3 && c === 0;
+      const dateOfBirth = birthDate(grade);
       family.children.push({
         name: `${childFirst} ${surname}`,
         gender: childGender,
-        dateOfBirth: birthDate(grade),
-        barcode: imported && f === 3 && c === 0 ? OLD_MEMBER_BARCODE : barcode(),
+        dateOfBirth: oldMember ? null : dateOfBirth,
+        barcode: oldMember ? OLD_MEMBER_BARCODE : barcode(),
         createdAt,
         grade,
         plans,
