@@ -1,0 +1,51 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDA, type PaymentHistoryItem } from '@academy/shared';
+import { Isolate, Ltr } from '@/components/bidi';
+import { paths } from '@/lib/paths';
+import { useLanguage } from '@/i18n/use-language';
+import { formatDateTime } from '../lib/format-date-time';
+import { localCourseName } from '../../lib/course-name';
+import { receiptNumber } from '../lib/receipt-number';
+
+/** One payment: amount, date, what it paid and how, and the link to its printable receipt. */
+export function PaymentHistoryRow({ payment }: { payment: PaymentHistoryItem }) {
+  const { t } = useTranslation('account');
+  const { lang, locale } = useLanguage();
+  const number = receiptNumber(payment.id);
+  const course = localCourseName(payment, lang) || null;
+  return (
+    <Paper withBorder p="sm" radius="md" component="li">
+      <Group justify="space-between" align="center" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Group gap="xs" align="baseline" wrap="wrap">
+            <Text fw={700}>
+              <Isolate>{formatDA(payment.amount, lang)}</Isolate>
+            </Text>
+            <Text size="sm" c="dimmed">
+              <Isolate>{formatDateTime(payment.payment_date, locale)}</Isolate>
+            </Text>
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {course ? t('payments.history.for_course', { reason: t(`payments.reason.${payment.reason ?? 'other'}`), course }) : t(`payments.reason.${payment.reason ?? 'other'}`)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`payments.method.${payment.payment_method}`)} · <Ltr>{number}</Ltr>
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to={paths.dashboard.receipt(payment.id)}
+          variant="light"
+          size="xs"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+          aria-label={t('payments.history.receipt_label', { number })}
+        >
+          {t('payments.history.receipt')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
