@@ -7,6 +7,8 @@ export function PasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput
       dir="ltr"
+      // The box is left to right too, so the show/hide toggle sits where the text ends instead of over it.
+      inputContainer={(children) => <div dir="ltr">{children}</div>}
       visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
       {...props}
     />
