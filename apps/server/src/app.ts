@@ -21,6 +21,7 @@ import { siteRoutes } from './modules/site/routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminOverviewRoutes } from './modules/admin-overview/routes';
 import { adminRegistrationRoutes } from './modules/admin-registrations/routes';
+import { adminStudentRoutes } from './modules/admin-students/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -92,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mobileRoutes, { prefix: '/api/mobile' });
   await app.register(adminOverviewRoutes, { prefix: '/api/admin' });
   await app.register(adminRegistrationRoutes, { prefix: '/api/admin' });
+  await app.register(adminStudentRoutes, { prefix: '/api/admin' });
 
   return app;
 }

@@ -14,6 +14,12 @@ export const ERROR_CODES = [
   'account_inactive',
   'phone_taken',
   'email_taken',
+  'user_not_found',
+  'parent_not_found',
+  'own_account_protected',
+  'last_active_admin',
+  'has_associated_records',
+  'has_money_history',
   'invalid_token',
   'token_expired',
   'wrong_current_password',
@@ -33,6 +39,7 @@ export const ERROR_CODES = [
   'not_eligible',
   'registration_not_pending',
   'registration_not_found',
+  'import_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -15,3 +15,4 @@ export * from './schemas/family-money';
 export * from './schemas/mobile';
 export * from './schemas/notifications';
 export * from './schemas/admin-registrations';
+export * from './schemas/admin-students';

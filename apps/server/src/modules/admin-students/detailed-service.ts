@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  academyClock,
+  ageOn,
+  studentPaymentStatus,
+  enrollmentPaymentStatus,
+  type AdminStudentCourse,
+  type AdminStudentDetailed,
+  type AdminStudentsResponse,
+  type adminStudentsQuery,
+} from '@academy/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../plugins/deps';
+import { courses, enrollments, parents, sections, students, users } from '../../db/schema';
+import { rowsOf } from '../../lib/rows';
+import { slotsBySection } from '../courses/catalogue-service';
+import { sectionSchedule } from '../courses/presenter';
+import { enrollmentMoney } from '../payments/family-money';
+import { studentTotals } from '../payments/service';
+import { studentConditions } from './filters';
+
+type Query = z.output<typeof adminStudentsQuery>;
+
+/**
+ * GET /api/admin/students/detailed: one page of students with their parent, seats, money and attendance.
+ * A fixed number of queries whatever the page size: the page, its enrollments, their slots, their money,
+ * attendance counts, ledger totals, and the summary cards.
+ */
+export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number }): Promise<AdminStudentsResponse> {
+  const { db } = deps;
+  const clock = academyClock(deps.clock());
+  const where = studentConditions(q, clock);
+  const page = await db
+    .select({
+      student: students,
+      parent: parents,
+      parentUser: { emailVerified: users.emailVerified },
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(students)
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .leftJoin(users, eq(users.id, parents.userId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(students.createdAt), desc(students.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const ids = page.map((p) => p.student.id);
+
+  const [seatRows, money, attendance, totals, summary] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            enrollment: enrollments,
+            section: { id: sections.id, name: sections.name, note: sections.scheduleNote },
+            course: { id: courses.id, name: courses.name, nameAr: courses.nameAr, category: courses.category, pricingType: courses.pricingType },
+          })
+          .from(enrollments)
+          .innerJoin(sections, eq(sections.id, enrollments.sectionId))
+          .innerJoin(courses, eq(courses.id, sections.courseId))
+          .where(and(inArray(enrollments.studentId, ids), inArray(enrollments.status, ['pending', 'approved'])))
+          .orderBy(asc(enrollments.enrolledAt))
+      : Promise.resolve([]),
+    enrollmentMoney(db, ids, clock.date),
+    ids.length
+      ? rowsOf<{ student_id: number; enrollment_id: number | null; total: number; present: number; absent: number; late: number }>(
+          db,
+          sql`select student_id, enrollment_id, count(*)::int as total,
+                     (count(*) filter (where status = 'present'))::int as present,
+                     (count(*) filter (where status = 'absent'))::int as absent,
+                     (count(*) filter (where status = 'late'))::int as late
+              from attendance_records where student_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+              group by student_id, enrollment_id`,
+        )
+      : Promise.resolve([]),
+    studentTotals(db, ids),
+    rowsOf<{ total: number; active: number; total_enrollments: number; live_sessions: number }>(
+      db,
+      sql`select (select count(*)::int from students) as total,
+                 (select count(distinct student_id)::int from enrollments where status = 'approved' and is_active) as active,
+                 (select count(*)::int from enrollments where status = 'approved' and is_active) as total_enrollments,
+                 (select count(distinct ss.section_id)::int from section_schedules ss join sections s on s.id = ss.section_id
+                   where s.is_active and ss.day_of_week = ${clock.dayOfWeek} and ss.start_time <= ${clock.time}::time and ${clock.time}::time < ss.end_time) as live_sessions`,
+    ),
+  ]);
+  const slots = await slotsBySection(db, [...new Set(seatRows.map((r) => r.section.id))]);
+  const moneyByEnrollment = new Map(money.map((m) => [m.enrollment_id, m]));
+
+  const students_ = page.map(({ student: s, parent: p, parentUser }): AdminStudentDetailed => {
+    const seats = seatRows.filter((r) => r.enrollment.studentId === s.id);
+    const mine = attendance.filter((a) => a.student_id === s.id);
+    const sum = (k: 'total' | 'present' | 'absent' | 'late') => mine.reduce((n, a) => n + a[k], 0);
+    const records = sum('total');
+    const attended = sum('present') + sum('late');
+    const courseItems: AdminStudentCourse[] = seats.map((r) => {
+      const m = moneyByEnrollment.get(r.enrollment.id);
+      const a = mine.find((x) => x.enrollment_id === r.enrollment.id);
+      const kind = r.course.category === 'kindergarten' ? 'kindergarten' : r.course.pricingType;
+      const status = m
+        ? enrollmentPaymentStatus({ kind, outstanding: m.outstanding, sessionsThisMonth: m.sessions_this_month, nextPaymentDate: m.next_payment_date, today: clock.date })
+        : 'paid';
+      return {
+        id: r.course.id,
+        name: r.course.name,
+        name_ar: r.course.nameAr,
+        class_name: r.section.name,
+        class_id: r.section.id,
+        category: r.course.category,
+        pricing_type: r.course.pricingType,
+        enrollment_id: r.enrollment.id,
+        enrollment_status: r.enrollment.status,
+        is_active: r.enrollment.isActive,
+        enrollment_date: r.enrollment.enrolledAt.toISOString(),
+        schedule: sectionSchedule(slots.get(r.section.id), r.section.note),
+        payment_status: status,
+        unpaid_amount: Math.max(0, m?.outstanding ?? 0),
+        sessions_this_month: m?.sessions_this_month ?? 0,
+        attendance_rate: a?.total ? Math.round(((a.present + a.late) / a.total) * 100) : 0,
+        attendance_records: a?.total ?? 0,
+      };
+    });
+    const active = courseItems.filter((c) => c.is_active && c.enrollment_status === 'approved');
+    const t = totals.get(s.id);
+    const debt = Math.max(0, t?.debt ?? 0);
+    return {
+      id: s.id,
+      name: s.name,
+      full_name: s.name,
+      age: ageOn(s.dateOfBirth, clock.date),
+      date_of_birth: s.dateOfBirth,
+      gender: s.gender,
+      email: s.email,
+      phone: s.phone,
+      phone_number: s.phone,
+      barcode: s.barcode,
+      created_at: s.createdAt.toISOString(),
+      profile_picture_url: s.profilePictureUrl,
+      parent: p
+        ? { id: p.id, name: p.fullName, email: p.email, phone: p.phone, mobile_app_enabled: p.mobileAppEnabled, mobile_username: p.mobileUsername, user_email_verified: parentUser?.emailVerified ?? null }
+        : null,
+      status: { is_enrolled: active.length > 0, mobile_app_enabled: s.mobileAppEnabled, has_parent: Boolean(p), is_inactive: !s.isActive },
+      enrollment_info: { total_enrollments: courseItems.length, active_enrollments: active.length, total_debt: debt, courses: courseItems },
+      attendance_stats: {
+        attendance_rate: records ? Math.round((attended / records) * 100) : 0,
+        total_records: records,
+        present_count: sum('present'),
+        absent_count: sum('absent'),
+        late_count: sum('late'),
+      },
+      payment_stats: { total_paid: t?.paid ?? 0, sessions_attended: attended },
+      payment_status: studentPaymentStatus(active.map((c) => c.payment_status)),
+      total_debt: debt,
+      mobile_credentials: { username: s.mobileUsername, password_set: Boolean(s.mobilePasswordHash), app_enabled: s.mobileAppEnabled },
+    };
+  });
+
+  const total = Number(page[0]?.total ?? 0);
+  const cards = summary[0] ?? { total: 0, active: 0, total_enrollments: 0, live_sessions: 0 };
+  return {
+    students: students_,
+    total,
+    limit: q.limit,
+    offset: q.offset,
+    summary: { total: cards.total, active: cards.active, live_sessions: cards.live_sessions, total_enrollments: cards.total_enrollments, filtered: total },
+  };
+}
+

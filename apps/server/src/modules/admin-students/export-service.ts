@@ -1,0 +1,34 @@
+import { stringify } from 'csv-stringify/sync';
+import type { adminStudentsQuery } from '@academy/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../plugins/deps';
+import { listStudentsDetailed } from './detailed-service';
+
+const EXPORT_PAGE = 100;
+const EXPORT_MAX = 20_000;
+
+/** The students list (same filters) as CSV with a BOM, so Excel opens Arabic names correctly. */
+export async function exportStudentsCsv(deps: Deps, q: z.output<typeof adminStudentsQuery>): Promise<string> {
+  const records: (string | number)[][] = [];
+  for (let offset = 0; offset < EXPORT_MAX; offset += EXPORT_PAGE) {
+    const page = await listStudentsDetailed(deps, { ...q, limit: EXPORT_PAGE, offset });
+    for (const s of page.students) {
+      records.push([
+        s.barcode,
+        s.name,
+        s.date_of_birth ?? '',
+        s.gender ?? '',
+        s.parent?.name ?? '',
+        s.parent?.phone ?? '',
+        s.parent?.email ?? '',
+        s.enrollment_info.courses.filter((c) => c.is_active).map((c) => `${c.name} (${c.class_name})`).join('; '),
+        s.status.is_inactive ? 'inactive' : s.status.is_enrolled ? 'active' : 'pending',
+        s.payment_status,
+        s.total_debt.toFixed(2),
+      ]);
+    }
+    if (offset + EXPORT_PAGE >= page.total) break;
+  }
+  const header = ['barcode', 'name', 'date_of_birth', 'gender', 'parent_name', 'parent_phone', 'parent_email', 'courses', 'status', 'payment_status', 'total_debt_da'];
+  return `\uFEFF${stringify([header, ...records])}`;
+}

@@ -1,0 +1,81 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { normalizeSearch, type adminStudentsQuery } from '@academy/shared';
+import type { z } from 'zod';
+
+type Query = z.output<typeof adminStudentsQuery>;
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// Conditions on the "students" row of the outer query, written with full names (Drizzle leaves
+// single-table columns unqualified, which would mis-bind inside these correlated subqueries).
+const enrolledActive = sql`exists (
+  select 1 from "enrollments" "e" where "e"."student_id" = "students"."id" and "e"."status" = 'approved' and "e"."is_active")`;
+
+/** What a student owes across the ledger (charges and adjustments minus payments). */
+export const studentDebt = sql`(
+  select coalesce(sum(case when "l"."kind" = 'payment' then -"l"."amount" else "l"."amount" end), 0)
+  from "ledger_entries" "l" where "l"."student_id" = "students"."id")`;
+
+/**
+ * The SQL side of `enrollmentPaymentStatus` (packages/shared/src/payments.ts), so the payment filter can
+ * run in the database: a kindergarten subscription due, or a completed 4-session month still unpaid.
+ */
+function overdue(today: string) {
+  return sql`exists (
+    select 1 from "enrollments" "e"
+    join "sections" "s" on "s"."id" = "e"."section_id"
+    join "courses" "c" on "c"."id" = "s"."course_id"
+    left join "kindergarten_subscriptions" "k" on "k"."enrollment_id" = "e"."id"
+    where "e"."student_id" = "students"."id" and "e"."status" = 'approved' and "e"."is_active" and (
+      ("c"."category" = 'kindergarten' and "k"."next_payment_date" <= ${today}::date)
+      or ("c"."category" <> 'kindergarten' and "c"."pricing_type" = 'monthly'
+        and (select coalesce(sum(case when "l"."kind" = 'payment' then -"l"."amount" else "l"."amount" end), 0)
+             from "ledger_entries" "l" where "l"."enrollment_id" = "e"."id") > 0
+        and (select count(*) from "attendance_records" "a"
+             where "a"."enrollment_id" = "e"."id" and "a"."status" in ('present', 'late')
+               and "a"."attendance_date" >= coalesce("e"."cycle_started_on", date_trunc('month', ${today}::date)::date)) >= 4)))`;
+}
+
+/** A slot of an active seat today whose times match (spec 9's 30-minute windows, academy time). */
+function inSession(dayOfWeek: number, time: string, filter: NonNullable<Query['session']>) {
+  const now = sql`${time}::time`;
+  const window = {
+    live: sql`"ss"."start_time" <= ${now} and ${now} < "ss"."end_time"`,
+    'starting-soon': sql`${now} < "ss"."start_time" and "ss"."start_time" <= ${now} + interval '30 minutes'`,
+    'ending-soon': sql`"ss"."start_time" <= ${now} and ${now} < "ss"."end_time" and "ss"."end_time" <= ${now} + interval '30 minutes'`,
+    'active-window': sql`"ss"."start_time" - interval '30 minutes' <= ${now} and ${now} < "ss"."end_time" + interval '30 minutes'`,
+  }[filter];
+  return sql`exists (
+    select 1 from "enrollments" "e" join "section_schedules" "ss" on "ss"."section_id" = "e"."section_id"
+    where "e"."student_id" = "students"."id" and "e"."status" = 'approved' and "e"."is_active"
+      and "ss"."day_of_week" = ${dayOfWeek} and ${window})`;
+}
+
+/** The WHERE conditions of the admin's students list. */
+export function studentConditions(q: Query & { id?: number }, clock: { date: string; time: string; dayOfWeek: number }): SQL[] {
+  const where: SQL[] = [];
+  if (q.id !== undefined) where.push(sql`"students"."id" = ${q.id}`);
+  const search = q.search ? normalizeSearch(q.search) : '';
+  if (search) {
+    const like = `%${escapeLike(search)}%`;
+    where.push(sql`("students"."search_text" like ${like} or lower(coalesce("students"."email", '')) like ${like} or coalesce("students"."phone", '') like ${like} or "students"."barcode" ilike ${like})`);
+  }
+  if (q.section_id) {
+    where.push(sql`exists (select 1 from "enrollments" "e" where "e"."student_id" = "students"."id" and "e"."section_id" = ${q.section_id}
+      and "e"."is_active" and "e"."status" in ('pending', 'approved'))`);
+  }
+  if (q.course_id) {
+    where.push(sql`exists (select 1 from "enrollments" "e" join "sections" "s" on "s"."id" = "e"."section_id"
+      where "e"."student_id" = "students"."id" and "s"."course_id" = ${q.course_id} and "e"."is_active" and "e"."status" in ('pending', 'approved'))`);
+  }
+  if (q.status === 'inactive') where.push(sql`not "students"."is_active"`);
+  if (q.status === 'active') where.push(sql`"students"."is_active" and ${enrolledActive}`);
+  if (q.status === 'pending') where.push(sql`"students"."is_active" and not ${enrolledActive}`);
+  if (q.payment === 'overdue') where.push(overdue(clock.date));
+  if (q.payment === 'pending') where.push(sql`not ${overdue(clock.date)} and ${studentDebt} > 0`);
+  if (q.payment === 'paid') where.push(sql`${enrolledActive} and not ${overdue(clock.date)} and ${studentDebt} <= 0`);
+  if (q.session) where.push(inSession(clock.dayOfWeek, clock.time, q.session));
+  return where;
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { adminStudentBody, adminStudentsQuery, changeSectionBody, enrollStudentBody, idParams, importCommitBody } from '@academy/shared';
+import { badRequest, notFound } from '../../lib/errors';
+import { myAttendance } from '../attendance/my-attendance';
+import { studentPayments } from '../payments/service';
+import { listStudentsDetailed } from './detailed-service';
+import { exportStudentsCsv } from './export-service';
+import { commitImport, previewImport, readSheet } from './import-service';
+import * as service from './student-service';
+
+const enrollmentParams = z.object({ id: z.coerce.number().int().positive(), enrollmentId: z.coerce.number().int().positive() });
+
+/** The admin's students (spec 7 "Admin" / Students). */
+export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
+  const admin = { access: 'admin' as const };
+  const tags = ['admin students'];
+
+  app.get('/students/detailed', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request) =>
+    listStudentsDetailed(deps, request.query),
+  );
+  // The spec's simple list reads the same page.
+  app.get('/students', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request) =>
+    listStudentsDetailed(deps, request.query),
+  );
+
+  app.get('/students/export.csv', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="students-${deps.clock().toISOString().slice(0, 10)}.csv"`)
+      .send(await exportStudentsCsv(deps, request.query)),
+  );
+
+  app.post('/students/import/preview', { config: admin, schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
+    const file = await request.file().catch(() => undefined);
+    if (!file) throw badRequest('no_file', 'Please choose a CSV or Excel file.');
+    return previewImport(deps, await readSheet(await file.toBuffer()));
+  });
+
+  app.post('/students/import', { config: admin, bodyLimit: 8 * 1024 * 1024, schema: { body: importCommitBody, tags } }, async (request, reply) =>
+    reply.status(201).send(await commitImport(deps, actor(request), request.body.rows)),
+  );
+
+  app.get('/students/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => {
+    const page = await listStudentsDetailed(deps, { ...adminStudentsQuery.parse({}), id: request.params.id });
+    const student = page.students.find((s) => s.id === request.params.id);
+    if (!student) throw notFound('Student not found.', 'student_not_found');
+    return { student };
+  });
+
+  app.post('/students', { config: admin, schema: { body: adminStudentBody, tags } }, async (request, reply) => {
+    const student = await service.createStudent(deps, actor(request), request.body);
+    return reply.status(201).send({ success: true, student: { id: student.id, name: student.name, barcode: student.barcode } });
+  });
+
+  app.put('/students/:id', { config: admin, schema: { params: idParams, body: adminStudentBody, tags } }, async (request) => {
+    const student = await service.updateStudent(deps, actor(request), request.params.id, request.body);
+    return { success: true, student: { id: student.id, name: student.name, barcode: student.barcode } };
+  });
+
+  app.post('/students/:id/enroll', { config: admin, schema: { params: idParams, body: enrollStudentBody, tags } }, async (request, reply) => {
+    const enrollment = await service.enrollStudent(deps, actor(request), request.params.id, request.body.class_id);
+    return reply.status(201).send({ success: true, enrollment_id: enrollment.id });
+  });
+
+  app.delete('/students/:id/unenroll/:enrollmentId', { config: admin, schema: { params: enrollmentParams, tags } }, async (request) =>
+    service.unenrollStudent(deps, actor(request), request.params.id, request.params.enrollmentId),
+  );
+
+  app.put('/students/:id/change-section', { config: admin, schema: { params: idParams, body: changeSectionBody, tags } }, async (request) => {
+    const moved = await service.changeSection(deps, actor(request), request.params.id, request.body.enrollment_id, request.body.new_class_id);
+    return { success: true, enrollment_id: moved.id, class_id: moved.sectionId };
+  });
+
+  app.get('/students/:id/payment-history', { config: admin, schema: { params: idParams, tags } }, async (request) => {
+    const student = await service.getStudent(deps.db, request.params.id);
+    const money = await studentPayments(deps, { students: [student] }, student.id);
+    return { student_name: student.name, summary: money.students[0]!.summary, payment_history: money.payment_history, payment_summary: money.payment_summary };
+  });
+
+  app.get('/students/:id/attendance-history', { config: admin, schema: { params: idParams, tags } }, async (request) => {
+    const student = await service.getStudent(deps.db, request.params.id);
+    const attendance = await myAttendance(deps, { students: [student] }, student.id);
+    return { student_name: student.name, stats: { ...attendance.totals, ...attendance.summary }, attendance_history: attendance.attendance };
+  });
+};
