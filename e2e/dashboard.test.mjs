@@ -113,6 +113,20 @@ describe('parent dashboard', () => {
     await page.getByRole('button', { name: 'Mark all as read', exact: true }).click();
     await page.getByTestId('unread-summary').filter({ hasText: 'Everything is read.' }).waitFor();
     await page.locator('[data-testid="unread-count"][data-count="0"]').waitFor();
+
+    // Contact: subject and message only (the account says who writes); the message joins the list at once.
+    await tablist(page).getByRole('tab', { name: 'Contact', exact: true }).click();
+    await page.waitForURL('**/dashboard/contact');
+    await page.getByText('You have not written to the academy yet.', { exact: true }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Send message', exact: true }).click();
+    assert.equal(await main.getByLabel('Subject', { exact: true }).getAttribute('aria-invalid'), 'true', 'subject required');
+    await main.getByLabel('Subject', { exact: true }).fill('Mehdi’s timetable');
+    await main.getByLabel('Message', { exact: true }).fill('Hello, is Mehdi’s group still on Tuesdays after the holidays?');
+    await main.getByRole('button', { name: 'Send message', exact: true }).click();
+    await page.getByText('Message sent successfully! We will get back to you soon.', { exact: true }).waitFor();
+    await page.getByTestId('my-message').getByRole('heading', { name: 'Mehdi’s timetable', exact: true }).waitFor();
+    assert.equal(await main.getByLabel('Subject', { exact: true }).inputValue(), '', 'the form is emptied');
     await context.close();
   });
 

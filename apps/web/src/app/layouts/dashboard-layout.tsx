@@ -47,7 +47,7 @@ export function DashboardLayout() {
     lockedHint: t('lock.tab_locked'),
   });
   const tabs = [
-    lock({ to: d.root, label: t('tabs.overview'), icon: <IconLayoutDashboard {...ICON} /> }),
+    lock({ to: d.root, exact: true, label: t('tabs.overview'), icon: <IconLayoutDashboard {...ICON} /> }),
     lock({ to: d.learning, label: t('tabs.learning'), icon: <IconSchool {...ICON} /> }),
     lock({ to: d.attendance, label: t('tabs.attendance'), icon: <IconCalendarCheck {...ICON} /> }),
     lock({ to: d.courses, label: t('tabs.courses'), icon: <IconBooks {...ICON} /> }),

@@ -6,6 +6,8 @@ export interface DashboardTab {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Active on its own address only (the index tab), not on the addresses below it. */
+  exact?: boolean;
   disabled?: boolean;
   /** Said to screen readers (and shown on hover) when the tab is locked. */
   lockedHint?: string;
@@ -18,9 +20,7 @@ export interface DashboardTab {
 export function DashboardTabs({ tabs, label }: { tabs: DashboardTab[]; label: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const active = [...tabs]
-    .sort((a, b) => b.to.length - a.to.length)
-    .find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  const active = tabs.find((tab) => pathname === tab.to || (!tab.exact && pathname.startsWith(`${tab.to}/`)));
   return (
     <Tabs value={active?.to ?? null} onChange={(to) => to && void navigate(to)} variant="pills" radius="xl" mb="lg">
       <Tabs.List aria-label={label} style={{ flexWrap: 'wrap', rowGap: 6 }}>
