@@ -148,6 +148,13 @@ async function main() {
     });
     if (!login.ok) throw new Error(`login as ${BENCH_PARENT.email} failed: ${login.status} ${await login.text()}`);
     const token = ((await login.json()) as { access_token: string }).access_token;
+    const adminLogin = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }),
+    });
+    if (!adminLogin.ok) throw new Error(`admin login failed: ${adminLogin.status}`);
+    const adminToken = ((await adminLogin.json()) as { access_token: string }).access_token;
 
     // The bare route serves the very bytes of our first catalogue page, so the ratio compares like with like.
     const coursesResponse = await fetch(`${base}/api/courses`);
@@ -181,6 +188,13 @@ async function main() {
     await run({ name: 'GET /api/courses/{id}/sections', url: `${base}/api/courses/${firstCourse}/sections` });
     await run({ name: 'GET /api/courses/my-registrations', url: `${base}/api/courses/my-registrations`, headers: { authorization: `Bearer ${token}` } });
     await run({ name: 'GET /api/courses/my-enrollments', url: `${base}/api/courses/my-enrollments`, headers: { authorization: `Bearer ${token}` } });
+    await run({ name: 'GET /api/payments/student-payments', url: `${base}/api/payments/student-payments`, headers: { authorization: `Bearer ${token}` } });
+    await run({ name: 'GET /api/attendance/my-attendance', url: `${base}/api/attendance/my-attendance`, headers: { authorization: `Bearer ${token}` } });
+    const asAdmin = { authorization: `Bearer ${adminToken}` };
+    await run({ name: 'GET /api/admin/students/detailed (25)', url: `${base}/api/admin/students/detailed?limit=25`, headers: asAdmin });
+    await run({ name: 'GET …/students/detailed?search', url: `${base}/api/admin/students/detailed?limit=25&search=${encodeURIComponent('sara')}`, headers: asAdmin });
+    await run({ name: 'GET …/students/detailed?payment=overdue', url: `${base}/api/admin/students/detailed?limit=25&payment=overdue`, headers: asAdmin });
+    await run({ name: 'GET /api/admin/registrations', url: `${base}/api/admin/registrations?status=pending`, headers: asAdmin });
 
     const ceiling = rows[0]!.req_per_s!;
     for (const r of rows) if (r.status === 'measured') r.ratio_to_bare = Math.round((r.req_per_s! / ceiling) * 1000) / 1000;

@@ -23,8 +23,8 @@ type Query = z.output<typeof adminStudentsQuery>;
 
 /**
  * GET /api/admin/students/detailed: one page of students with their parent, seats, money and attendance.
- * A fixed number of queries whatever the page size: the page, its enrollments, their slots, their money,
- * attendance counts, ledger totals, and the summary cards.
+ * A fixed number of queries whatever the page size: the page, the count, its enrollments, their slots,
+ * their money, attendance counts, ledger totals, and the summary cards.
  */
 export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number }): Promise<AdminStudentsResponse> {
   const { db } = deps;
@@ -35,7 +35,6 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
       student: students,
       parent: parents,
       parentUser: { emailVerified: users.emailVerified },
-      total: sql<number>`(count(*) over ())::int`,
     })
     .from(students)
     .leftJoin(parents, eq(parents.id, students.parentId))
@@ -46,7 +45,9 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     .offset(q.offset);
   const ids = page.map((p) => p.student.id);
 
-  const [seatRows, money, attendance, totals, summary] = await Promise.all([
+  const [counted, seatRows, money, attendance, totals, summary] = await Promise.all([
+    // Counting apart from the page lets the page walk the created_at index and stop after `limit` rows.
+    db.select({ n: sql<number>`count(*)::int` }).from(students).where(where.length ? and(...where) : undefined),
     ids.length
       ? db
           .select({
@@ -153,7 +154,7 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     };
   });
 
-  const total = Number(page[0]?.total ?? 0);
+  const total = Number(counted[0]?.n ?? 0);
   const cards = summary[0] ?? { total: 0, active: 0, total_enrollments: 0, live_sessions: 0 };
   return {
     students: students_,

@@ -42,13 +42,17 @@ export async function enrollmentMoney(db: Db, studentIds: number[], today: strin
         where l.student_id in (${ids}) and l.enrollment_id is not null
         group by l.enrollment_id
       ),
+      settled as (
+        select p.applies_to_entry_id as charge_id, sum(p.amount) as amount
+        from ledger_entries p
+        where p.student_id in (${ids}) and p.kind = 'payment' and p.applies_to_entry_id is not null
+        group by p.applies_to_entry_id
+      ),
       unpaid_sessions as (
         select ch.enrollment_id, count(*)::int as n
         from ledger_entries ch
-        left join lateral (
-          select coalesce(sum(p.amount), 0) as settled from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
-        ) s on true
-        where ch.student_id in (${ids}) and ch.kind = 'charge' and ch.reason = 'session' and s.settled < ch.amount
+        left join settled s on s.charge_id = ch.id
+        where ch.student_id in (${ids}) and ch.kind = 'charge' and ch.reason = 'session' and coalesce(s.amount, 0) < ch.amount
         group by ch.enrollment_id
       )
       select e.id as enrollment_id, e.student_id, st.name as student_name, e.is_active,
