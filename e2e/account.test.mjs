@@ -190,6 +190,14 @@ describe('payments tab', () => {
     assert.equal(await page.locator('footer').first().isVisible(), false, 'the site footer is not printed');
     assert.equal(await main.getByRole('button', { name: 'Print', exact: true }).isVisible(), false);
     assert.equal(await main.getByRole('heading', { name: 'Payment receipt', exact: true }).isVisible(), true);
+
+    // Back on the Payments tab (the receipt's print styles still loaded), the page prints whole again.
+    await page.emulateMedia({ media: 'screen' });
+    await main.getByRole('link', { name: 'Back to payments', exact: true }).click();
+    const heading = main.getByRole('heading', { name: `Payments of ${child.name}`, exact: true });
+    await heading.waitFor();
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await heading.isVisible(), true, 'other pages still print');
     await context.close();
   });
 });
