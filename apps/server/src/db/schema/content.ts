@@ -93,7 +93,13 @@ export const auditLog = pgTable(
     ip: varchar({ length: 64 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The audit screen filters by action; deleting an account sets its entries' actor to null.
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );
 
 export const settings = pgTable('settings', {
