@@ -14,5 +14,6 @@ export * from './payments';
 export * from './schemas/family-money';
 export * from './schemas/mobile';
 export * from './schemas/notifications';
+export * from './schemas/admin-mobile';
 export * from './schemas/admin-registrations';
 export * from './schemas/admin-students';
