@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { adminOverviewRoutes } from './modules/admin-overview/routes';
 import { adminRegistrationRoutes } from './modules/admin-registrations/routes';
 import { adminStudentRoutes } from './modules/admin-students/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminMobileRoutes } from './modules/admin-mobile/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminOverviewRoutes, { prefix: '/api/admin' });
   await app.register(adminRegistrationRoutes, { prefix: '/api/admin' });
   await app.register(adminStudentRoutes, { prefix: '/api/admin' });
+  await app.register(adminUserRoutes, { prefix: '/api/admin' });
   await app.register(adminMobileRoutes, { prefix: '/api/admin' });
 
   return app;

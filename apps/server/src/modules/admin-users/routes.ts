@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  adminUserCreateBody,
+  adminUserRoleBody,
+  adminUsersQuery,
+  adminUserUpdateBody,
+  deleteUserQuery,
+  idParams,
+  toggleUserStatusBody,
+} from '@academy/shared';
+import { familyCredentials } from '../admin-mobile/service';
+import * as service from './service';
+
+/** The admin's Users screen (spec 2, 7 and 8): list, add, edit, activate/deactivate, role, delete. */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const actor = (request: FastifyRequest) => ({ id: request.auth!.id, sessionId: request.auth!.sessionId, ip: request.ip });
+  const admin = { access: 'admin' as const };
+  const tags = ['admin'];
+
+  app.get('/users', { config: admin, schema: { querystring: adminUsersQuery, tags } }, async (request) => service.listUsers(deps, request.query));
+
+  app.post('/users', { config: admin, schema: { body: adminUserCreateBody, tags } }, async (request, reply) =>
+    reply.status(201).send({ success: true, message: 'User created.', user: await service.createUser(deps, actor(request), request.body) }),
+  );
+
+  app.put('/users/:id', { config: admin, schema: { params: idParams, body: adminUserUpdateBody, tags } }, async (request) => ({
+    success: true,
+    message: 'User updated.',
+    user: await service.updateUser(deps, actor(request), request.params.id, request.body),
+  }));
+
+  app.patch('/users/:id/toggle-status', { config: admin, schema: { params: idParams, body: toggleUserStatusBody, tags } }, async (request) =>
+    service.setActive(deps, actor(request), request.params.id, request.body?.is_active),
+  );
+
+  app.patch('/users/:id/role', { config: admin, schema: { params: idParams, body: adminUserRoleBody, tags } }, async (request) => ({
+    success: true,
+    message: 'Role changed.',
+    user: await service.changeRole(deps, actor(request), request.params.id, request.body.role),
+  }));
+
+  app.delete('/users/:id', { config: admin, schema: { params: idParams, querystring: deleteUserQuery, tags } }, async (request) =>
+    service.deleteUser(deps, actor(request), request.params.id, request.query.cascade),
+  );
+
+  app.get('/users/:id/credentials', { config: admin, schema: { params: idParams, tags } }, async (request) => familyCredentials(deps, request.params.id));
+};
