@@ -23,6 +23,7 @@ import { adminOverviewRoutes } from './modules/admin-overview/routes';
 import { adminRegistrationRoutes } from './modules/admin-registrations/routes';
 import { adminStudentRoutes } from './modules/admin-students/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
+import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminMobileRoutes } from './modules/admin-mobile/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -97,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRegistrationRoutes, { prefix: '/api/admin' });
   await app.register(adminStudentRoutes, { prefix: '/api/admin' });
   await app.register(adminUserRoutes, { prefix: '/api/admin' });
+  await app.register(adminNotificationRoutes, { prefix: '/api/admin' });
   await app.register(adminMobileRoutes, { prefix: '/api/admin' });
 
   return app;

@@ -15,6 +15,7 @@ export * from './schemas/family-money';
 export * from './schemas/mobile';
 export * from './schemas/notifications';
 export * from './schemas/admin-users';
+export * from './schemas/admin-notifications';
 export * from './schemas/admin-mobile';
 export * from './schemas/admin-registrations';
 export * from './schemas/admin-students';
