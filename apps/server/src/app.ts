@@ -25,6 +25,7 @@ import { adminStudentRoutes } from './modules/admin-students/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminMobileRoutes } from './modules/admin-mobile/routes';
+import { adminAuditRoutes } from './modules/admin-audit/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -100,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminUserRoutes, { prefix: '/api/admin' });
   await app.register(adminNotificationRoutes, { prefix: '/api/admin' });
   await app.register(adminMobileRoutes, { prefix: '/api/admin' });
+  await app.register(adminAuditRoutes, { prefix: '/api/admin' });
 
   return app;
 }

@@ -17,5 +17,6 @@ export * from './schemas/notifications';
 export * from './schemas/admin-users';
 export * from './schemas/admin-notifications';
 export * from './schemas/admin-mobile';
+export * from './schemas/admin-audit';
 export * from './schemas/admin-registrations';
 export * from './schemas/admin-students';
