@@ -50,6 +50,11 @@ describe('admin registrations', () => {
     const approved = await call('POST', `/api/admin/registrations/${id}/approve`, admin);
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ success: true, registration: { status: 'approved', section_id: f.sectionIds[0] }, enrollment: { enrollment_status: 'approved' } });
+    // The family met the rules (birth date, parent details): the student's then the parent's app credentials exist.
+    expect(approved.body.credentials_generated).toBe(2);
+    const creds = await call('GET', '/api/auth/mobile-credentials/check-eligibility', f.parent.token);
+    expect(creds.body.students[0].has_credentials).toBe(true);
+    expect(creds.body.parent.has_credentials).toBe(true);
 
     const mine = await call('GET', '/api/courses/my-enrollments', f.parent.token);
     expect(mine.body.enrollments).toEqual([expect.objectContaining({ enrollment_status: 'approved', is_active: true, section_id: f.sectionIds[0] })]);

@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { courseSections } from '../courses/catalogue-service';
 import { presentEnrollment } from '../courses/presenter';
 import { takenInSection } from '../courses/seats';
+import { familyOfStudent, issueCredentials, newSecret, requirementsOf, type Secret } from '../mobile/credentials-service';
 
 type Query = z.output<typeof adminRegistrationsQuery>;
 type Actor = { id: number; ip: string | null };
@@ -110,6 +111,25 @@ export async function listRegistrations(deps: Deps, q: Query): Promise<AdminRegi
   };
 }
 
+/**
+ * Spec 4: approval generates the mobile credentials, the student's once the family meets the rules
+ * (birth date, parent details) and then the parent's. Existing credentials are kept. Returns how many
+ * were created.
+ */
+async function credentialsOnApproval(deps: Deps, tx: Tx, studentId: number, studentSecret: Secret, parentSecret: Secret) {
+  let created = 0;
+  const first = await familyOfStudent(tx, studentId);
+  const studentTarget = { kind: 'student' as const, student: first.student };
+  if (!first.student.mobilePasswordHash && !(await requirementsOf(tx, first.family, studentTarget)).length) {
+    created += Number((await issueCredentials(deps, tx, first.family, studentTarget, 'generate', async () => studentSecret)).created);
+  }
+  const after = await familyOfStudent(tx, studentId);
+  if (after.family.parent && !after.family.parent.mobilePasswordHash && !(await requirementsOf(tx, after.family, { kind: 'parent' })).length) {
+    created += Number((await issueCredentials(deps, tx, after.family, { kind: 'parent' }, 'generate', async () => parentSecret)).created);
+  }
+  return created;
+}
+
 async function lockPending(tx: Tx, registrationId: number) {
   const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update');
   if (!registration) throw notFound('Registration not found.', 'registration_not_found');
@@ -120,12 +140,14 @@ async function lockPending(tx: Tx, registrationId: number) {
 /**
  * Approves a pending request in one transaction: the seat (the reserved one, or the section the admin
  * chose, seats re-checked under lock), the registration, a kindergarten subscription or the start of the
- * monthly cycle, and the audit entry. Without a section to place the student in, answers the sections to
+ * monthly cycle, the family's mobile credentials, and the audit entry. Without a section to place the student in, answers the sections to
  * choose from instead (spec 4: requires_section_choice).
  */
 export async function approve(deps: Deps, actor: Actor, registrationId: number, sectionId: number | undefined) {
   const now = deps.clock();
   const today = academyClock(now).date;
+  // Hashed before the transaction so it stays short; used only if credentials are due.
+  const [studentSecret, parentSecret] = await Promise.all([newSecret(deps), newSecret(deps)]);
   const outcome = await deps.db.transaction(async (tx) => {
     const registration = await lockPending(tx, registrationId);
     const chosen = sectionId ?? registration.sectionId;
@@ -177,15 +199,16 @@ export async function approve(deps: Deps, actor: Actor, registrationId: number, 
       actorId: actor.id, action: 'registration.approved', entity: 'registration', entityId: registration.id, ip: actor.ip, at: now,
       data: { student_id: registration.studentId, course_id: registration.courseId, section_id: section.id },
     });
+    const credentialsGenerated = await credentialsOnApproval(deps, tx, registration.studentId, studentSecret, parentSecret);
     const [student] = await tx.select({ id: students.id, name: students.name }).from(students).where(eq(students.id, registration.studentId));
-    return { kind: 'approved' as const, registration: decided!, enrollment: presentEnrollment(enrollment!, course, { id: section.id, name: section.name, schedule: section.scheduleNote }, student!) };
+    return { kind: 'approved' as const, credentialsGenerated, registration: decided!, enrollment: presentEnrollment(enrollment!, course, { id: section.id, name: section.name, schedule: section.scheduleNote }, student!) };
   });
 
   if (outcome.kind === 'choose') {
     const available = (await courseSections(deps.db, outcome.courseId).catch(() => [])).filter((s) => !s.is_full);
     return { requires_section_choice: true, available_sections: available } satisfies RequiresSectionChoice;
   }
-  return { success: true, message: 'Registration approved.', registration: { id: outcome.registration.id, status: outcome.registration.status, section_id: outcome.registration.sectionId }, enrollment: outcome.enrollment };
+  return { success: true, message: 'Registration approved.', credentials_generated: outcome.credentialsGenerated, registration: { id: outcome.registration.id, status: outcome.registration.status, section_id: outcome.registration.sectionId }, enrollment: outcome.enrollment };
 }
 
 /** Rejects a pending request with an optional reason; a seat it reserved is released. */
