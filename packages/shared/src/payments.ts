@@ -1,4 +1,5 @@
 import { DUE_SOON_DAYS, MONTHLY_CYCLE_SESSIONS } from './constants';
+import { addMonths, daysBetween } from './time';
 
 /** How an enrollment is paid: per session, per 4-session month, or a kindergarten monthly subscription. */
 export type PaymentKind = 'session' | 'monthly' | 'kindergarten';
@@ -52,3 +53,24 @@ export function studentPaymentStatus(statuses: readonly EnrollmentPaymentStatus[
 
 /** The colour of a payment status (spec 4): overdue red, unpaid yellow, paid green. */
 export const PAYMENT_STATUS_COLORS = { overdue: 'red', pending: 'yellow', paid: 'green', unknown: 'gray' } as const;
+
+/**
+ * Spec 4, renewing a kindergarten subscription: the next payment date moves one calendar month after the
+ * current one, or one month after today when none is set (month ends clamped, see addMonths).
+ */
+export function renewedPaymentDate(current: string | null, today: string): string {
+  return addMonths(current ?? today, 1);
+}
+
+export type DueState = 'ok' | 'due_soon' | 'due_today' | 'overdue';
+
+/**
+ * Where a subscription's next payment date stands today: days left (negative when overdue) and the
+ * badge state: overdue (red) once past, due today, due soon (yellow) within 7 days, else ok.
+ */
+export function subscriptionDue(nextPaymentDate: string | null, today: string): { days_left: number | null; due_state: DueState } {
+  if (nextPaymentDate === null) return { days_left: null, due_state: 'ok' };
+  const days = daysBetween(today, nextPaymentDate);
+  const state: DueState = days < 0 ? 'overdue' : days === 0 ? 'due_today' : days <= DUE_SOON_DAYS ? 'due_soon' : 'ok';
+  return { days_left: days, due_state: state };
+}
