@@ -47,6 +47,7 @@ export const enrollments = pgTable(
   (t) => [
     uniqueIndex('enrollments_student_section_key').on(t.studentId, t.sectionId),
     index('enrollments_section_idx').on(t.sectionId),
+    index('enrollments_registration_idx').on(t.registrationId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "enrollments_registration_idx" ON "enrollments" USING btree ("registration_id");
