@@ -40,6 +40,16 @@ export const ERROR_CODES = [
   'registration_not_pending',
   'registration_not_found',
   'import_invalid',
+  'course_has_students',
+  'course_has_history',
+  'section_has_students',
+  'section_has_history',
+  'max_below_enrolled',
+  'enrollment_not_found',
+  'enrollment_not_active',
+  'not_kindergarten',
+  'not_enrolled',
+  'idempotency_key_reused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -20,3 +20,4 @@ export * from './schemas/admin-mobile';
 export * from './schemas/admin-audit';
 export * from './schemas/admin-registrations';
 export * from './schemas/admin-students';
+export * from './schemas/admin-courses';

@@ -20,7 +20,20 @@ export type AuditAction =
   | 'credentials.reset'
   | 'mobile_access.changed'
   | 'students.imported'
-  | 'notification.sent';
+  | 'notification.sent'
+  | 'course.created'
+  | 'course.updated'
+  | 'course.activated'
+  | 'course.deactivated'
+  | 'course.archived'
+  | 'course.deleted'
+  | 'section.created'
+  | 'section.updated'
+  | 'section.scheduled'
+  | 'section.deleted'
+  | 'subscription.updated'
+  | 'subscription.renewed'
+  | 'attendance.marked';
 
 export interface AuditEntry {
   actorId: number | null;

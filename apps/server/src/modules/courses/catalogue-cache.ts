@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CourseFilters, CourseListResponse } from '@academy/shared';
+import { createMicroCache } from '../../lib/micro-cache';
+
+/** How stale the public catalogue may be on another app instance (seats are re-checked when registering). */
+export const CATALOGUE_CACHE_MS = 5000;
+
+/**
+ * The public catalogue's answers (course pages and filter options), cached a few seconds in this process.
+ * One per app, so every write that changes what the catalogue shows (seats, courses, sections) clears it.
+ */
+export function createCatalogueCache(now: () => Date) {
+  const lists = createMicroCache<CourseListResponse>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 500, now });
+  const filters = createMicroCache<CourseFilters>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 1, now });
+  return {
+    lists,
+    filters,
+    /** After a write: the next catalogue request in this process reads the database again. */
+    clear() {
+      lists.clear();
+      filters.clear();
+    },
+  };
+}
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+}
+
+export const catalogueCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('catalogueCache', createCatalogueCache(app.deps.clock));
+  },
+  { name: 'catalogue-cache', dependencies: ['deps'] },
+);
