@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './error-screen';
 import { AdminRoute } from './guards/admin-route';
 import { ProtectedRoute } from './guards/protected-route';
@@ -29,6 +29,14 @@ const ReceiptPage = lazyPage(() => import('@/features/dashboard/payments/receipt
 const ProfilePage = lazyPage(() => import('@/features/dashboard/profile/profile-page'), 'ProfilePage');
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
 const AdminOverviewPage = lazyPage(() => import('@/features/admin/pages/admin-overview-page'), 'AdminOverviewPage');
+const PeopleLayout = lazyPage(() => import('@/features/admin/people/people-layout'), 'PeopleLayout');
+const StudentsPage = lazyPage(() => import('@/features/admin/students/pages/students-page'), 'StudentsPage');
+const StudentDetailPage = lazyPage(() => import('@/features/admin/students/pages/student-detail-page'), 'StudentDetailPage');
+const RegistrationsPage = lazyPage(() => import('@/features/admin/registrations/registrations-page'), 'RegistrationsPage');
+const UsersPage = lazyPage(() => import('@/features/admin/users/users-page'), 'UsersPage');
+const MobileAccessPage = lazyPage(() => import('@/features/admin/mobile-access/mobile-access-page'), 'MobileAccessPage');
+const AdminNotificationsPage = lazyPage(() => import('@/features/admin/notifications/notifications-page'), 'NotificationsPage');
+const AuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'), 'AuditPage');
 
 /** A pathless route whose errorElement keeps a failing page inside its area's layout. */
 const area = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorScreen />, children }];
@@ -79,7 +87,24 @@ const routes: RouteObject[] = [
             <AdminLayout />
           </AdminRoute>
         ),
-        children: area([{ index: true, element: <AdminOverviewPage /> }]),
+        // Every admin tab and sub-tab is its own URL, so the back button and deep links work.
+        children: area([
+          { index: true, element: <AdminOverviewPage /> },
+          {
+            path: 'people',
+            element: <PeopleLayout />,
+            children: [
+              { index: true, element: <Navigate to="students" replace /> },
+              { path: 'students', element: <StudentsPage /> },
+              { path: 'students/:id', element: <StudentDetailPage /> },
+              { path: 'registrations', element: <RegistrationsPage /> },
+              { path: 'users', element: <UsersPage /> },
+              { path: 'mobile-access', element: <MobileAccessPage /> },
+              { path: 'notifications', element: <AdminNotificationsPage /> },
+            ],
+          },
+          { path: 'audit', element: <AuditPage /> },
+        ]),
       },
     ],
   },

@@ -23,6 +23,14 @@ export const paths = {
   },
   admin: {
     root: '/admin',
+    people: '/admin/people',
+    students: '/admin/people/students',
+    student: (id: number) => `/admin/people/students/${id}`,
+    registrations: '/admin/people/registrations',
+    users: '/admin/people/users',
+    mobileAccess: '/admin/people/mobile-access',
+    notifications: '/admin/people/notifications',
+    audit: '/admin/audit',
   },
 } as const;
 
@@ -75,5 +83,30 @@ export const apiPaths = {
   },
   admin: {
     overview: '/api/admin/overview',
+    students: {
+      detailed: '/api/admin/students/detailed',
+      create: '/api/admin/students',
+      detail: (id: number) => `/api/admin/students/${id}`,
+      enroll: (id: number) => `/api/admin/students/${id}/enroll`,
+      unenroll: (id: number, enrollmentId: number) => `/api/admin/students/${id}/unenroll/${enrollmentId}`,
+      changeSection: (id: number) => `/api/admin/students/${id}/change-section`,
+      paymentHistory: (id: number) => `/api/admin/students/${id}/payment-history`,
+      attendanceHistory: (id: number) => `/api/admin/students/${id}/attendance-history`,
+      exportCsv: '/api/admin/students/export.csv',
+      importPreview: '/api/admin/students/import/preview',
+      importCommit: '/api/admin/students/import',
+    },
+    /** Mobile access of one holder: `/api/admin/students/{id}/...` or `/api/admin/parents/{id}/...`. */
+    holderMobile: {
+      credentials: (type: 'student' | 'parent', id: number) => `/api/admin/${type}s/${id}/credentials`,
+      generate: (type: 'student' | 'parent', id: number) => `/api/admin/${type}s/${id}/generate-credentials`,
+      resetPassword: (type: 'student' | 'parent', id: number) => `/api/admin/${type}s/${id}/reset-password`,
+      toggle: (type: 'student' | 'parent', id: number) => `/api/admin/${type}s/${id}/toggle-mobile`,
+    },
+    registrations: {
+      list: '/api/admin/registrations',
+      approve: (id: number) => `/api/admin/registrations/${id}/approve`,
+      action: '/api/admin/registrations/action',
+    },
   },
 } as const;

@@ -8,12 +8,20 @@ import { UserAvatar } from '@/components/user-avatar';
 import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '@/lib/paths';
 
-/** The admin area at /admin: title, welcome line with the admin's name, and a tab per sub-route. */
+/**
+ * The admin area at /admin: title, welcome line with the admin's name, and a tab per area that exists
+ * (each its own URL). Areas of later issues (courses, kindergarten, schedule control, attendance,
+ * content, QR codes) get their tab when they are built, never a "coming soon" placeholder.
+ */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   const name = user?.full_name || user?.email || '';
-  const tabs = [{ to: paths.admin.root, label: t('tabs.overview') }];
+  const tabs = [
+    { to: paths.admin.root, label: t('tabs.overview') },
+    { to: paths.admin.people, label: t('tabs.people') },
+    { to: paths.admin.audit, label: t('tabs.audit') },
+  ];
   return (
     <Container size="xl" py="lg">
       <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="sm">

@@ -1,0 +1,4 @@
+/** Notifications screen: a placeholder until that screen is built (it renders nothing). */
+export function NotificationsPage() {
+  return null;
+}

@@ -1,0 +1,48 @@
+import { Badge, ScrollArea, Tabs } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
+import { formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useAdminOverview } from '../api/get-admin-overview';
+
+/** The people-management sub-tabs (spec 2), each its own URL; pending registrations carry their count. */
+export function PeopleTabs() {
+  const { t } = useTranslation('admin');
+  const { locale } = useLanguage();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const pending = useAdminOverview().data?.pending_registrations ?? 0;
+  const a = paths.admin;
+  const tabs = [
+    { to: a.students, label: t('people.tabs.students') },
+    { to: a.registrations, label: t('people.tabs.registrations'), count: pending },
+    { to: a.users, label: t('people.tabs.users') },
+    { to: a.mobileAccess, label: t('people.tabs.mobile_access') },
+    { to: a.notifications, label: t('people.tabs.notifications') },
+  ];
+  const active = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  return (
+    <Tabs variant="pills" value={active?.to ?? null} onChange={(to) => to && void navigate(to)} mb="lg">
+      <ScrollArea type="never">
+        <Tabs.List aria-label={t('people.tabs.label')} style={{ flexWrap: 'nowrap' }}>
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab.to}
+              value={tab.to}
+              rightSection={
+                tab.count ? (
+                  <Badge size="sm" circle={tab.count < 10} color="orange" aria-label={t('people.tabs.pending_count', { count: tab.count })}>
+                    {formatNumber(tab.count, locale)}
+                  </Badge>
+                ) : null
+              }
+            >
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </ScrollArea>
+    </Tabs>
+  );
+}

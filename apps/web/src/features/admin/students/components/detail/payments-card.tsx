@@ -1,0 +1,90 @@
+import { SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatDA, type AdminStudentDetailed } from '@academy/shared';
+import { useLanguage } from '@/i18n/use-language';
+import { formatDate } from '@/lib/format';
+import { localizedName } from '../../../lib/localized-name';
+import { usePaymentHistory } from '../../api/get-payment-history';
+import { PaymentBadge } from '../payment-badge';
+import { DetailCard } from './detail-card';
+import { Figure } from './figure';
+
+const HISTORY_ROWS = 10;
+
+/** Payment overview from the ledger: paid, owed (in DA), the status, and the latest payments. */
+export function PaymentsCard({ student }: { student: AdminStudentDetailed }) {
+  const { t } = useTranslation('admin');
+  const { lang, locale } = useLanguage();
+  const history = usePaymentHistory(student.id);
+  const payments = history.data?.payment_history ?? [];
+  const latest = payments.slice(0, HISTORY_ROWS);
+  const da = (amount: number) => <bdi>{formatDA(amount, lang)}</bdi>;
+
+  return (
+    <DetailCard title={t('money.title')} testId="payments-card" actions={<PaymentBadge status={student.payment_status} />}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+          <Figure label={t('money.total_paid')} color="green">
+            {da(history.data?.summary.total_paid ?? student.payment_stats.total_paid)}
+          </Figure>
+          <Figure label={t('money.debt')} color={student.total_debt > 0 ? 'red' : undefined}>
+            {da(student.total_debt)}
+          </Figure>
+          <Figure label={t('money.payment_count')}>
+            <bdi>{history.data ? history.data.summary.payment_count : '—'}</bdi>
+          </Figure>
+        </SimpleGrid>
+        <Text fw={600} size="sm">
+          {t('money.history')}
+        </Text>
+        {history.isPending ? (
+          <Skeleton h={120} />
+        ) : latest.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('money.no_payments')}
+          </Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={480} type="native">
+              <Table fz="sm" verticalSpacing={4} aria-label={t('money.history')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('money.date')}</Table.Th>
+                    <Table.Th>{t('money.amount')}</Table.Th>
+                    <Table.Th>{t('money.method')}</Table.Th>
+                    <Table.Th>{t('money.for')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {latest.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <bdi>{formatDate(p.payment_date, locale)}</bdi>
+                      </Table.Td>
+                      <Table.Td fw={600}>{da(p.amount)}</Table.Td>
+                      <Table.Td>{t(`money.methods.${p.payment_method}`)}</Table.Td>
+                      <Table.Td>
+                        {p.course_name ? localizedName({ name: p.course_name, name_ar: p.course_name_ar }, lang) : t(`money.reasons.${p.reason ?? 'other'}`)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {payments.length > latest.length && (
+              <Text size="xs" c="dimmed">
+                <Trans
+                  t={t}
+                  i18nKey="money.showing"
+                  count={payments.length}
+                  values={{ shown: latest.length, total: payments.length }}
+                  components={{ n: <bdi dir="ltr" /> }}
+                />
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </DetailCard>
+  );
+}

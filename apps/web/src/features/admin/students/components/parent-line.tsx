@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdminStudentDetailed } from '@academy/shared';
+
+/** The parent's name and phone under a student's name (searching by parent name finds the row). */
+export function ParentLine({ parent }: { parent: AdminStudentDetailed['parent'] }) {
+  const { t } = useTranslation('admin');
+  if (!parent) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('students.no_parent')}
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed">
+      {t('students.parent_short', { name: parent.name ?? '—' })}
+      {parent.phone && (
+        <>
+          {' · '}
+          <bdi dir="ltr">{parent.phone}</bdi>
+        </>
+      )}
+    </Text>
+  );
+}

@@ -1,0 +1,4 @@
+/** Users screen: a placeholder until that screen is built (it renders nothing). */
+export function UsersPage() {
+  return null;
+}
