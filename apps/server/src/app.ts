@@ -26,6 +26,10 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminMobileRoutes } from './modules/admin-mobile/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
+import { adminCourseRoutes } from './modules/admin-courses/routes';
+import { adminSectionRoutes } from './modules/admin-sections/routes';
+import { adminKindergartenRoutes } from './modules/admin-kindergarten/routes';
+import { catalogueCachePlugin } from './modules/courses/catalogue-cache';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -85,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(docsPlugin);
   await app.register(staticFilesPlugin);
+  await app.register(catalogueCachePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(siteRoutes, { prefix: '/api' });
@@ -102,6 +107,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminNotificationRoutes, { prefix: '/api/admin' });
   await app.register(adminMobileRoutes, { prefix: '/api/admin' });
   await app.register(adminAuditRoutes, { prefix: '/api/admin' });
+  await app.register(adminCourseRoutes, { prefix: '/api/admin' });
+  await app.register(adminSectionRoutes, { prefix: '/api' });
+  await app.register(adminKindergartenRoutes, { prefix: '/api/admin' });
 
   return app;
 }

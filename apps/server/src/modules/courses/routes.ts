@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseListQuery, enrollSectionBody, idParams, registerCourseBody, type CourseFilters, type CourseListResponse } from '@academy/shared';
-import { createMicroCache } from '../../lib/micro-cache';
+import { courseListQuery, enrollSectionBody, idParams, registerCourseBody } from '@academy/shared';
 import * as catalogue from './catalogue-service';
 import * as registering from './registration-service';
 
-/** How stale the public catalogue may be on another app instance (seats are re-checked when registering). */
-const CATALOGUE_CACHE_MS = 5000;
-
 /** Spec 7 "Public and user-side": the catalogue, a family's requests and seats, registering. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db } = app.deps;
   const userId = (request: { auth: { id: number } | null }) => request.auth!.id;
-  // Every visitor asks for the same few catalogue pages: answer them from one query per few seconds.
-  const lists = createMicroCache<CourseListResponse>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 500, now: clock });
-  const filters = createMicroCache<CourseFilters>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 1, now: clock });
-  const seatsChanged = () => lists.clear();
+  // Every visitor asks for the same few catalogue pages: answer them from one query per few seconds
+  // (the app's one catalogue cache, which the admin's course and section writes clear as well).
+  const { lists, filters } = app.catalogueCache;
+  const seatsChanged = () => app.catalogueCache.clear();
 
   app.get('/', { config: { access: 'public' }, schema: { querystring: courseListQuery, tags: ['courses'] } }, async (request) =>
     lists.get(JSON.stringify(request.query), () => catalogue.listCourses(db, request.query)),
