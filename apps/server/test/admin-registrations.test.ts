@@ -96,6 +96,8 @@ describe('admin registrations', () => {
     const f = await familyRequest();
     const reserved = await call('POST', `/api/courses/sections/${f.sectionIds[0]}/enroll`, f.parent.token);
     const id = reserved.body.registration.id;
+    const seatsOf = async () => (await call('GET', '/api/courses?limit=100')).body.courses.find((c: { id: number }) => c.id === f.course.id).available_seats;
+    expect(await seatsOf()).toBe(1); // cached by the public catalogue now
     const rejected = await call('POST', '/api/admin/registrations/action', admin, { registration_id: id, action: 'reject', reason: 'Wrong grade' });
     expect(rejected.body.registration).toMatchObject({ status: 'rejected', rejection_reason: 'Wrong grade' });
     const seats = await t.app.deps.db.select().from(enrollments).where(eq(enrollments.registrationId, id));
@@ -104,6 +106,7 @@ describe('admin registrations', () => {
     expect(mine.body.registrations[0]).toMatchObject({ status: 'rejected', rejection_reason: 'Wrong grade' });
     const sections = await call('GET', `/api/courses/${f.course.id}/sections`);
     expect(sections.body.sections[0].current_students).toBe(0);
+    expect(await seatsOf()).toBe(2); // the rejection cleared the catalogue's cache
     expect((await call('POST', '/api/admin/registrations/action', admin, { registration_id: id, action: 'approve' })).status).toBe(409);
   });
 

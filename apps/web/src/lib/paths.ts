@@ -108,5 +108,20 @@ export const apiPaths = {
       approve: (id: number) => `/api/admin/registrations/${id}/approve`,
       action: '/api/admin/registrations/action',
     },
+    users: {
+      list: '/api/admin/users',
+      detail: (id: number) => `/api/admin/users/${id}`,
+      toggleStatus: (id: number) => `/api/admin/users/${id}/toggle-status`,
+      role: (id: number) => `/api/admin/users/${id}/role`,
+    },
+    mobileCredentials: {
+      list: '/api/admin/mobile-credentials',
+      regenerate: (id: number) => `/api/admin/regenerate-mobile-credentials/${id}`,
+    },
+    notifications: {
+      send: '/api/admin/send-notification',
+      recent: '/api/admin/notifications/recent',
+    },
+    auditLog: '/api/admin/audit-log',
   },
 } as const;

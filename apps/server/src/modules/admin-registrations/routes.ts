@@ -5,6 +5,11 @@ import * as service from './service';
 /** The admin's pending-registrations screen (spec 7 "Admin"). */
 export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // Approving or rejecting moves seats: the public catalogue reads the database again.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'POST' && reply.statusCode < 400) app.catalogueCache.clear();
+    return payload;
+  });
   const actor = (request: { auth: { id: number } | null; ip: string }) => ({ id: request.auth!.id, ip: request.ip });
 
   app.get('/registrations', { config: { access: 'admin' }, schema: { querystring: adminRegistrationsQuery, tags: ['admin'] } }, async (request) =>

@@ -15,6 +15,11 @@ const enrollmentParams = z.object({ id: z.coerce.number().int().positive(), enro
 /** The admin's students (spec 7 "Admin" / Students). */
 export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // Enrolling, moving, unenrolling and importing move seats: the public catalogue reads the database again.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.catalogueCache.clear();
+    return payload;
+  });
   const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
   const admin = { access: 'admin' as const };
   const tags = ['admin students'];

@@ -1,0 +1,31 @@
+/**
+ * The actions the server's audit log records (apps/server/src/lib/audit.ts `AuditAction`), grouped as the
+ * action filter shows them. An action missing here still shows, under its raw name.
+ */
+export const AUDIT_ACTION_GROUPS = {
+  users: ['user.created', 'user.updated', 'user.role_changed', 'user.activated', 'user.deactivated', 'user.deleted'],
+  students: ['student.created', 'student.updated', 'student.enrolled', 'student.unenrolled', 'student.section_changed', 'students.imported'],
+  registrations: ['registration.approved', 'registration.rejected'],
+  mobile: ['credentials.generated', 'credentials.reset', 'mobile_access.changed'],
+  notifications: ['notification.sent'],
+  courses: ['course.created', 'course.updated', 'course.activated', 'course.deactivated', 'course.archived', 'course.deleted', 'section.created', 'section.updated', 'section.scheduled', 'section.deleted'],
+  attendance: ['attendance.marked', 'subscription.updated', 'subscription.renewed'],
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
+export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
+
+/** What the entries are about (the `entity` column). */
+export const AUDIT_ENTITIES = ['user', 'student', 'parent', 'registration', 'notification', 'course', 'section', 'enrollment', 'attendance_record'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const isAuditAction = (value: string | null): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
+export const isAuditEntity = (value: string | null): value is AuditEntity => AUDIT_ENTITIES.includes(value as AuditEntity);
+
+/** Colour of an action's badge: additions green, removals red, switches orange, the rest blue. */
+export function actionColor(action: string): string {
+  if (/\.(created|generated|approved|activated|enrolled|imported|sent|marked|renewed|scheduled)$/.test(action)) return 'green';
+  if (/\.(deleted|rejected|deactivated|unenrolled|archived)$/.test(action)) return 'red';
+  if (/\.(role_changed|reset|changed)$/.test(action)) return 'orange';
+  return 'blue';
+}
