@@ -37,6 +37,7 @@ const UsersPage = lazyPage(() => import('@/features/admin/users/users-page'), 'U
 const MobileAccessPage = lazyPage(() => import('@/features/admin/mobile-access/mobile-access-page'), 'MobileAccessPage');
 const AdminNotificationsPage = lazyPage(() => import('@/features/admin/notifications/notifications-page'), 'NotificationsPage');
 const AuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'), 'AuditPage');
+const AdminCoursesPage = lazyPage(() => import('@/features/admin/courses/courses-page'), 'CoursesPage');
 
 /** A pathless route whose errorElement keeps a failing page inside its area's layout. */
 const area = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorScreen />, children }];
@@ -103,6 +104,7 @@ const routes: RouteObject[] = [
               { path: 'notifications', element: <AdminNotificationsPage /> },
             ],
           },
+          { path: 'courses', element: <AdminCoursesPage /> },
           { path: 'audit', element: <AuditPage /> },
         ]),
       },

@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
+import type adminCourses from './locales/en/admin-courses.json';
 import type adminPeople from './locales/en/admin-people.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       account: typeof account;
       admin: typeof admin;
+      'admin-courses': typeof adminCourses;
       'admin-people': typeof adminPeople;
     };
   }

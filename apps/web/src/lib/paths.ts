@@ -31,6 +31,7 @@ export const paths = {
     mobileAccess: '/admin/people/mobile-access',
     notifications: '/admin/people/notifications',
     audit: '/admin/audit',
+    courses: '/admin/courses',
   },
 } as const;
 
@@ -123,5 +124,14 @@ export const apiPaths = {
       recent: '/api/admin/notifications/recent',
     },
     auditLog: '/api/admin/audit-log',
+    courses: {
+      list: '/api/admin/courses',
+      detail: (id: number) => `/api/admin/courses/${id}`,
+    },
+    sections: {
+      all: '/api/courses/sections/all',
+      create: (courseId: number) => `/api/courses/${courseId}/sections`,
+      detail: (id: number) => `/api/courses/sections/${id}`,
+    },
   },
 } as const;

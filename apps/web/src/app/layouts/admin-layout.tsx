@@ -20,6 +20,7 @@ export function AdminLayout() {
   const tabs = [
     { to: paths.admin.root, label: t('tabs.overview') },
     { to: paths.admin.people, label: t('tabs.people') },
+    { to: paths.admin.courses, label: t('tabs.courses') },
     { to: paths.admin.audit, label: t('tabs.audit') },
   ];
   return (
