@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -35,36 +35,42 @@ export function AuditFilters({ filters, hasFilters, onChange, onClear }: Props) 
   ];
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ flex: '1 1 36rem' }}>
-        <Select
-          label={t('audit.filters.action')}
-          data={actions}
-          value={filters.action ?? ''}
-          onChange={(value) => onChange({ action: value || undefined })}
-          allowDeselect={false}
-          searchable
-          nothingFoundMessage={t('audit.filters.nothing_found')}
-        />
-        <Select
-          label={t('audit.filters.entity')}
-          data={[{ value: '', label: t('audit.filters.all_entities') }, ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) }))]}
-          value={filters.entity ?? ''}
-          onChange={(value) => onChange({ entity: value || undefined })}
-          allowDeselect={false}
-        />
-        <TextInput
-          label={t('audit.filters.entity_id')}
-          inputMode="numeric"
-          dir="ltr"
-          value={id}
-          maxLength={10}
-          onChange={(event) => {
-            const value = event.currentTarget.value.replace(/\D/g, '');
-            setId(value);
-            sendId(value);
-          }}
-        />
-      </SimpleGrid>
+      <Grid gutter="md" style={{ flex: '1 1 36rem' }}>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            label={t('audit.filters.action')}
+            data={actions}
+            value={filters.action ?? ''}
+            onChange={(value) => onChange({ action: value || undefined })}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage={t('audit.filters.nothing_found')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Select
+            label={t('audit.filters.entity')}
+            data={[{ value: '', label: t('audit.filters.all_entities') }, ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) }))]}
+            value={filters.entity ?? ''}
+            onChange={(value) => onChange({ entity: value || undefined })}
+            allowDeselect={false}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <TextInput
+            label={t('audit.filters.entity_id')}
+            inputMode="numeric"
+            dir="ltr"
+            value={id}
+            maxLength={10}
+            onChange={(event) => {
+              const value = event.currentTarget.value.replace(/\D/g, '');
+              setId(value);
+              sendId(value);
+            }}
+          />
+        </Grid.Col>
+      </Grid>
       {hasFilters && (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
           {t('audit.filters.clear')}
