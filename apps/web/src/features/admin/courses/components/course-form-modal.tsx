@@ -9,7 +9,8 @@ import { useLanguage } from '@/i18n/use-language';
 import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { applyServerErrors } from '@/lib/forms';
 import { useSaveCourse } from '../api/save-course';
-import { courseFieldError, courseFormData, courseFormValues, type CourseFormValues } from '../lib/course-form';
+import { courseFieldError } from '../lib/course-field-error';
+import { courseFormData, courseFormValues, type CourseFormValues } from '../lib/course-form';
 
 interface Props {
   /** Editing this course; adding one without it. */

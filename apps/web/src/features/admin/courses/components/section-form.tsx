@@ -4,7 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { adminSectionBody, SECTION_FORM_DEFAULTS, type AdminSection, type AdminSectionInput } from '@academy/shared';
 import { applyServerErrors } from '@/lib/forms';
-import { courseFieldError } from '../lib/course-form';
+import { courseFieldError } from '../lib/course-field-error';
 
 export type SectionFormValues = {
   section_name: string;

@@ -1,5 +1,3 @@
-import { translateFieldError } from '@/i18n/translate';
-import { i18n } from '@/i18n';
 import type { AdminCourse } from '@academy/shared';
 
 /** The course form's values, all text as a multipart form sends them. */
@@ -54,10 +52,4 @@ export function courseFormData(values: CourseFormValues, image: File | null): Fo
   }
   if (image) form.append('image', image);
   return form;
-}
-
-/** A field error: this screen's own wording of a validation key first, then the app's. */
-export function courseFieldError(message: unknown): string | undefined {
-  if (typeof message === 'string' && i18n.exists(`admin-courses:validation.${message}`)) return i18n.t(`admin-courses:validation.${message}` as never);
-  return translateFieldError(message);
 }
