@@ -69,7 +69,6 @@ export function CourseFormModal({ course, onClose }: Props) {
     );
   });
 
-  const ltr = { dir: 'ltr' } as const;
   const shownImage = preview ?? course?.image_url ?? null;
   return (
     <Modal opened onClose={onClose} title={course ? t('form.edit_title') : t('form.add_title')} size="xl" centered closeButtonProps={{ 'aria-label': t('form.close') }}>
@@ -151,7 +150,6 @@ export function CourseFormModal({ course, onClose }: Props) {
                   allowNegative={false}
                   rightSection={<Text size="xs" c="dimmed">{t('form.currency')}</Text>}
                   rightSectionWidth={40}
-                  {...ltr}
                   {...field(priceField)}
                   onChange={(value) => form.setFieldValue(priceField, String(value))}
                 />
@@ -163,7 +161,6 @@ export function CourseFormModal({ course, onClose }: Props) {
                   step={0.25}
                   decimalScale={2}
                   allowNegative={false}
-                  {...ltr}
                   {...field('session_duration_hours')}
                   onChange={(value) => form.setFieldValue('session_duration_hours', String(value))}
                 />
@@ -174,7 +171,6 @@ export function CourseFormModal({ course, onClose }: Props) {
                   step={1}
                   allowDecimal={false}
                   allowNegative={false}
-                  {...ltr}
                   {...field('max_students')}
                   onChange={(value) => form.setFieldValue('max_students', String(value))}
                 />

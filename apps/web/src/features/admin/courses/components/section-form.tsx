@@ -48,7 +48,7 @@ export function SectionForm({ section, saving, onSubmit, onCancel }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('sections.name')} required {...field('section_name')} />
           <TextInput label={t('sections.schedule')} description={t('sections.schedule_hint')} required dir="ltr" {...field('schedule')} />
-          <NumberInput label={t('sections.max_students')} min={1} step={1} allowDecimal={false} allowNegative={false} dir="ltr" {...field('max_students')} />
+          <NumberInput label={t('sections.max_students')} min={1} step={1} allowDecimal={false} allowNegative={false} {...field('max_students')} />
           <Switch label={t('sections.is_active')} mt={{ sm: 'xl' }} {...form.getInputProps('is_active', { type: 'checkbox' })} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
