@@ -4,3 +4,8 @@ import { normalizeSearch } from '@academy/shared';
 export function searchText(...parts: (string | null | undefined)[]): string {
   return normalizeSearch(parts.filter(Boolean).join(' '));
 }
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards (%, _ and \) taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

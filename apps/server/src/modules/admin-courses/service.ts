@@ -20,14 +20,12 @@ import { slotsBySection } from '../courses/catalogue-service';
 import { presentCourse, presentSection } from '../courses/presenter';
 import { courseSearchText } from '../courses/search-text';
 import { freeSeats, SEAT_HOLDING, takenInSection } from '../courses/seats';
+import { containsPattern } from '../../lib/search-text';
 
 type Query = z.output<typeof adminCoursesQuery>;
 type Actor = { id: number; ip: string | null };
 type CourseRow = typeof courses.$inferSelect;
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const levelOrder = sql`array_position(array[${sql.join(LEVELS.map((l) => sql`${l}`), sql`, `)}]::varchar[], ${courses.level})`;
 const gradeOrder = sql`array_position(array[${sql.join(ALL_GRADES.map((g) => sql`${g}`), sql`, `)}]::varchar[], ${courses.grade})`;
@@ -98,7 +96,7 @@ function filtersOf(q: Partial<Query> & { id?: number }): SQL | undefined {
   if (q.category) conditions.push(eq(courses.category, q.category));
   // The search column holds names, descriptions, level, grade and subject in both languages, folded.
   const search = q.search ? normalizeSearch(q.search) : '';
-  if (search) conditions.push(sql`${courses.searchText} like ${`%${escapeLike(search)}%`}`);
+  if (search) conditions.push(sql`${courses.searchText} like ${containsPattern(search)}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -24,12 +24,10 @@ import { amount, rowsOf } from '../../lib/rows';
 import { slotsBySection } from '../courses/catalogue-service';
 import { sectionSchedule } from '../courses/presenter';
 import { loadSections } from '../admin-sections/service';
+import { containsPattern } from '../../lib/search-text';
 
 type Actor = { id: number; ip: string | null };
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const rate = (attended: number, total: number) => (total > 0 ? Math.round((attended / total) * 100) : 0);
 
@@ -173,7 +171,7 @@ function presentEnrollment(r: EnrollmentRow, today: string): KindergartenEnrollm
 export async function listEnrollments(deps: Deps, q: z.output<typeof kindergartenEnrollmentsQuery>): Promise<KindergartenEnrollmentsResponse> {
   const today = academyClock(deps.clock()).date;
   const search = q.search ? normalizeSearch(q.search) : '';
-  const searched = search ? sql`st.search_text like ${`%${escapeLike(search)}%`}` : sql`true`;
+  const searched = search ? sql`st.search_text like ${containsPattern(search)}` : sql`true`;
   const base = enrollmentsSql(today, searched);
   const filtered = q.filter === 'all' ? sql`true` : sql`k.bucket = ${q.filter}`;
   const [rows, counted] = await Promise.all([

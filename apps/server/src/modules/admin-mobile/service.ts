@@ -26,20 +26,18 @@ import {
   type HolderTarget,
   type IssueMode,
 } from '../mobile/credentials-service';
+import { containsPattern } from '../../lib/search-text';
 
 type Query = z.output<typeof adminMobileQuery>;
 export type Actor = { id: number; ip: string | null };
 type ParentRow = typeof parents.$inferSelect;
 type StudentRow = typeof students.$inferSelect;
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The holders matching the list's filters, as one `(type, id, created_at)` set (parents then students). */
 function holders(q: Query): SQL {
   const search = q.search ? normalizeSearch(q.search) : '';
-  const like = search ? `%${escapeLike(search)}%` : null;
+  const like = search ? containsPattern(search) : null;
   const parentMatch = like
     ? sql`and (p.search_text like ${like} or lower(coalesce(p.mobile_username, '')) like ${like} or lower(coalesce(p.email, '')) like ${like}
         or lower(coalesce(u.email, '')) like ${like} or exists (select 1 from students c where c.parent_id = p.id and c.search_text like ${like}))`

@@ -18,13 +18,11 @@ import { courseSections } from '../courses/catalogue-service';
 import { presentEnrollment } from '../courses/presenter';
 import { takenInSection } from '../courses/seats';
 import { familyOfStudent, issueCredentials, newSecret, requirementsOf, type Secret } from '../mobile/credentials-service';
+import { containsPattern } from '../../lib/search-text';
 
 type Query = z.output<typeof adminRegistrationsQuery>;
 type Actor = { id: number; ip: string | null };
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function splitName(name: string) {
   const parts = name.trim().split(/\s+/);
@@ -39,7 +37,7 @@ export async function listRegistrations(deps: Deps, q: Query): Promise<AdminRegi
   if (q.course_id) where.push(eq(registrations.courseId, q.course_id));
   const search = q.search ? normalizeSearch(q.search) : '';
   if (search) {
-    const like = `%${escapeLike(search)}%`;
+    const like = containsPattern(search);
     where.push(sql`(${students.searchText} like ${like} or lower(coalesce(${users.email}, '')) like ${like})`);
   }
   const today = academyClock(deps.clock()).date;

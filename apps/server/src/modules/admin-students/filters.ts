@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeSearch, type adminStudentsQuery } from '@academy/shared';
 import type { z } from 'zod';
+import { containsPattern } from '../../lib/search-text';
 
 type Query = z.output<typeof adminStudentsQuery>;
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 // Conditions on the "students" row of the outer query, written with full names (Drizzle leaves
 // single-table columns unqualified, which would mis-bind inside these correlated subqueries).
@@ -59,7 +57,7 @@ export function studentConditions(q: Query & { id?: number }, clock: { date: str
   if (q.id !== undefined) where.push(sql`"students"."id" = ${q.id}`);
   const search = q.search ? normalizeSearch(q.search) : '';
   if (search) {
-    const like = `%${escapeLike(search)}%`;
+    const like = containsPattern(search);
     where.push(sql`("students"."search_text" like ${like} or lower(coalesce("students"."email", '')) like ${like} or coalesce("students"."phone", '') like ${like} or "students"."barcode" ilike ${like})`);
   }
   if (q.section_id) {

@@ -16,7 +16,7 @@ import { contactMessages, parents, sessions, students, users } from '../../db/sc
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
-import { searchText } from '../../lib/search-text';
+import { containsPattern, searchText } from '../../lib/search-text';
 import { assertContactsFree, rethrowTaken } from '../auth/service';
 
 type Query = z.output<typeof adminUsersQuery>;
@@ -28,9 +28,6 @@ export type Actor = { id: number; sessionId: number; ip: string | null };
 
 const DELETE_FORBIDDEN = 'You do not have permission to delete this user.';
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The family figures of each account: its parent record and how many students that has. */
 // Written with the table name: Drizzle leaves columns unqualified in a one-table select.
@@ -62,7 +59,7 @@ function present(user: UserRow, family: { parentId: number | null; studentsCount
 export async function listUsers(deps: Deps, q: Query): Promise<AdminUsersResponse> {
   const where: SQL[] = [];
   const search = q.search ? normalizeSearch(q.search) : '';
-  if (search) where.push(sql`${users.searchText} like ${`%${escapeLike(search)}%`}`);
+  if (search) where.push(sql`${users.searchText} like ${containsPattern(search)}`);
   // 'user' is the form's word for a family account (stored as client): either filter finds both.
   if (q.role) where.push(q.role === 'client' || q.role === 'user' ? inArray(users.role, ['client', 'user']) : eq(users.role, q.role));
   if (q.status === 'active') where.push(eq(users.isActive, true));

@@ -7,6 +7,7 @@ import { courses, sectionSchedules, sections } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { presentCourse, presentSection } from './presenter';
 import { freeSeats, seatsOfCourse, takenInSection } from './seats';
+import { containsPattern } from '../../lib/search-text';
 
 type ListQuery = z.output<typeof courseListQuery>;
 
@@ -16,9 +17,6 @@ const publiclyVisible = and(eq(courses.isActive, true), isNull(courses.archivedA
 const levelOrder = sql`array_position(array[${sql.join(LEVELS.map((l) => sql`${l}`), sql`, `)}]::varchar[], ${courses.level})`;
 const gradeOrder = sql`array_position(array[${sql.join(ALL_GRADES.map((g) => sql`${g}`), sql`, `)}]::varchar[], ${courses.grade})`;
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function filtersOf(q: ListQuery & { id?: number }): SQL {
   const conditions: SQL[] = [publiclyVisible];
@@ -28,7 +26,7 @@ function filtersOf(q: ListQuery & { id?: number }): SQL {
   if (q.subject) conditions.push(eq(courses.subject, q.subject));
   if (q.pricing_type) conditions.push(eq(courses.pricingType, q.pricing_type));
   const search = q.search ? normalizeSearch(q.search) : '';
-  if (search) conditions.push(sql`${courses.searchText} like ${`%${escapeLike(search)}%`}`);
+  if (search) conditions.push(sql`${courses.searchText} like ${containsPattern(search)}`);
   return and(...conditions)!;
 }
 
