@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
 import { LoadError } from '../components/load-error';
 import { useAuditLog } from './api/get-audit-log';

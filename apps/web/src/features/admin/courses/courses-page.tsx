@@ -7,7 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { notifySuccess } from '@/lib/api/notify';
 import { formatNumber } from '@/lib/format';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
 import { LoadError } from '../components/load-error';
 import { useAdminCourses } from './api/get-admin-courses';

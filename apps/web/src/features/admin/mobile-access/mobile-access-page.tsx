@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/api/notify';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
 import { LoadError } from '../components/load-error';
 import { useMobileCredentials } from './api/get-mobile-credentials';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/api/notify';
 import { useAuth } from '@/lib/auth/use-auth';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
 import { LoadError } from '../components/load-error';
 import { useUsers } from './api/get-users';

@@ -1,6 +1,6 @@
 import { IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/components/empty-state';
 
 /** A family account without any student yet: the child's tabs have nothing to show. */
 export function NoStudent() {

@@ -7,7 +7,7 @@ import { AttendanceList } from '../components/attendance-list';
 import { AttendanceSummary } from '../components/attendance-summary';
 import { AttendanceTotals } from '../components/attendance-totals';
 import { DashboardQuery } from '../components/dashboard-query';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { NoStudent } from '../components/no-student';
 import { useSelectedStudent } from '../hooks/use-selected-student';
 

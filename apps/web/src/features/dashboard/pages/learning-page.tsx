@@ -7,7 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { useStudentPayments } from '../payments/api/get-student-payments';
 import { DashboardQuery } from '../components/dashboard-query';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { EnrollmentCard } from '../components/enrollment-card';
 import { NoStudent } from '../components/no-student';
 import { useSelectedStudent } from '../hooks/use-selected-student';

@@ -6,7 +6,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
 import { DashboardQuery } from '../components/dashboard-query';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { NotificationItem } from '../components/notification-item';
 
 const loading = (

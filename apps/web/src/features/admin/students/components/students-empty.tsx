@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 
 /** No student at all ('No Students Found'), or none matching ('No Matching Students' with Clear All Filters). */
 export function StudentsEmpty({ filtered, onClear, onAdd }: { filtered: boolean; onClear: () => void; onAdd: () => void }) {

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api/api-error';
 import { paths } from '@/lib/paths';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { useAdminStudent } from '../api/get-admin-student';
 import { AttendanceCard } from '../components/detail/attendance-card';
