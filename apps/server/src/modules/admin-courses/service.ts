@@ -1,8 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
-  ALL_GRADES,
-  LEVELS,
   normalizeSearch,
   type AdminCourse,
   type AdminCourseBody,
@@ -21,14 +19,13 @@ import { presentCourse, presentSection } from '../courses/presenter';
 import { courseSearchText } from '../courses/search-text';
 import { freeSeats, SEAT_HOLDING, takenInSection } from '../courses/seats';
 import { containsPattern } from '../../lib/search-text';
+import { coursePage } from '../courses/course-page';
 
 type Query = z.output<typeof adminCoursesQuery>;
 type Actor = { id: number; ip: string | null };
 type CourseRow = typeof courses.$inferSelect;
 
 
-const levelOrder = sql`array_position(array[${sql.join(LEVELS.map((l) => sql`${l}`), sql`, `)}]::varchar[], ${courses.level})`;
-const gradeOrder = sql`array_position(array[${sql.join(ALL_GRADES.map((g) => sql`${g}`), sql`, `)}]::varchar[], ${courses.grade})`;
 
 /**
  * A lateral subquery over the "courses" row of the outer query: its sections (all and active), the seats
@@ -105,19 +102,7 @@ function filtersOf(q: Partial<Query> & { id?: number }): SQL | undefined {
  * past the end): the inner query picks the page and counts the total, seats are computed for that page only.
  */
 export async function listCourses(db: Db, q: Query & { id?: number }): Promise<AdminCoursesResponse> {
-  const order = [levelOrder, sql`${gradeOrder} nulls last`, asc(courses.name), asc(courses.id)];
-  const page = db
-    .select({
-      id: courses.id,
-      total: sql<number>`(count(*) over ())::int`.as('total'),
-      ord: sql<number>`(row_number() over (order by ${sql.join(order, sql`, `)}))::int`.as('ord'),
-    })
-    .from(courses)
-    .where(filtersOf(q))
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset)
-    .as('page');
+  const page = coursePage(db, filtersOf(q), q.limit, q.offset);
   const seats = adminSeats(db);
   const rows = await db
     .select({

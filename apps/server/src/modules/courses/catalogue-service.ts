@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ALL_GRADES, LEVELS, LEVEL_GRADES, LEVEL_LABELS, normalizeSearch, type CourseFilters, type CourseListResponse, type Level, type WeeklySlot } from '@academy/shared';
+import { LEVELS, LEVEL_GRADES, LEVEL_LABELS, normalizeSearch, type CourseFilters, type CourseListResponse, type Level, type WeeklySlot } from '@academy/shared';
 import type { z } from 'zod';
 import type { courseListQuery } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
@@ -8,14 +8,13 @@ import { notFound } from '../../lib/errors';
 import { presentCourse, presentSection } from './presenter';
 import { freeSeats, seatsOfCourse, takenInSection } from './seats';
 import { containsPattern } from '../../lib/search-text';
+import { coursePage } from './course-page';
 
 type ListQuery = z.output<typeof courseListQuery>;
 
 /** What the public may see: active, not archived. */
 const publiclyVisible = and(eq(courses.isActive, true), isNull(courses.archivedAt))!;
 
-const levelOrder = sql`array_position(array[${sql.join(LEVELS.map((l) => sql`${l}`), sql`, `)}]::varchar[], ${courses.level})`;
-const gradeOrder = sql`array_position(array[${sql.join(ALL_GRADES.map((g) => sql`${g}`), sql`, `)}]::varchar[], ${courses.grade})`;
 
 
 function filtersOf(q: ListQuery & { id?: number }): SQL {
@@ -36,19 +35,7 @@ function filtersOf(q: ListQuery & { id?: number }): SQL {
  * size of the catalogue.
  */
 export async function listCourses(db: Db, q: ListQuery & { id?: number }): Promise<CourseListResponse> {
-  const order = [levelOrder, sql`${gradeOrder} nulls last`, asc(courses.name), asc(courses.id)];
-  const page = db
-    .select({
-      id: courses.id,
-      total: sql<number>`(count(*) over ())::int`.as('total'),
-      ord: sql<number>`(row_number() over (order by ${sql.join(order, sql`, `)}))::int`.as('ord'),
-    })
-    .from(courses)
-    .where(filtersOf(q))
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset)
-    .as('page');
+  const page = coursePage(db, filtersOf(q), q.limit, q.offset);
   const seats = seatsOfCourse(db);
   const rows = await db
     .select({ course: courses, total: page.total, sectionsCount: seats.sectionsCount, freeInSections: seats.freeInSections, held: seats.held })
