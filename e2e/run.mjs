@@ -1,5 +1,5 @@
 // End-to-end run: starts the real server (built web app, fresh embedded database with demo data) on a free
-// port, runs the browser tests in e2e/*.test.mjs with node's test runner against it, then stops the server.
+// port, runs the browser tests in e2e/*.test.mjs (or the files named as arguments) with node's test runner against it, then stops the server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -42,7 +42,9 @@ async function waitForHealth(deadline) {
 let code = 1;
 try {
   await waitForHealth(Date.now() + 60_000);
-  const files = fs.readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('e2e', f));
+  // `node e2e/run.mjs e2e/one.test.mjs ...` runs only the named files (the built app must be current).
+  const named = process.argv.slice(2);
+  const files = named.length > 0 ? named : fs.readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('e2e', f));
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     cwd: root,
     env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir },

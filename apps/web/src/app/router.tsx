@@ -38,6 +38,12 @@ const MobileAccessPage = lazyPage(() => import('@/features/admin/mobile-access/m
 const AdminNotificationsPage = lazyPage(() => import('@/features/admin/notifications/notifications-page'), 'NotificationsPage');
 const AuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'), 'AuditPage');
 const AdminCoursesPage = lazyPage(() => import('@/features/admin/courses/courses-page'), 'CoursesPage');
+const KindergartenPage = lazyPage(() => import('@/features/admin/kindergarten/kindergarten-page'), 'KindergartenPage');
+const SchedulePage = lazyPage(() => import('@/features/admin/schedule/schedule-page'), 'SchedulePage');
+const AttendanceLayout = lazyPage(() => import('@/features/admin/attendance/attendance-layout'), 'AttendanceLayout');
+const AttendanceOverviewPage = lazyPage(() => import('@/features/admin/attendance/overview/attendance-overview-page'), 'AttendanceOverviewPage');
+const MarkAttendancePage = lazyPage(() => import('@/features/admin/attendance/mark/mark-attendance-page'), 'MarkAttendancePage');
+const QrCodesPage = lazyPage(() => import('@/features/admin/qr-codes/qr-codes-page'), 'QrCodesPage');
 
 /** A pathless route whose errorElement keeps a failing page inside its area's layout. */
 const area = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorScreen />, children }];
@@ -105,6 +111,17 @@ const routes: RouteObject[] = [
             ],
           },
           { path: 'courses', element: <AdminCoursesPage /> },
+          { path: 'kindergarten', element: <KindergartenPage /> },
+          { path: 'schedule', element: <SchedulePage /> },
+          {
+            path: 'attendance',
+            element: <AttendanceLayout />,
+            children: [
+              { index: true, element: <AttendanceOverviewPage /> },
+              { path: 'mark', element: <MarkAttendancePage /> },
+            ],
+          },
+          { path: 'qr-codes', element: <QrCodesPage /> },
           { path: 'audit', element: <AuditPage /> },
         ]),
       },

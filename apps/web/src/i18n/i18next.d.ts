@@ -3,6 +3,10 @@ import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type adminCourses from './locales/en/admin-courses.json';
 import type adminPeople from './locales/en/admin-people.json';
+import type adminKindergarten from './locales/en/admin-kindergarten.json';
+import type adminSchedule from './locales/en/admin-schedule.json';
+import type adminAttendance from './locales/en/admin-attendance.json';
+import type adminQr from './locales/en/admin-qr.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
@@ -26,6 +30,10 @@ declare module 'i18next' {
       admin: typeof admin;
       'admin-courses': typeof adminCourses;
       'admin-people': typeof adminPeople;
+      'admin-kindergarten': typeof adminKindergarten;
+      'admin-schedule': typeof adminSchedule;
+      'admin-attendance': typeof adminAttendance;
+      'admin-qr': typeof adminQr;
     };
   }
 }

@@ -32,6 +32,11 @@ export const paths = {
     notifications: '/admin/people/notifications',
     audit: '/admin/audit',
     courses: '/admin/courses',
+    kindergarten: '/admin/kindergarten',
+    schedule: '/admin/schedule',
+    attendance: '/admin/attendance',
+    attendanceMark: '/admin/attendance/mark',
+    qrCodes: '/admin/qr-codes',
   },
 } as const;
 

@@ -21,6 +21,10 @@ export function AdminLayout() {
     { to: paths.admin.root, label: t('tabs.overview') },
     { to: paths.admin.people, label: t('tabs.people') },
     { to: paths.admin.courses, label: t('tabs.courses') },
+    { to: paths.admin.kindergarten, label: t('tabs.kindergarten') },
+    { to: paths.admin.schedule, label: t('tabs.schedule') },
+    { to: paths.admin.attendance, label: t('tabs.attendance') },
+    { to: paths.admin.qrCodes, label: t('tabs.qrCodes') },
     { to: paths.admin.audit, label: t('tabs.audit') },
   ];
   return (
