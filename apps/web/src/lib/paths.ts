@@ -138,5 +138,14 @@ export const apiPaths = {
       create: (courseId: number) => `/api/courses/${courseId}/sections`,
       detail: (id: number) => `/api/courses/sections/${id}`,
     },
+    kindergarten: {
+      summary: '/api/admin/kindergarten/summary',
+      classes: '/api/admin/kindergarten/classes',
+      enrollments: '/api/admin/kindergarten/enrollments',
+      attendance: '/api/admin/kindergarten/attendance',
+      courseDetails: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}/course-details`,
+      subscription: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}`,
+      renew: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}/renew`,
+    },
   },
 } as const;
