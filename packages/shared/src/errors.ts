@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'not_kindergarten',
   'not_enrolled',
   'idempotency_key_reused',
+  'section_has_no_students',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
