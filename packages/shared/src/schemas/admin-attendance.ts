@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { ATTENDANCE_STATUSES, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PricingType } from '../constants';
+import type { AttendanceWindow } from '../attendance-rules';
+import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
+import type { WeeklySlot } from '../schedule';
+import { isRealDate } from '../time';
+import { barcode } from './fields';
+import { amountDa } from './admin-courses';
+
+/*
+ * Attendance at the door, payments and debts (spec 2 "Attendance", spec 4 attendance marking and barcode
+ * scan, spec 5 barcode and amount rules, spec 7 attendance and payment calls, spec 9 constants).
+ * Request messages are keys of the web's `validation` namespace. Every money-moving request carries an
+ * idempotency key, generated once per dialog opening: a double click or a retried request pays once.
+ */
+
+const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const positiveId = z.coerce.number({ error: 'required' }).int().positive();
+const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const isoDate = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
+  z.string({ error: 'date_required' }).min(1, 'date_required').refine((v) => isRealDate(v), 'date_invalid'),
+);
+export const idempotencyKey = z.string({ error: 'required' }).trim().min(8, 'too_short').max(80, 'too_long');
+const paymentMethod = z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD));
+/** A payment: more than 0 DA (spec 5: min 0, step 0.01; a payment of nothing is not a payment). */
+const positiveAmount = amountDa.refine((v) => Number(v) > 0, 'amount_zero');
+
+// ----- Scan and mark ----------------------------------------------------------------------------------
+
+/** POST /api/attendance/scan-barcode (spec 5: 'Please enter a barcode'). */
+export const scanBarcodeBody = z.object({ barcode });
+export type ScanBarcodeInput = z.input<typeof scanBarcodeBody>;
+
+/**
+ * POST /api/admin/attendance/mark. `force` confirms a warning the admin has seen (outside the time
+ * window, or the student's debt). `payment_status` answers the PAID / NOT PAID prompt of a session-priced
+ * course: 'paid' charges the session and records its payment (`payment_method`, `amount` defaulting to the
+ * session price) in one transaction; 'unpaid' leaves the charge as debt. `date` defaults to today
+ * (Africa/Algiers) and cannot be in the future.
+ */
+export const markAttendanceBody = z.object({
+  student_id: positiveId,
+  class_id: positiveId,
+  status: z.enum(ATTENDANCE_STATUSES, { error: 'required' }).default('present'),
+  date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  force: z.preprocess(emptyToUndefined, flag.default(false)),
+  payment_status: z.preprocess(emptyToUndefined, z.enum(['paid', 'unpaid']).optional()),
+  payment_method: paymentMethod,
+  amount: z.preprocess(emptyToUndefined, positiveAmount.optional()),
+  notes: z.preprocess(emptyToUndefined, z.string().trim().max(1000, 'too_long').optional()),
+  idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
+});
+export type MarkAttendanceInput = z.input<typeof markAttendanceBody>;
+
+/** POST /api/attendance/confirm-payment: pays (part of) the session charge of one attendance record. */
+export const confirmPaymentBody = z.object({
+  attendance_id: positiveId,
+  amount: positiveAmount,
+  payment_method: paymentMethod,
+  idempotency_key: idempotencyKey,
+});
+export type ConfirmPaymentInput = z.input<typeof confirmPaymentBody>;
+
+/**
+ * POST /api/admin/monthly-attendance/reset: 'Paid (Reset)' of a monthly course: pays the month's charge
+ * (the course's monthly price unless `amount` says less) and restarts the cycle at 0 / 4.
+ */
+export const monthlyResetBody = z.object({
+  student_id: positiveId,
+  class_id: positiveId,
+  amount: z.preprocess(emptyToUndefined, positiveAmount.optional()),
+  payment_method: paymentMethod,
+  idempotency_key: idempotencyKey,
+});
+export type MonthlyResetInput = z.input<typeof monthlyResetBody>;
+
+/** A section the scanned student may be marked in, with where now stands against its time window. */
+export interface AttendanceCandidate {
+  enrollment_id: number;
+  section_id: number;
+  section_name: string;
+  course_id: number;
+  course_name: string;
+  course_name_ar: string | null;
+  pricing_type: PricingType;
+  /** 'session' | 'monthly' | 'kindergarten' (kindergarten courses are paid by subscription). */
+  payment_kind: PaymentKind;
+  /** Price of one session (fallback 400 DA) or of the month, in DA. */
+  price: number;
+  slots: WeeklySlot[];
+  schedule: string;
+  /** Today's slot of this section, if it meets today. */
+  today_slot: WeeklySlot | null;
+  window: AttendanceWindow;
+  already_marked: boolean;
+  /** Monthly courses: sessions attended in the current cycle (0-4). */
+  monthly_sessions: number | null;
+}
+
+/** The student card of the attendance screen (spec 2 "Student card"). */
+export interface AttendanceStudentCard {
+  id: number;
+  name: string;
+  barcode: string | null;
+  photo_url: string | null;
+  date_of_birth: string | null;
+  age: number | null;
+  parent: { id: number | null; name: string | null; phone: string | null };
+  active_courses: number;
+  attendance_rate: number;
+  /** Attended and total marks, for 'x / y'. */
+  attendance: { attended: number; total: number };
+  payment_status: StudentPaymentStatus;
+  total_debt: number;
+  mobile_app_enabled: boolean;
+  enrollments: Array<{
+    enrollment_id: number;
+    section_id: number;
+    section_name: string;
+    course_name: string;
+    course_name_ar: string | null;
+    payment_kind: PaymentKind;
+    payment_status: EnrollmentPaymentStatus;
+    outstanding: number;
+    /** Monthly: sessions in the current cycle, of 4. */
+    monthly_sessions: number | null;
+    /** Kindergarten: next subscription date and how it stands. */
+    next_payment_date: string | null;
+  }>;
+  /** The latest payments, newest first (the card shows 2 and '+N more'). */
+  recent_payments: Array<{ id: number; amount: number; method: string; paid_at: string; course_name: string | null }>;
+  payments_count: number;
+}
+
+/** The debt of a student, when it asks for the debt clearance check. */
+export interface DebtInfo {
+  total_debt: number;
+  unpaid_sessions: number;
+  oldest_debt_date: string | null;
+}
+
+/**
+ * The answer of a scan. `marked`: the one live section was marked (the PAID / NOT PAID prompt follows
+ * when `payment_required`). `choose_section`: several live sections, or none live (`outside_window`
+ * true: marking needs force after the time restriction warning). `debt_warning`: the student owes money;
+ * the debt clearance check decides, then mark with force. `already_marked`: nothing was written.
+ */
+export type ScanOutcome = 'marked' | 'choose_section' | 'debt_warning' | 'already_marked' | 'no_enrollment';
+
+export interface ScanBarcodeResponse {
+  outcome: ScanOutcome;
+  student: AttendanceStudentCard;
+  candidates: AttendanceCandidate[];
+  outside_window: boolean;
+  debt_info: DebtInfo | null;
+  /** When marked (or already marked): the record and what it asks for. */
+  attendance: MarkResult | null;
+  current_time: string;
+}
+
+export interface MarkResult {
+  attendance_id: number;
+  status: (typeof ATTENDANCE_STATUSES)[number];
+  date: string;
+  duplicate: boolean;
+  forced: boolean;
+  payment_kind: PaymentKind;
+  /** A session charge was written and is not fully paid yet: ask PAID / NOT PAID. */
+  payment_required: boolean;
+  required_amount: number;
+  charge_id: number | null;
+  payment: PaymentRecord | null;
+  /** Monthly courses: progress in the cycle; `cycle_complete` / `payment_due` at 4 ('Payment Due: Month Completed'). */
+  monthly_progress: { sessions: number; of: number } | null;
+  cycle_complete: boolean;
+  payment_due: boolean;
+}
+
+export interface PaymentRecord {
+  id: number;
+  amount: number;
+  method: (typeof PAYMENT_METHODS)[number];
+  paid_at: string;
+  receipt_number: string;
+}
+
+/** Error details of the two warnings (400, spec 8): `time_restriction` and `debt_warning`. */
+export interface TimeRestrictionDetails {
+  warning_needed: true;
+  current_time: string;
+  class_schedule: string;
+}
+export interface DebtWarningDetails {
+  warning_needed: true;
+  debt_info: DebtInfo;
+}
+
+// ----- Debts --------------------------------------------------------------------------------------------
+
+export const INDEBTED_FILTERS = ['all', 'high_debt', 'recent'] as const;
+/** 'recent': a charge still unpaid from the last N days. */
+export const RECENT_DEBT_DAYS = 7;
+
+/** GET /api/attendance/indebted-users. */
+export const indebtedUsersQuery = z.object({
+  filter: z.preprocess(emptyToUndefined, z.enum(INDEBTED_FILTERS).default('all')),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type IndebtedUsersQuery = z.input<typeof indebtedUsersQuery>;
+
+export interface IndebtedUser {
+  student_id: number;
+  name: string;
+  barcode: string | null;
+  parent_name: string | null;
+  parent_phone: string | null;
+  total_debt: number;
+  unpaid_charges: number;
+  oldest_debt_date: string | null;
+  latest_debt_date: string | null;
+  high_debt: boolean;
+}
+
+export interface IndebtedUsersResponse {
+  users: IndebtedUser[];
+  total: number;
+  total_debt: number;
+}
+
+/**
+ * POST /api/attendance/clear-debt (spec 5: 0 to the total debt, step 0.01). `user_id` is the student's id
+ * (the spec's name). Payments settle the oldest charges first.
+ */
+export const clearDebtBody = z.object({
+  user_id: positiveId,
+  amount: positiveAmount,
+  payment_method: paymentMethod,
+  idempotency_key: idempotencyKey,
+});
+export type ClearDebtInput = z.input<typeof clearDebtBody>;
+
+export interface ClearDebtResponse {
+  success: true;
+  replayed: boolean;
+  message: string;
+  paid: number;
+  remaining_debt: number;
+  payments: PaymentRecord[];
+}
+
+// ----- Overview & analytics ---------------------------------------------------------------------------
+
+export const ATTENDANCE_OVERVIEW_STATUSES = ['all', ...ATTENDANCE_STATUSES] as const;
+
+/** GET /api/admin/attendance/overview and GET /api/admin/attendance/export.csv (same filters). */
+export const attendanceOverviewQuery = z.object({
+  start_date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  end_date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(ATTENDANCE_OVERVIEW_STATUSES).default('all')),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AttendanceOverviewQuery = z.input<typeof attendanceOverviewQuery>;
+
+export interface AttendanceRecordRow {
+  id: number;
+  date: string;
+  student_id: number;
+  student_name: string;
+  course_name: string;
+  course_name_ar: string | null;
+  section_name: string;
+  status: (typeof ATTENDANCE_STATUSES)[number];
+  payment_kind: PaymentKind;
+  /** Of the session charge of this record (session courses), else of the enrollment. */
+  payment_status: 'paid' | 'unpaid' | 'not_applicable';
+  payment_amount: number | null;
+  forced: boolean;
+  marked_at: string;
+  marked_by: string | null;
+}
+
+export interface AttendanceOverviewResponse {
+  summary: {
+    total_records: number;
+    present: number;
+    absent: number;
+    late: number;
+    excused: number;
+    attendance_rate: number;
+    collected_today: number;
+    outstanding_debt: number;
+    indebted_students: number;
+  };
+  attendance_records: AttendanceRecordRow[];
+  total: number;
+  recent_activity: { records: AttendanceRecordRow[] };
+  /** Monthly cycles complete and unpaid, and kindergarten subscriptions due. */
+  payment_due_students: Array<{
+    student_id: number;
+    student_name: string;
+    course_name: string;
+    course_name_ar: string | null;
+    section_id: number;
+    kind: 'monthly' | 'kindergarten';
+    amount: number;
+    since: string | null;
+  }>;
+  /** One point per day of the range: attended (present + late) over all marks, in percent. */
+  rate_by_day: Array<{ date: string; rate: number; records: number }>;
+  range: { start_date: string; end_date: string };
+}
+
+/** Spec 9: the CSV export's columns, in order, and its file name. */
+export const ATTENDANCE_CSV_COLUMNS = ['Date', 'Student', 'Course', 'Class', 'Status', 'Payment Type', 'Payment Status', 'Payment Amount', 'Marked At'] as const;
+export const attendanceCsvFileName = (date: string) => `attendance_report_${date}.csv`;
+
+/** A receipt number as printed: R- and the payment's ledger id, 6 digits at least. */
+export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padStart(6, '0')}`;
+
+export const receiptQuery = z.object({ lang: z.preprocess(emptyToUndefined, z.enum(['en', 'ar']).default('en')) });
+
+/** The student card, by id (the attendance screen after a section pick, or from the indebted list). */
+export const studentCardParams = z.object({ id: positiveId });
