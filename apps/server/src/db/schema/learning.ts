@@ -88,6 +88,7 @@ export const attendanceRecords = pgTable(
   (t) => [
     uniqueIndex('attendance_student_section_date_key').on(t.studentId, t.sectionId, t.attendanceDate),
     index('attendance_date_idx').on(t.attendanceDate),
+    index('attendance_marked_at_idx').on(t.markedAt),
     index('attendance_student_date_idx').on(t.studentId, t.attendanceDate),
     index('attendance_enrollment_idx').on(t.enrollmentId),
     check('attendance_status_known', sql`${t.status} in ('present','absent','late','excused')`),

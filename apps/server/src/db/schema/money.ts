@@ -35,6 +35,9 @@ export const ledgerEntries = pgTable(
     index('ledger_student_idx').on(t.studentId, t.occurredAt),
     index('ledger_enrollment_idx').on(t.enrollmentId),
     index('ledger_attendance_idx').on(t.attendanceRecordId),
+    // One charge per attendance record (its session, or the month its 4th session completes): marking
+    // the same student twice, from two tabs at once, can never charge twice.
+    uniqueIndex('ledger_one_charge_per_attendance').on(t.attendanceRecordId).where(sql`${t.kind} = 'charge'`),
     index('ledger_applies_to_idx').on(t.appliesToEntryId),
     index('ledger_kind_occurred_idx').on(t.kind, t.occurredAt),
     check('ledger_amount_sign', sql`${t.kind} = 'adjustment' or ${t.amount} > 0`),

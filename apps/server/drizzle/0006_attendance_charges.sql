@@ -1,0 +1,2 @@
+CREATE INDEX "attendance_marked_at_idx" ON "attendance_records" USING btree ("marked_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_one_charge_per_attendance" ON "ledger_entries" USING btree ("attendance_record_id") WHERE "ledger_entries"."kind" = 'charge';
