@@ -7,6 +7,7 @@ import type adminKindergarten from './locales/en/admin-kindergarten.json';
 import type adminSchedule from './locales/en/admin-schedule.json';
 import type adminAttendance from './locales/en/admin-attendance.json';
 import type adminQr from './locales/en/admin-qr.json';
+import type adminScan from './locales/en/admin-scan.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'admin-schedule': typeof adminSchedule;
       'admin-attendance': typeof adminAttendance;
       'admin-qr': typeof adminQr;
+      'admin-scan': typeof adminScan;
     };
   }
 }

@@ -3,6 +3,6 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export function MarkAttendancePage() {
-  const { t } = useTranslation('admin-attendance');
+  const { t } = useTranslation('admin-scan');
   return <Title order={2}>{t('title')}</Title>;
 }
