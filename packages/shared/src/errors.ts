@@ -51,6 +51,9 @@ export const ERROR_CODES = [
   'not_enrolled',
   'idempotency_key_reused',
   'section_has_no_students',
+  'amount_above_debt',
+  'nothing_to_pay',
+  'payment_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
