@@ -54,6 +54,13 @@ export const ERROR_CODES = [
   'amount_above_debt',
   'nothing_to_pay',
   'payment_not_found',
+  'barcode_not_found',
+  'time_restriction',
+  'debt_warning',
+  'attendance_charged',
+  'attendance_not_found',
+  'cycle_not_complete',
+  'not_monthly',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
