@@ -170,6 +170,9 @@ describe('admin courses: list', () => {
     const byId = new Map(list.body.courses.map((c: { id: number }) => [c.id, c]));
     expect(byId.get(maths.id)).toMatchObject({ sections_count: 3, active_sections_count: 2, seats_taken: 1, seats_max: 15, available_seats: 14, is_active: true });
     expect(byId.get(closed.id)).toMatchObject({ is_active: false, seats_max: 20 });
+    // The subject filter offers, for the chosen level, the subjects its courses teach (inactive ones too).
+    expect(list.body.subjects_by_level.middle).toContain('mathematics');
+    expect(list.body.subjects_by_level.preschool).not.toContain('mathematics');
 
     const active = await call('GET', '/api/admin/courses?level=middle&status=active&limit=100', admin);
     expect(active.body.courses.map((c: { id: number }) => c.id)).toContain(maths.id);

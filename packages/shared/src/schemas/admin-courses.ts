@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE_STATUSES, CATEGORIES, DEFAULT_PAYMENT_METHOD, DEFAULT_SECTION, LEVELS, PAYMENT_METHODS, PRICING_TYPES, SUBSCRIPTION_STATUSES } from '../constants';
+import { ATTENDANCE_STATUSES, CATEGORIES, DEFAULT_PAYMENT_METHOD, DEFAULT_SECTION, LEVELS, type Level, PAYMENT_METHODS, PRICING_TYPES, SUBSCRIPTION_STATUSES } from '../constants';
 import { LEVEL_GRADES } from '../levels';
 import { SUBJECT_CODES } from '../subjects';
 import { overlappingSlots, parseSchedule, SCHEDULE_TIMES, type WeeklySlot } from '../schedule';
@@ -149,6 +149,11 @@ export interface AdminCoursesResponse {
   total: number;
   limit: number;
   offset: number;
+}
+
+/** GET /api/admin/courses: a page of courses, and the subjects each level teaches (the subject filter lists only the chosen level's). */
+export interface AdminCoursesScreen extends AdminCoursesResponse {
+  subjects_by_level: Record<Level, string[]>;
 }
 
 // ----- Sections and the schedule ------------------------------------------------------------------------

@@ -47,7 +47,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     return value;
   };
 
-  app.get('/courses', { config: admin, schema: { querystring: adminCoursesQuery, tags } }, async (request) => service.listCourses(deps.db, request.query));
+  app.get('/courses', { config: admin, schema: { querystring: adminCoursesQuery, tags } }, async (request) => service.coursesScreen(deps.db, request.query));
 
   app.get('/courses/available-for-enrollment', { config: admin, schema: { tags } }, async () => service.availableForEnrollment(deps.db));
 

@@ -5,6 +5,7 @@ import {
   type AdminCourse,
   type AdminCourseBody,
   type AdminCoursesResponse,
+  type AdminCoursesScreen,
   type adminCoursesQuery,
 } from '@academy/shared';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import { attendanceRecords, courses, enrollments, ledgerEntries, registrations, 
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { toCourseImage } from '../../lib/images';
-import { slotsBySection } from '../courses/catalogue-service';
+import { slotsBySection, subjectsByLevel } from '../courses/catalogue-service';
 import { presentCourse, presentSection } from '../courses/presenter';
 import { courseSearchText } from '../courses/search-text';
 import { freeSeats, SEAT_HOLDING, takenInSection } from '../courses/seats';
@@ -125,6 +126,12 @@ export async function listCourses(db: Db, q: Query & { id?: number }): Promise<A
     total = Number(counted?.n ?? 0);
   }
   return { courses: rows.map((r) => presentAdminCourse(r.course, r)), total, limit: q.limit, offset: q.offset };
+}
+
+/** GET /api/admin/courses: the page of courses and, for the subject filter, the subjects each level teaches. */
+export async function coursesScreen(db: Db, q: Query): Promise<AdminCoursesScreen> {
+  const [page, subjects] = await Promise.all([listCourses(db, q), subjectsByLevel(db, isNull(courses.archivedAt))]);
+  return { ...page, subjects_by_level: subjects };
 }
 
 export async function getCourse(db: Db, id: number): Promise<AdminCourse> {

@@ -69,15 +69,21 @@ export async function getCourse(db: Db, id: number) {
   return course;
 }
 
-/** Filter options: levels and grades (from the shared constants, in both languages) and subjects taught per level. */
-export async function courseFilters(db: Db): Promise<CourseFilters> {
+/** The subjects taught at each level by the courses matching `visible` (the subject filter depends on the level). */
+export async function subjectsByLevel(db: Db, visible: SQL | undefined): Promise<Record<Level, string[]>> {
   const taught = await db
     .selectDistinct({ level: courses.level, subject: courses.subject })
     .from(courses)
-    .where(and(publiclyVisible, sql`${courses.subject} is not null`))
+    .where(and(visible, sql`${courses.subject} is not null`))
     .orderBy(courses.level, courses.subject);
   const subjects = Object.fromEntries(LEVELS.map((l) => [l, [] as string[]])) as Record<Level, string[]>;
   for (const row of taught) if (row.subject) subjects[row.level].push(row.subject);
+  return subjects;
+}
+
+/** Filter options: levels and grades (from the shared constants, in both languages) and subjects taught per level. */
+export async function courseFilters(db: Db): Promise<CourseFilters> {
+  const subjects = await subjectsByLevel(db, publiclyVisible);
   return {
     levels: LEVELS.map((level) => ({
       id: level,

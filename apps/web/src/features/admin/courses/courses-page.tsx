@@ -127,6 +127,7 @@ export function CoursesPage() {
           level={filters.level}
           grade={filters.grade}
           subject={filters.subject}
+          subjectsByLevel={list.data?.subjects_by_level}
           status={filters.status}
           filtered={filters.filtered}
           onChange={filters.update}

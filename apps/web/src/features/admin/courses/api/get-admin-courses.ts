@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCoursesResponse } from '@academy/shared';
+import type { AdminCoursesScreen } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
 import { apiPaths } from '@/lib/paths';
 import { queryString } from '../../lib/query-string';
 import { adminCourseKeys, type AdminCoursesListQuery } from './query-keys';
 
-/** GET /api/admin/courses: a page of courses matching the search and filters, with seats and section counts. */
-export function getAdminCourses(query: AdminCoursesListQuery, signal?: AbortSignal): Promise<AdminCoursesResponse> {
-  return apiFetch<AdminCoursesResponse>(`${apiPaths.admin.courses.list}${queryString({ ...query })}`, { signal });
+/** GET /api/admin/courses: a page of courses matching the search and filters, with seats and section counts, and the subjects of each level. */
+export function getAdminCourses(query: AdminCoursesListQuery, signal?: AbortSignal): Promise<AdminCoursesScreen> {
+  return apiFetch<AdminCoursesScreen>(`${apiPaths.admin.courses.list}${queryString({ ...query })}`, { signal });
 }
 
 export const getAdminCoursesQueryOptions = (query: AdminCoursesListQuery) =>

@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_COURSE_STATUSES, LEVEL_GRADES, LEVEL_LABELS, LEVELS, SUBJECT_CODES, SUBJECTS, type Level } from '@academy/shared';
+import { ADMIN_COURSE_STATUSES, LEVEL_GRADES, LEVEL_LABELS, LEVELS, subjectLabel, type Level } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { SearchInput } from '../../components/search-input';
 import type { CourseFilterName } from '../hooks/use-course-filters';
@@ -11,6 +11,8 @@ interface Props {
   level?: Level;
   grade?: string;
   subject?: string;
+  /** The subjects each level teaches (from the server); the subject list shows only the chosen level's. */
+  subjectsByLevel: Partial<Record<Level, string[]>> | undefined;
   status: string;
   filtered: boolean;
   onChange: (changes: Partial<Record<CourseFilterName, string | undefined>>) => void;
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** Search in both languages, level, school year and subject (both need a level first), status, and Clear filters. */
-export function CourseFilters({ search, level, grade, subject, status, filtered, onChange, onClear }: Props) {
+export function CourseFilters({ search, level, grade, subject, subjectsByLevel, status, filtered, onChange, onClear }: Props) {
   const { t } = useTranslation('admin-courses');
   const { lang } = useLanguage();
   return (
@@ -45,7 +47,7 @@ export function CourseFilters({ search, level, grade, subject, status, filtered,
         <Select
           label={t('filters.subject')}
           placeholder={level ? t('filters.all_subjects') : t('filters.level_first')}
-          data={SUBJECT_CODES.map((code) => ({ value: code, label: SUBJECTS[code][lang] }))}
+          data={level ? (subjectsByLevel?.[level] ?? []).map((code) => ({ value: code, label: subjectLabel(code, lang) })) : []}
           value={subject ?? null}
           onChange={(value) => onChange({ subject: value ?? undefined })}
           disabled={!level}
