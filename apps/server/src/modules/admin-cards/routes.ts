@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '@academy/shared';
+import { barcodeCardsPdf } from './service';
+
+const cardsQuery = z.object({ lang: z.enum(['en', 'ar']).default('en') });
+
+/** Printable documents of the admin's QR codes screen (issue 6): the students' barcode cards of a section. */
+export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const admin = { access: 'admin' as const };
+  const tags = ['admin cards'];
+
+  app.get(
+    '/sections/:id/barcode-cards.pdf',
+    { config: admin, schema: { params: idParams, querystring: cardsQuery, tags } },
+    async (request, reply) => {
+      const pdf = await barcodeCardsPdf(deps, request.params.id, request.query.lang);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="barcode-cards-section-${request.params.id}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
