@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { ATTENDANCE_CSV_COLUMNS, academyClock, attendanceCsvFileName } from '@academy/shared';
+import type { Deps } from '../../plugins/deps';
+import { rowsOf } from '../../lib/rows';
+import { overviewRange, presentRecord, recordsSql, recordsWhere, type OverviewQuery, type RecordRow } from './overview';
+
+/** The most rows one export holds (a year of a large academy fits many times over). */
+export const CSV_MAX_ROWS = 50_000;
+
+/**
+ * GET /api/admin/attendance/export.csv (spec 9): every record of the range with the overview's filters,
+ * newest first, in the spec's columns. UTF-8 with a byte order mark so Excel reads Arabic names; cells
+ * starting like a formula are neutralised.
+ */
+export async function attendanceCsv(deps: Deps, q: Omit<OverviewQuery, 'limit' | 'offset'>): Promise<{ fileName: string; body: string }> {
+  const today = academyClock(deps.clock()).date;
+  const range = overviewRange(q, today);
+  const rows = await rowsOf<RecordRow>(
+    deps.db,
+    sql`${recordsSql(recordsWhere(q, range))} order by ar.attendance_date desc, ar.marked_at desc, ar.id desc limit ${CSV_MAX_ROWS}`,
+  );
+  const records = rows.map((row) => {
+    const r = presentRecord(row);
+    // The amount as the ledger holds it ("500.00"), never through a float.
+    return [r.date, r.student_name, r.course_name, r.section_name, r.status, r.payment_kind, r.payment_status, row.charge_amount ?? '', row.marked_at_local];
+  });
+  const body = stringify(records, { header: true, columns: [...ATTENDANCE_CSV_COLUMNS], bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  return { fileName: attendanceCsvFileName(today), body };
+}

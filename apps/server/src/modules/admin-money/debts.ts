@@ -1,0 +1,300 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  HIGH_DEBT_DA,
+  RECENT_DEBT_DAYS,
+  academyClock,
+  allocateOldestFirst,
+  fromCents,
+  normalizeSearch,
+  receiptNumber,
+  toCents,
+  type ClearDebtResponse,
+  type IndebtedUser,
+  type IndebtedUsersResponse,
+  type PaymentRecord,
+  type clearDebtBody,
+  type indebtedUsersQuery,
+} from '@academy/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../plugins/deps';
+import type { Db, Tx } from '../../db/client';
+import { ledgerEntries, students } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { uniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { amount, rowsOf } from '../../lib/rows';
+import { containsPattern } from '../../lib/search-text';
+
+type Actor = { id: number; ip: string | null };
+
+/** The academy's local date of a timestamp column (Africa/Algiers is UTC+1 all year, no daylight saving). */
+export const localDate = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '1 hour')::date`;
+
+/** What each student owes: charges and adjustments minus payments, from the whole ledger (students with a debt only). */
+export const debtsSql = sql`
+  select l.student_id, sum(case when l.kind = 'payment' then -l.amount else l.amount end) as debt
+  from ledger_entries l
+  group by l.student_id
+  having sum(case when l.kind = 'payment' then -l.amount else l.amount end) > 0`;
+
+/** Charges not fully settled by the payments applied to them, with what each still owes. */
+export const unpaidChargesSql = (where: SQL = sql`true`) => sql`
+  select ch.id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount, ch.occurred_at, ch.attendance_record_id,
+         ch.amount - coalesce(s.paid, 0) as outstanding
+  from ledger_entries ch
+  left join lateral (
+    select sum(p.amount) as paid from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
+  ) s on true
+  where ch.kind = 'charge' and ch.amount > coalesce(s.paid, 0) and ${where}`;
+
+interface IndebtedRow {
+  student_id: number;
+  name: string;
+  barcode: string | null;
+  parent_name: string | null;
+  parent_phone: string | null;
+  debt: string;
+  unpaid_charges: number;
+  oldest: string | null;
+  latest: string | null;
+  total: number;
+  total_debt: string;
+}
+
+/**
+ * GET /api/attendance/indebted-users: the students whose ledger balance is above 0, most owed first, with
+ * their parent and their unpaid charges; filters all / high_debt (over 5000 DA) / recent (a charge still
+ * unpaid from the last RECENT_DEBT_DAYS days); search by student name, barcode, parent name or phone.
+ * One query: the page with the filtered total and total debt as window sums.
+ */
+export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsersQuery>): Promise<IndebtedUsersResponse> {
+  const today = academyClock(deps.clock()).date;
+  const where: SQL[] = [];
+  if (q.filter === 'high_debt') where.push(sql`d.debt > ${HIGH_DEBT_DA}`);
+  if (q.filter === 'recent') where.push(sql`u.latest > ${today}::date - ${RECENT_DEBT_DAYS}::int`);
+  const search = q.search ? normalizeSearch(q.search) : '';
+  if (search) {
+    const like = containsPattern(search);
+    const raw = containsPattern(q.search!.trim());
+    where.push(sql`(st.search_text like ${like} or st.barcode ilike ${raw} or coalesce(p.search_text, '') like ${like} or coalesce(p.phone, '') like ${raw})`);
+  }
+  const base = sql`
+    with d as (${debtsSql}),
+    u as (
+      select c.student_id, count(*)::int as n,
+             min(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as oldest,
+             max(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as latest
+      from (${unpaidChargesSql(sql`ch.student_id in (select student_id from d)`)}) c
+      left join attendance_records ar on ar.id = c.attendance_record_id
+      group by c.student_id
+    )
+    select st.id as student_id, st.name, st.barcode, p.full_name as parent_name, p.phone as parent_phone,
+           d.debt::text as debt, coalesce(u.n, 0)::int as unpaid_charges, u.oldest::text as oldest, u.latest::text as latest,
+           (count(*) over ())::int as total, (sum(d.debt) over ())::text as total_debt
+    from d
+    join students st on st.id = d.student_id
+    left join parents p on p.id = st.parent_id
+    left join u on u.student_id = d.student_id
+    where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
+  let rows = await rowsOf<IndebtedRow>(deps.db, sql`${base} order by d.debt desc, st.name, st.id limit ${q.limit} offset ${q.offset}`);
+  let total = Number(rows[0]?.total ?? 0);
+  let totalDebt = rows[0]?.total_debt ?? '0';
+  if (!rows.length && q.offset > 0) {
+    // A page past the end: the total still tells the pager where the list ends.
+    const [counted] = await rowsOf<{ total: number; total_debt: string | null }>(
+      deps.db,
+      sql`select count(*)::int as total, coalesce(sum(k.debt::numeric), 0)::text as total_debt from (${base}) k`,
+    );
+    total = Number(counted?.total ?? 0);
+    totalDebt = counted?.total_debt ?? '0';
+    rows = [];
+  }
+  return {
+    users: rows.map(
+      (r): IndebtedUser => ({
+        student_id: r.student_id,
+        name: r.name,
+        barcode: r.barcode,
+        parent_name: r.parent_name,
+        parent_phone: r.parent_phone,
+        total_debt: amount(r.debt),
+        unpaid_charges: Number(r.unpaid_charges),
+        oldest_debt_date: r.oldest,
+        latest_debt_date: r.latest,
+        high_debt: toCents(r.debt) > HIGH_DEBT_DA * 100,
+      }),
+    ),
+    total,
+    total_debt: amount(totalDebt),
+  };
+}
+
+/** A student's debt now (DA text, 2 decimals; 0 or less means nothing owed). */
+export async function studentDebt(db: Db | Tx, studentId: number): Promise<string> {
+  const [row] = await rowsOf<{ debt: string }>(
+    db,
+    sql`select coalesce(sum(case when kind = 'payment' then -amount else amount end), 0)::numeric(14, 2)::text as debt
+        from ledger_entries where student_id = ${studentId}`,
+  );
+  return row?.debt ?? '0.00';
+}
+
+export const presentPayment = (p: { id: number; amount: string; method: string | null; occurredAt: Date }): PaymentRecord => ({
+  id: p.id,
+  amount: amount(p.amount),
+  method: (p.method ?? 'cash') as PaymentRecord['method'],
+  paid_at: p.occurredAt.toISOString(),
+  receipt_number: receiptNumber(p.id),
+});
+
+/** The key of the n-th payment (from 0) of one clearance: the request's key, then `key:2`, `key:3`... */
+const partKey = (key: string, n: number) => (n === 0 ? key : `${key}:${n + 1}`);
+const CLEARED = 'Debt cleared successfully';
+
+/** What a clearance with this key wrote, read back from the ledger: the answer to a retried request. */
+async function earlierClearance(db: Db | Tx, studentId: number, key: string): Promise<ClearDebtResponse | null> {
+  const [first] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key));
+  if (!first) return null;
+  if (first.kind !== 'payment' || first.studentId !== studentId) {
+    throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
+  }
+  const rest = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.studentId, studentId), eq(ledgerEntries.kind, 'payment'), sql`left(${ledgerEntries.idempotencyKey}, ${key.length + 1}) = ${`${key}:`}`))
+    .orderBy(asc(ledgerEntries.id));
+  const payments = [first, ...rest];
+  const paid = payments.reduce((sum, p) => sum + toCents(p.amount), 0);
+  const debt = toCents(await studentDebt(db, studentId));
+  return {
+    success: true,
+    replayed: true,
+    message: CLEARED,
+    paid: amount(fromCents(paid)),
+    remaining_debt: amount(fromCents(Math.max(0, debt))),
+    payments: payments.map(presentPayment),
+  };
+}
+
+/**
+ * POST /api/attendance/clear-debt (spec 5: more than 0, at most the total debt, step 0.01). The student's
+ * row is locked so two clearances of the same student run one after the other and can never pay more
+ * than the debt together. The payment settles the oldest unpaid charges first: one payment entry per
+ * charge (with the charge's enrollment); a part of the debt not tied to a charge (an adjustment) takes
+ * the rest. A retry with the same idempotency key returns the first result and pays nothing more.
+ */
+export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof clearDebtBody>): Promise<ClearDebtResponse> {
+  const now = deps.clock();
+  const key = body.idempotency_key;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, body.user_id)).for('update');
+      if (!student) throw notFound('Student not found.', 'student_not_found');
+      // Checked under the lock: a retry that waited for the first request sees what it wrote.
+      const earlier = await earlierClearance(tx, student.id, key);
+      if (earlier) return earlier;
+
+      const debt = toCents(await studentDebt(tx, student.id));
+      const paying = toCents(body.amount);
+      if (debt <= 0) throw conflict('nothing_to_pay', 'This student has no debt to clear.');
+      if (paying > debt) {
+        throw badRequest('amount_above_debt', `The amount is more than the student's total debt (${fromCents(debt)} DA).`);
+      }
+      const charges = await rowsOf<{ id: number; enrollment_id: number | null; outstanding: string }>(
+        tx,
+        sql`select c.id, c.enrollment_id, c.outstanding::text as outstanding
+            from (${unpaidChargesSql(sql`ch.student_id = ${student.id}`)}) c
+            order by c.occurred_at, c.id`,
+      );
+      const parts: Array<{ charge_id: number | null; amount: string }> = allocateOldestFirst(charges, fromCents(paying));
+      const allocated = parts.reduce((sum, p) => sum + toCents(p.amount), 0);
+      if (allocated < paying) parts.push({ charge_id: null, amount: fromCents(paying - allocated) });
+      const enrollmentOf = new Map(charges.map((c) => [c.id, c.enrollment_id]));
+
+      const written = await tx
+        .insert(ledgerEntries)
+        .values(
+          parts.map((part, n) => ({
+            kind: 'payment' as const,
+            amount: part.amount,
+            method: body.payment_method,
+            studentId: student.id,
+            enrollmentId: part.charge_id === null ? null : (enrollmentOf.get(part.charge_id) ?? null),
+            appliesToEntryId: part.charge_id,
+            idempotencyKey: partKey(key, n),
+            note: 'Debt cleared',
+            recordedBy: actor.id,
+            occurredAt: now,
+            createdAt: now,
+          })),
+        )
+        .returning();
+      written.sort((a, b) => a.id - b.id);
+      await audit(tx, {
+        actorId: actor.id, action: 'debt.cleared', entity: 'student', entityId: student.id, ip: actor.ip, at: now,
+        data: { amount: fromCents(paying), method: body.payment_method, debt_before: fromCents(debt), payment_ids: written.map((p) => p.id), charge_ids: parts.map((p) => p.charge_id) },
+      });
+      return {
+        success: true,
+        replayed: false,
+        message: CLEARED,
+        paid: amount(fromCents(paying)),
+        remaining_debt: amount(fromCents(debt - paying)),
+        payments: written.map(presentPayment),
+      };
+    });
+  } catch (error) {
+    // Two retries at the same instant: the second one's insert lost the race on the unique key.
+    if (uniqueViolation(error)) {
+      const earlier = await earlierClearance(deps.db, body.user_id, key);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}
+
+/** One unpaid charge in the pending payments view. */
+export interface PendingCharge {
+  charge_id: number;
+  reason: string | null;
+  enrollment_id: number | null;
+  course_name: string | null;
+  course_name_ar: string | null;
+  section_name: string | null;
+  date: string;
+  amount: number;
+  outstanding: number;
+}
+
+/**
+ * GET /api/payments/admin/pending (spec 7 pending_payments): the indebted students (same filters, order
+ * and pages as the indebted users list), each with its unpaid charges oldest first. Two queries.
+ */
+export async function pendingPayments(deps: Deps, q: z.output<typeof indebtedUsersQuery>) {
+  const page = await indebtedUsers(deps, q);
+  const ids = page.users.map((u) => u.student_id);
+  const charges = ids.length
+    ? await rowsOf<PendingCharge & { student_id: number; amount: string; outstanding: string }>(
+        deps.db,
+        sql`select c.id as charge_id, c.student_id, c.reason, c.enrollment_id, co.name as course_name, co.name_ar as course_name_ar, sec.name as section_name,
+                   coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})::text as date, c.amount::text as amount, c.outstanding::text as outstanding
+            from (${unpaidChargesSql(sql`ch.student_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)}) c
+            left join attendance_records ar on ar.id = c.attendance_record_id
+            left join enrollments e on e.id = c.enrollment_id
+            left join sections sec on sec.id = e.section_id
+            left join courses co on co.id = sec.course_id
+            order by c.occurred_at, c.id`,
+      )
+    : [];
+  const byStudent = new Map<number, PendingCharge[]>();
+  for (const { student_id, ...c } of charges) {
+    const list = byStudent.get(student_id) ?? [];
+    list.push({ ...c, amount: amount(c.amount), outstanding: amount(c.outstanding) });
+    byStudent.set(student_id, list);
+  }
+  return {
+    pending_payments: page.users.map((u) => ({ ...u, charges: byStudent.get(u.student_id) ?? [] })),
+    total: page.total,
+    total_debt: page.total_debt,
+  };
+}

@@ -1,0 +1,289 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MONTHLY_CYCLE_SESSIONS,
+  daysBetween,
+  normalizeSearch,
+  type AttendanceOverviewResponse,
+  type AttendanceRecordRow,
+  type attendanceOverviewQuery,
+} from '@academy/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../plugins/deps';
+import type { Db } from '../../db/client';
+import { academyDay } from '../../lib/academy-day';
+import { badRequest } from '../../lib/errors';
+import { amount, rowsOf } from '../../lib/rows';
+import { containsPattern } from '../../lib/search-text';
+import { debtsSql, localDate, unpaidChargesSql } from './debts';
+
+export type OverviewQuery = z.output<typeof attendanceOverviewQuery>;
+
+/** The longest range the overview and the export read (a year and a day). */
+export const MAX_RANGE_DAYS = 366;
+/** The default range: the last 30 days, today included. */
+const DEFAULT_RANGE_DAYS = 30;
+
+function addDays(date: string, days: number) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The date range asked for: either end given or both, else the last 30 days ending today (academy clock). */
+export function overviewRange(q: Pick<OverviewQuery, 'start_date' | 'end_date'>, today: string) {
+  // Only a start: up to today (or the start, when it is later), at most the longest range.
+  const fromStart = q.start_date ? [today > q.start_date ? today : q.start_date, addDays(q.start_date, MAX_RANGE_DAYS - 1)].sort()[0]! : today;
+  const end = q.end_date ?? fromStart;
+  const start = q.start_date ?? addDays(end, -(DEFAULT_RANGE_DAYS - 1));
+  if (start > end) throw badRequest('validation_failed', 'The end date must be on or after the start date.', { end_date: ['end_before_start'] });
+  if (daysBetween(start, end) >= MAX_RANGE_DAYS) {
+    throw badRequest('validation_failed', `The range cannot be longer than ${MAX_RANGE_DAYS} days.`, { start_date: ['too_large'] });
+  }
+  return { start_date: start, end_date: end };
+}
+
+/** The records of the range matching the filters (status optional so the summary can count every status). */
+export function recordsWhere(q: Pick<OverviewQuery, 'search' | 'status'>, range: { start_date: string; end_date: string }, withStatus = true): SQL {
+  const where: SQL[] = [sql`ar.attendance_date between ${range.start_date}::date and ${range.end_date}::date`];
+  if (withStatus && q.status !== 'all') where.push(sql`ar.status = ${q.status}`);
+  const search = q.search ? normalizeSearch(q.search) : '';
+  if (search) {
+    const like = containsPattern(search);
+    const raw = containsPattern(q.search!.trim());
+    where.push(sql`(st.search_text like ${like} or st.barcode ilike ${raw} or c.search_text like ${like} or sec.name ilike ${raw})`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+export interface RecordRow {
+  id: number;
+  date: string;
+  student_id: number;
+  student_name: string;
+  course_name: string;
+  course_name_ar: string | null;
+  section_name: string;
+  status: AttendanceRecordRow['status'];
+  payment_kind: AttendanceRecordRow['payment_kind'];
+  charge_amount: string | null;
+  charge_paid: string | null;
+  forced: boolean;
+  marked_at: string;
+  /** In the academy's time zone, for the export. */
+  marked_at_local: string;
+  marked_by: string | null;
+  total?: number;
+}
+
+/**
+ * Attendance records with their course, section, student, who marked them, and the charge written for
+ * the record (its session, or the month its 4th session completed) with what was paid against it.
+ */
+export const recordsSql = (where: SQL) => sql`
+  select ar.id, ar.attendance_date::text as date, ar.student_id, st.name as student_name,
+         c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name, ar.status,
+         case when c.category = 'kindergarten' then 'kindergarten' when c.pricing_type = 'monthly' then 'monthly' else 'session' end as payment_kind,
+         ch.amount::text as charge_amount, ch.paid::text as charge_paid, ar.forced,
+         to_char(ar.marked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as marked_at,
+         to_char((ar.marked_at at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD HH24:MI') as marked_at_local, u.full_name as marked_by
+  from attendance_records ar
+  join students st on st.id = ar.student_id
+  join sections sec on sec.id = ar.section_id
+  join courses c on c.id = sec.course_id
+  left join users u on u.id = ar.marked_by
+  left join lateral (
+    select l.amount, (select coalesce(sum(p.amount), 0) from ledger_entries p where p.applies_to_entry_id = l.id and p.kind = 'payment') as paid
+    from ledger_entries l where l.attendance_record_id = ar.id and l.kind = 'charge'
+    limit 1
+  ) ch on true
+  where ${where}`;
+
+export function presentRecord(r: RecordRow): AttendanceRecordRow {
+  const charged = r.charge_amount !== null;
+  const paid = charged && Number(r.charge_paid ?? 0) >= Number(r.charge_amount);
+  return {
+    id: r.id,
+    date: r.date,
+    student_id: r.student_id,
+    student_name: r.student_name,
+    course_name: r.course_name,
+    course_name_ar: r.course_name_ar,
+    section_name: r.section_name,
+    status: r.status,
+    payment_kind: r.payment_kind,
+    payment_status: !charged ? 'not_applicable' : paid ? 'paid' : 'unpaid',
+    payment_amount: charged ? amount(r.charge_amount) : null,
+    forced: r.forced,
+    marked_at: r.marked_at,
+    marked_by: r.marked_by,
+  };
+}
+
+export interface PaymentDueRow {
+  student_id: number;
+  student_name: string;
+  course_name: string;
+  course_name_ar: string | null;
+  section_id: number;
+  kind: 'monthly' | 'kindergarten';
+  amount: string;
+  since: string | null;
+  enrollment_id: number;
+  parent_name: string | null;
+  parent_phone: string | null;
+  sessions: number | null;
+}
+
+/**
+ * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
+ * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
+ * subscriptions due today or overdue. Oldest first.
+ */
+export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]> {
+  return rowsOf<PaymentDueRow>(
+    db,
+    sql`
+      with monthly as (
+        select e.id as enrollment_id, e.student_id, e.section_id, c.name as course_name, c.name_ar as course_name_ar, c.monthly_price,
+               coalesce(e.cycle_started_on, date_trunc('month', ${today}::date)::date) as cycle_start
+        from enrollments e
+        join sections sec on sec.id = e.section_id
+        join courses c on c.id = sec.course_id
+        where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten'
+      ),
+      month_due as (
+        select m.*, cyc.sessions, un.outstanding, un.since, mc.n as month_charges
+        from monthly m
+        left join lateral (
+          select count(*)::int as sessions from attendance_records a
+          where a.enrollment_id = m.enrollment_id and a.status in ('present', 'late') and a.attendance_date >= m.cycle_start
+        ) cyc on true
+        left join lateral (
+          select sum(u.outstanding) as outstanding, min(${localDate(sql`u.occurred_at`)}) as since
+          from (${unpaidChargesSql(sql`ch.enrollment_id = m.enrollment_id and ch.reason = 'month'`)}) u
+        ) un on true
+        left join lateral (
+          select count(*)::int as n from ledger_entries l
+          where l.enrollment_id = m.enrollment_id and l.kind = 'charge' and l.reason = 'month' and ${localDate(sql`l.occurred_at`)} >= m.cycle_start
+        ) mc on true
+      )
+      select k.* from (
+        select md.student_id, st.name as student_name, md.course_name, md.course_name_ar, md.section_id, 'monthly' as kind,
+               (case when coalesce(md.outstanding, 0) > 0 then md.outstanding else coalesce(md.monthly_price, 0) end)::text as amount,
+               coalesce(md.since, md.cycle_start)::text as since, md.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
+               md.sessions
+        from month_due md
+        join students st on st.id = md.student_id
+        left join parents p on p.id = st.parent_id
+        where coalesce(md.outstanding, 0) > 0 or (md.sessions >= ${MONTHLY_CYCLE_SESSIONS} and md.month_charges = 0)
+        union all
+        select e.student_id, st.name, c.name, c.name_ar, e.section_id, 'kindergarten',
+               coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, p.full_name, p.phone, null::int
+        from kindergarten_subscriptions kg
+        join enrollments e on e.id = kg.enrollment_id
+        join sections sec on sec.id = e.section_id
+        join courses c on c.id = sec.course_id
+        join students st on st.id = e.student_id
+        left join parents p on p.id = st.parent_id
+        where e.status = 'approved' and e.is_active and kg.status in ('active', 'pending') and kg.next_payment_date <= ${today}::date
+      ) k
+      order by k.since nulls last, k.student_name, k.enrollment_id`,
+  );
+}
+
+export const presentDue = (r: PaymentDueRow): AttendanceOverviewResponse['payment_due_students'][number] => ({
+  student_id: r.student_id,
+  student_name: r.student_name,
+  course_name: r.course_name,
+  course_name_ar: r.course_name_ar,
+  section_id: r.section_id,
+  kind: r.kind,
+  amount: amount(r.amount),
+  since: r.since,
+});
+
+const rate = (attended: number, total: number) => (total > 0 ? Math.round((attended / total) * 1000) / 10 : 0);
+
+/**
+ * GET /api/admin/attendance/overview: the Overview & Analytics tab in five queries: one page of records
+ * (newest first, with the filtered total), the summary of the range (every status, plus today's
+ * collections and the academy's outstanding debt), the 5 latest marks, who must pay now, and the rate
+ * of each day of the range.
+ */
+export async function overview(deps: Deps, q: OverviewQuery): Promise<AttendanceOverviewResponse> {
+  const now = deps.clock();
+  const day = academyDay(now);
+  const range = overviewRange(q, day.date);
+  const filtered = recordsWhere(q, range);
+  const unfiltered = recordsWhere(q, range, false);
+  const [rows, [summary], recent, due, byDay] = await Promise.all([
+    rowsOf<RecordRow>(
+      deps.db,
+      sql`select r.*, (count(*) over ())::int as total from (${recordsSql(filtered)}) r
+          order by r.date desc, r.marked_at desc, r.id desc limit ${q.limit} offset ${q.offset}`,
+    ),
+    rowsOf<{ total: number; present: number; absent: number; late: number; excused: number; collected: string; debt: string; indebted: number; filtered: number }>(
+      deps.db,
+      sql`
+        with r as (
+          select ar.status from attendance_records ar
+          join students st on st.id = ar.student_id
+          join sections sec on sec.id = ar.section_id
+          join courses c on c.id = sec.course_id
+          where ${unfiltered}
+        ), d as (${debtsSql})
+        select (select count(*)::int from r) as total,
+               (select count(*)::int from r where status = 'present') as present,
+               (select count(*)::int from r where status = 'absent') as absent,
+               (select count(*)::int from r where status = 'late') as late,
+               (select count(*)::int from r where status = 'excused') as excused,
+               (select count(*)::int from r where ${q.status === 'all' ? sql`true` : sql`status = ${q.status}`}) as filtered,
+               (select coalesce(sum(amount), 0)::text from ledger_entries
+                 where kind = 'payment' and occurred_at >= ${day.start.toISOString()}::timestamptz and occurred_at < ${day.end.toISOString()}::timestamptz) as collected,
+               (select coalesce(sum(debt), 0)::text from d) as debt,
+               (select count(*)::int from d) as indebted`,
+    ),
+    rowsOf<RecordRow>(deps.db, sql`${recordsSql(sql`true`)} order by ar.marked_at desc, ar.id desc limit 5`),
+    paymentDue(deps.db, day.date),
+    rowsOf<{ date: string; records: number; attended: number }>(
+      deps.db,
+      sql`
+        select g.d::date::text as date, count(r.status)::int as records,
+               (count(*) filter (where r.status in ('present', 'late')))::int as attended
+        from generate_series(${range.start_date}::date, ${range.end_date}::date, interval '1 day') g(d)
+        left join (
+          select ar.attendance_date, ar.status from attendance_records ar
+          join students st on st.id = ar.student_id
+          join sections sec on sec.id = ar.section_id
+          join courses c on c.id = sec.course_id
+          where ${unfiltered}
+        ) r on r.attendance_date = g.d::date
+        group by g.d order by g.d`,
+    ),
+  ]);
+  const s = summary!;
+  const present = Number(s.present);
+  const late = Number(s.late);
+  const total = Number(s.total);
+  let pageTotal = Number(rows[0]?.total ?? 0);
+  if (!rows.length) pageTotal = Number(s.filtered);
+  return {
+    summary: {
+      total_records: total,
+      present,
+      absent: Number(s.absent),
+      late,
+      excused: Number(s.excused),
+      attendance_rate: rate(present + late, total),
+      collected_today: amount(s.collected),
+      outstanding_debt: amount(s.debt),
+      indebted_students: Number(s.indebted),
+    },
+    attendance_records: rows.map(presentRecord),
+    total: pageTotal,
+    recent_activity: { records: recent.map(presentRecord) },
+    payment_due_students: due.map(presentDue),
+    rate_by_day: byDay.map((d) => ({ date: d.date, records: Number(d.records), rate: rate(Number(d.attended), Number(d.records)) })),
+    range,
+  };
+}

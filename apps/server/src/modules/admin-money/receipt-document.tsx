@@ -1,0 +1,125 @@
+// The server also runs as `node --import tsx apps/server/src/main.ts` from the repository root, where
+// apps/server/tsconfig.json ("jsx": "react-jsx") is not read: the pragma keeps the automatic runtime.
+/** @jsxRuntime automatic */
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { PDF_COLORS, pdfDirection, pdfStyles, renderPdf } from '../../lib/pdf';
+import type { PaymentReceipt } from './receipts';
+
+const LABELS = {
+  en: {
+    title: 'Payment receipt',
+    number: 'Receipt No.',
+    date: 'Date',
+    student: 'Student',
+    barcode: 'Barcode',
+    parent: 'Parent',
+    course: 'Course',
+    section: 'Class',
+    for: 'For',
+    method: 'Payment method',
+    received_by: 'Received by',
+    amount: 'Amount paid',
+    signature: 'Signature and stamp',
+    thanks: 'Thank you. Keep this receipt as proof of payment.',
+    reasons: { session: 'Session of {date}', month: 'Monthly payment (4 sessions)', subscription: 'Kindergarten subscription' },
+    debt: 'Debt payment',
+  },
+  ar: {
+    title: 'وصل دفع',
+    number: 'رقم الوصل',
+    date: 'التاريخ',
+    student: 'الطالب',
+    barcode: 'الباركود',
+    parent: 'الولي',
+    course: 'الدورة',
+    section: 'الفوج',
+    for: 'مقابل',
+    method: 'طريقة الدفع',
+    received_by: 'استلمه',
+    amount: 'المبلغ المدفوع',
+    signature: 'الإمضاء والختم',
+    thanks: 'شكرًا لكم. احتفظوا بهذا الوصل كإثبات للدفع.',
+    reasons: { session: 'حصة يوم {date}', month: 'دفعة شهرية (4 حصص)', subscription: 'اشتراك الروضة' },
+    debt: 'تسديد دين',
+  },
+} as const;
+
+const styles = StyleSheet.create({
+  header: { justifyContent: 'space-between', alignItems: 'flex-start', paddingBottom: 10, marginBottom: 14, borderBottomWidth: 2, borderBottomColor: PDF_COLORS.accent },
+  headerSide: { gap: 2 },
+  titleBox: { gap: 2 },
+  number: { fontSize: 11, fontWeight: 700, color: PDF_COLORS.accent },
+  row: { paddingVertical: 5, borderBottomWidth: 1, borderBottomColor: PDF_COLORS.border, gap: 10 },
+  label: { width: 110, color: PDF_COLORS.muted },
+  value: { flexGrow: 1, flexShrink: 1, flexBasis: 0, fontWeight: 700 },
+  amountBox: { marginTop: 16, padding: 12, borderRadius: 6, backgroundColor: PDF_COLORS.accentLight, justifyContent: 'space-between', alignItems: 'center' },
+  amountLabel: { fontSize: 12, color: PDF_COLORS.text },
+  amount: { fontSize: 18, fontWeight: 700, color: PDF_COLORS.accent },
+  footer: { marginTop: 28, justifyContent: 'space-between', alignItems: 'flex-end' },
+  signature: { width: 150, paddingTop: 4, borderTopWidth: 1, borderTopColor: PDF_COLORS.muted },
+});
+
+/** What the payment was for, in words. */
+function paidFor(r: PaymentReceipt) {
+  const t = LABELS[r.lang];
+  const reason = r.charge?.reason as keyof typeof t.reasons | null | undefined;
+  if (!reason || !(reason in t.reasons)) return t.debt;
+  return t.reasons[reason].replace('{date}', r.charge?.date ?? '');
+}
+
+/** One payment's receipt on an A5 page, in the reader's language (Arabic right to left). */
+export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
+  const dir = pdfDirection(receipt.lang);
+  const t = LABELS[receipt.lang];
+  const lines: Array<[string, string | null, boolean?]> = [
+    [t.date, receipt.paid_at_text],
+    [t.student, receipt.student.name],
+    [t.barcode, receipt.student.barcode, true],
+    [t.parent, receipt.parent_name],
+    [t.course, receipt.course_name],
+    [t.section, receipt.section_name],
+    [t.for, paidFor(receipt)],
+    [t.method, receipt.method_label],
+    [t.received_by, receipt.received_by],
+  ];
+  return (
+    <Document title={`${t.title} ${receipt.receipt_number}`} author={receipt.academy.name} language={receipt.lang}>
+      <Page size="A5" style={pdfStyles.page}>
+        <View style={[styles.header, dir.row]}>
+          <View style={[styles.headerSide, dir.column]}>
+            <Text style={[pdfStyles.title, dir.start]}>{receipt.academy.name}</Text>
+            <Text style={[pdfStyles.small, dir.start]}>{receipt.academy.address}</Text>
+            <Text style={[pdfStyles.small, { direction: 'ltr' }]}>{receipt.academy.phones.join(' · ')}</Text>
+          </View>
+          <View style={[styles.titleBox, receipt.lang === 'ar' ? { alignItems: 'flex-start' } : { alignItems: 'flex-end' }]}>
+            <Text style={[pdfStyles.title, dir.start]}>{t.title}</Text>
+            <Text style={[styles.number, dir.start]}>
+              {t.number}: <Text style={{ direction: 'ltr' }}>{receipt.receipt_number}</Text>
+            </Text>
+          </View>
+        </View>
+        {lines
+          .filter(([, value]) => value)
+          .map(([label, value, ltr]) => (
+            <View key={label} style={[styles.row, dir.row]}>
+              <Text style={[styles.label, dir.start]}>{label}</Text>
+              <Text style={[styles.value, ltr ? { direction: 'ltr', textAlign: receipt.lang === 'ar' ? 'right' : 'left' } : dir.start]}>{value}</Text>
+            </View>
+          ))}
+        <View style={[styles.amountBox, dir.row]}>
+          <Text style={[styles.amountLabel, dir.start]}>{t.amount}</Text>
+          <Text style={[styles.amount, dir.start]}>{receipt.amount_text}</Text>
+        </View>
+        <View style={[styles.footer, dir.row]}>
+          <Text style={[pdfStyles.small, dir.start, { flexShrink: 1, maxWidth: 200 }]}>{t.thanks}</Text>
+          <Text style={[styles.signature, pdfStyles.small, dir.center]}>{t.signature}</Text>
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+/** The receipt as the bytes of a PDF file. */
+export function renderReceipt(receipt: PaymentReceipt) {
+  return renderPdf(<ReceiptDocument receipt={receipt} />);
+}

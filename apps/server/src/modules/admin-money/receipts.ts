@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { LANGUAGES, formatDA, receiptNumber, type Language } from '@academy/shared';
+import type { Deps } from '../../plugins/deps';
+import { notFound } from '../../lib/errors';
+import { rowsOf } from '../../lib/rows';
+
+const METHODS = {
+  en: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer' },
+  ar: { cash: 'نقدًا', card: 'بطاقة', bank_transfer: 'تحويل بنكي' },
+} as const;
+type Method = keyof (typeof METHODS)['en'];
+
+/** One payment's receipt: every field printed, already in the requested language. */
+export interface PaymentReceipt {
+  id: number;
+  receipt_number: string;
+  lang: Language;
+  academy: { name: string; address: string; phones: string[]; email: string };
+  student: { id: number; name: string; barcode: string | null };
+  parent_name: string | null;
+  course_name: string | null;
+  section_name: string | null;
+  /** What the payment settled: a session of a date, a month, a subscription; null when not tied to a charge. */
+  charge: { id: number; reason: string | null; date: string | null; amount: number } | null;
+  amount: number;
+  amount_text: string;
+  method: Method;
+  method_label: string;
+  paid_at: string;
+  paid_at_text: string;
+  received_by: string | null;
+  note: string | null;
+}
+
+interface ReceiptRow {
+  id: number;
+  kind: string;
+  amount: string;
+  method: Method | null;
+  note: string | null;
+  paid_at: string;
+  student_id: number;
+  student_name: string;
+  barcode: string | null;
+  parent_name: string | null;
+  course_name: string | null;
+  course_name_en: string | null;
+  course_name_ar: string | null;
+  section_name: string | null;
+  charge_id: number | null;
+  charge_reason: string | null;
+  charge_amount: string | null;
+  charge_date: string | null;
+  received_by: string | null;
+}
+
+/** A payment's date and time as the academy's clock read it, in the reader's language (ar-DZ / en). */
+export function receiptDate(iso: string, lang: Language) {
+  return new Intl.DateTimeFormat(LANGUAGES[lang].locale, { timeZone: 'Africa/Algiers', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/**
+ * GET /api/admin/payments/{id}/receipt: one payment entry of the ledger with its student, course (of
+ * the enrollment, else of the charge it settled), the charge, and who recorded it. A charge or an unknown
+ * id is not a payment: 404.
+ */
+export async function paymentReceipt(deps: Deps, id: number, lang: Language): Promise<PaymentReceipt> {
+  const [row] = await rowsOf<ReceiptRow>(
+    deps.db,
+    sql`
+      select p.id, p.kind, p.amount::text as amount, p.method, p.note,
+             to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at,
+             st.id as student_id, st.name as student_name, st.barcode, par.full_name as parent_name,
+             c.name as course_name, c.name_en as course_name_en, c.name_ar as course_name_ar, sec.name as section_name,
+             ch.id as charge_id, ch.reason as charge_reason, ch.amount::text as charge_amount,
+             coalesce(ar.attendance_date, ((ch.occurred_at at time zone 'UTC') + interval '1 hour')::date)::text as charge_date,
+             u.full_name as received_by
+      from ledger_entries p
+      join students st on st.id = p.student_id
+      left join parents par on par.id = st.parent_id
+      left join ledger_entries ch on ch.id = p.applies_to_entry_id
+      left join enrollments e on e.id = coalesce(p.enrollment_id, ch.enrollment_id)
+      left join sections sec on sec.id = e.section_id
+      left join courses c on c.id = sec.course_id
+      left join attendance_records ar on ar.id = coalesce(ch.attendance_record_id, p.attendance_record_id)
+      left join users u on u.id = p.recorded_by
+      where p.id = ${id}`,
+  );
+  if (!row || row.kind !== 'payment') throw notFound('Payment not found.', 'payment_not_found');
+  const { academy } = deps.config;
+  const method: Method = row.method ?? 'cash';
+  const course = row.course_name === null ? null : lang === 'ar' ? row.course_name_ar || row.course_name : row.course_name_en || row.course_name;
+  return {
+    id: row.id,
+    receipt_number: receiptNumber(row.id),
+    lang,
+    academy: {
+      name: lang === 'ar' ? academy.name_ar : academy.name,
+      address: lang === 'ar' ? academy.address_ar : academy.address,
+      phones: academy.phones,
+      email: academy.email,
+    },
+    student: { id: row.student_id, name: row.student_name, barcode: row.barcode },
+    parent_name: row.parent_name,
+    course_name: course,
+    section_name: row.section_name,
+    charge: row.charge_id === null ? null : { id: row.charge_id, reason: row.charge_reason, date: row.charge_date, amount: Number(row.charge_amount) },
+    amount: Number(row.amount),
+    amount_text: formatDA(row.amount, lang),
+    method,
+    method_label: METHODS[lang][method],
+    paid_at: row.paid_at,
+    paid_at_text: receiptDate(row.paid_at, lang),
+    received_by: row.received_by,
+    note: row.note,
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, receiptNumber, receiptQuery } from '@academy/shared';
+import { clearDebt, indebtedUsers, pendingPayments } from './debts';
+import { overview, paymentDue, presentDue } from './overview';
+import { attendanceCsv } from './csv';
+import { paymentReceipt } from './receipts';
+import { renderReceipt } from './receipt-document';
+
+/**
+ * Money at the door and its analytics (issue 7 items 3 and 4, spec 2 "Attendance", spec 7 attendance
+ * and payments): indebted users and clear debt, the overview and its CSV export, payment receipts, and
+ * the pending / monthly-due payment views. Registered under /api; every route is the admin's.
+ */
+export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
+  const admin = { access: 'admin' as const };
+  const tags = ['admin money'];
+
+  app.get('/attendance/indebted-users', { config: admin, schema: { querystring: indebtedUsersQuery, tags } }, async (request) =>
+    indebtedUsers(deps, request.query),
+  );
+
+  app.post('/attendance/clear-debt', { config: admin, schema: { body: clearDebtBody, tags } }, async (request) =>
+    clearDebt(deps, actor(request), request.body),
+  );
+
+  app.get('/admin/attendance/overview', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request) =>
+    overview(deps, request.query),
+  );
+
+  app.get('/admin/attendance/export.csv', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request, reply) => {
+    const { fileName, body } = await attendanceCsv(deps, request.query);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(body);
+  });
+
+  app.get('/admin/payments/:id/receipt', { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } }, async (request) =>
+    paymentReceipt(deps, request.params.id, request.query.lang),
+  );
+
+  app.get('/admin/payments/:id/receipt.pdf', { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } }, async (request, reply) => {
+    const receipt = await paymentReceipt(deps, request.params.id, request.query.lang);
+    const pdf = await renderReceipt(receipt);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="receipt-${receiptNumber(receipt.id)}.pdf"`)
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+  });
+
+  app.get('/payments/admin/pending', { config: admin, schema: { querystring: indebtedUsersQuery, tags } }, async (request) =>
+    pendingPayments(deps, request.query),
+  );
+
+  app.get('/payments/admin/monthly-due', { config: admin, schema: { tags } }, async () => {
+    const due = await paymentDue(deps.db, academyClock(deps.clock()).date);
+    return {
+      monthly_payments_due: due
+        .filter((d) => d.kind === 'monthly')
+        .map((d) => ({ ...presentDue(d), enrollment_id: d.enrollment_id, parent_name: d.parent_name, parent_phone: d.parent_phone, sessions_attended: d.sessions ?? 0 })),
+    };
+  });
+};
