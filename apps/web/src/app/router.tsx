@@ -43,6 +43,11 @@ const SchedulePage = lazyPage(() => import('@/features/admin/schedule/schedule-p
 const AttendanceLayout = lazyPage(() => import('@/features/admin/attendance/attendance-layout'), 'AttendanceLayout');
 const AttendanceOverviewPage = lazyPage(() => import('@/features/admin/attendance/overview/attendance-overview-page'), 'AttendanceOverviewPage');
 const MarkAttendancePage = lazyPage(() => import('@/features/admin/attendance/mark/mark-attendance-page'), 'MarkAttendancePage');
+const ContentLayout = lazyPage(() => import('@/features/admin/content/content-layout'), 'ContentLayout');
+const MessagesPage = lazyPage(() => import('@/features/admin/content/messages/messages-page'), 'MessagesPage');
+const GalleryPage = lazyPage(() => import('@/features/admin/content/gallery/gallery-page'), 'GalleryPage');
+const ReportsPage = lazyPage(() => import('@/features/admin/content/reports/reports-page'), 'ReportsPage');
+const SettingsPage = lazyPage(() => import('@/features/admin/content/settings/settings-page'), 'SettingsPage');
 const QrCodesPage = lazyPage(() => import('@/features/admin/qr-codes/qr-codes-page'), 'QrCodesPage');
 
 /** A pathless route whose errorElement keeps a failing page inside its area's layout. */
@@ -119,6 +124,17 @@ const routes: RouteObject[] = [
             children: [
               { index: true, element: <AttendanceOverviewPage /> },
               { path: 'mark', element: <MarkAttendancePage /> },
+            ],
+          },
+          {
+            path: 'content',
+            element: <ContentLayout />,
+            children: [
+              { index: true, element: <Navigate to="messages" replace /> },
+              { path: 'messages', element: <MessagesPage /> },
+              { path: 'gallery', element: <GalleryPage /> },
+              { path: 'reports', element: <ReportsPage /> },
+              { path: 'settings', element: <SettingsPage /> },
             ],
           },
           { path: 'qr-codes', element: <QrCodesPage /> },

@@ -8,6 +8,10 @@ import type adminSchedule from './locales/en/admin-schedule.json';
 import type adminAttendance from './locales/en/admin-attendance.json';
 import type adminQr from './locales/en/admin-qr.json';
 import type adminScan from './locales/en/admin-scan.json';
+import type adminContent from './locales/en/admin-content.json';
+import type adminGallery from './locales/en/admin-gallery.json';
+import type adminReports from './locales/en/admin-reports.json';
+import type adminSettings from './locales/en/admin-settings.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
@@ -36,6 +40,10 @@ declare module 'i18next' {
       'admin-attendance': typeof adminAttendance;
       'admin-qr': typeof adminQr;
       'admin-scan': typeof adminScan;
+      'admin-content': typeof adminContent;
+      'admin-gallery': typeof adminGallery;
+      'admin-reports': typeof adminReports;
+      'admin-settings': typeof adminSettings;
     };
   }
 }

@@ -11,7 +11,7 @@ const bundled = import.meta.glob<Record<string, unknown>>('./locales/*/{common,e
   eager: true,
   import: 'default',
 });
-const onDemand = import.meta.glob<Record<string, unknown>>('./locales/*/{dashboard,account,admin,admin-people,admin-courses,admin-kindergarten,admin-schedule,admin-attendance,admin-scan,admin-qr}.json', { import: 'default' });
+const onDemand = import.meta.glob<Record<string, unknown>>('./locales/*/{dashboard,account,admin,admin-people,admin-courses,admin-kindergarten,admin-schedule,admin-attendance,admin-scan,admin-qr,admin-content,admin-gallery,admin-reports,admin-settings}.json', { import: 'default' });
 
 function parse(file: string): { lng: string; ns: string } {
   const [, lng = '', ns = ''] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];

@@ -37,6 +37,11 @@ export const paths = {
     attendance: '/admin/attendance',
     attendanceMark: '/admin/attendance/mark',
     qrCodes: '/admin/qr-codes',
+    content: '/admin/content',
+    messages: '/admin/content/messages',
+    gallery: '/admin/content/gallery',
+    reports: '/admin/content/reports',
+    settings: '/admin/content/settings',
   },
 } as const;
 

@@ -24,6 +24,7 @@ export function AdminLayout() {
     { to: paths.admin.kindergarten, label: t('tabs.kindergarten') },
     { to: paths.admin.schedule, label: t('tabs.schedule') },
     { to: paths.admin.attendance, label: t('tabs.attendance') },
+    { to: paths.admin.content, label: t('tabs.content') },
     { to: paths.admin.qrCodes, label: t('tabs.qrCodes') },
     { to: paths.admin.audit, label: t('tabs.audit') },
   ];
