@@ -75,6 +75,27 @@ export const monthlyResetBody = z.object({
 });
 export type MonthlyResetInput = z.input<typeof monthlyResetBody>;
 
+/** The answer of confirm-payment; `replayed` when the same idempotency key came again (nothing new written). */
+export interface ConfirmPaymentResponse {
+  success: true;
+  replayed: boolean;
+  message: string;
+  payment: PaymentRecord;
+  /** What the record's charge still owes after this payment, in DA. */
+  remaining: number;
+}
+
+/** The answer of 'Paid (Reset)': the month's payment (null when it was already paid) and the new cycle at 0 / 4. */
+export interface MonthlyResetResponse {
+  success: true;
+  replayed: boolean;
+  message: string;
+  payment: PaymentRecord | null;
+  remaining: number;
+  cycle_started_on: string;
+  monthly_progress: { sessions: number; of: number };
+}
+
 /** A section the scanned student may be marked in, with where now stands against its time window. */
 export interface AttendanceCandidate {
   enrollment_id: number;

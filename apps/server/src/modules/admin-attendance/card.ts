@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  ageOn,
+  enrollmentPaymentStatus,
+  receiptNumber,
+  studentPaymentStatus,
+  type AttendanceStudentCard,
+  type DebtInfo,
+  type PaymentKind,
+  type PAYMENT_METHODS,
+} from '@academy/shared';
+import type { Db, Tx } from '../../db/client';
+import { amount, rowsOf } from '../../lib/rows';
+import { enrollmentMoney } from '../payments/family-money';
+
+/** How many payments the card carries (it shows 2, then '+N more' from `payments_count`). */
+const RECENT_PAYMENTS = 5;
+
+/** The local (Africa/Algiers, UTC+1 all year) date of a timestamp column, in SQL. */
+export const localDate = (column: ReturnType<typeof sql>) => sql`((${column} at time zone 'UTC') + interval '1 hour')::date`;
+
+export const paymentKindOf = (category: string, pricingType: 'session' | 'monthly'): PaymentKind =>
+  category === 'kindergarten' ? 'kindergarten' : pricingType;
+
+export interface StudentRow {
+  id: number;
+  name: string;
+  barcode: string;
+  photo_url: string | null;
+  date_of_birth: string | null;
+  mobile_app_enabled: boolean;
+  parent_id: number | null;
+  parent_name: string | null;
+  parent_phone: string | null;
+}
+
+const studentColumns = sql`st.id, st.name, st.barcode, st.profile_picture_url as photo_url, st.date_of_birth::text as date_of_birth,
+  st.mobile_app_enabled, p.id as parent_id, p.full_name as parent_name, p.phone as parent_phone`;
+
+export async function studentByBarcode(db: Db, barcode: string): Promise<StudentRow | null> {
+  const [row] = await rowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.barcode = ${barcode}`);
+  return row ?? null;
+}
+
+export async function studentById(db: Db | Tx, id: number): Promise<StudentRow | null> {
+  const [row] = await rowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.id = ${id}`);
+  return row ?? null;
+}
+
+/**
+ * What a student owes, from the ledger: the total (charges and adjustments less payments), the charges
+ * not fully settled (session ones counted) and the date of the oldest of them.
+ */
+export async function debtOf(db: Db | Tx, studentId: number): Promise<DebtInfo> {
+  const [row] = await rowsOf<{ total_debt: string; unpaid_sessions: number; oldest_debt_date: string | null }>(
+    db,
+    sql`
+      with mine as (select * from ledger_entries where student_id = ${studentId}),
+      settled as (select applies_to_entry_id as charge_id, sum(amount) as amount from mine where kind = 'payment' and applies_to_entry_id is not null group by applies_to_entry_id),
+      unpaid as (select ch.* from mine ch left join settled s on s.charge_id = ch.id where ch.kind = 'charge' and coalesce(s.amount, 0) < ch.amount)
+      select (coalesce((select sum(amount) from mine where kind <> 'payment'), 0) - coalesce((select sum(amount) from mine where kind = 'payment'), 0))::text as total_debt,
+             (select count(*)::int from unpaid where reason = 'session') as unpaid_sessions,
+             (select min(${localDate(sql`occurred_at`)})::text from unpaid) as oldest_debt_date`,
+  );
+  const total = amount(row?.total_debt);
+  return { total_debt: Math.max(0, total), unpaid_sessions: Number(row?.unpaid_sessions ?? 0), oldest_debt_date: total > 0 ? (row?.oldest_debt_date ?? null) : null };
+}
+
+type Method = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The student card of the attendance screen (spec 2 "Student card"): three queries, whatever the student
+ * holds. The caller fills each enrollment's `section_id` from its seats query (enrollmentMoney has none).
+ */
+export async function studentCard(db: Db, student: StudentRow, today: string): Promise<{ card: AttendanceStudentCard; debt: DebtInfo }> {
+  const [money, debt, [stats]] = await Promise.all([
+    enrollmentMoney(db, [student.id], today),
+    debtOf(db, student.id),
+    rowsOf<{
+      attended: number;
+      total: number;
+      payments_count: number;
+      recent: Array<{ id: number; amount: string | number; method: Method; paid_at: string; course_name: string | null }> | string | null;
+    }>(
+      db,
+      sql`
+        select (select count(*) filter (where status in ('present', 'late'))::int from attendance_records where student_id = ${student.id}) as attended,
+               (select count(*)::int from attendance_records where student_id = ${student.id}) as total,
+               (select count(*)::int from ledger_entries where student_id = ${student.id} and kind = 'payment') as payments_count,
+               (select json_agg(x) from (
+                  select l.id, l.amount::text as amount, l.method, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, c.name as course_name
+                  from ledger_entries l
+                  left join enrollments e on e.id = l.enrollment_id
+                  left join sections s on s.id = e.section_id
+                  left join courses c on c.id = s.course_id
+                  where l.student_id = ${student.id} and l.kind = 'payment'
+                  order by l.occurred_at desc, l.id desc limit ${RECENT_PAYMENTS}) x) as recent`,
+    ),
+  ]);
+  const recentRaw = typeof stats?.recent === 'string' ? (JSON.parse(stats.recent) as NonNullable<Exclude<typeof stats.recent, string>>) : (stats?.recent ?? []);
+  const enrollments = money.map((m) => {
+    const kind = paymentKindOf(m.category, m.pricing_type);
+    const status = enrollmentPaymentStatus({ kind, outstanding: m.outstanding, sessionsThisMonth: m.sessions_this_month, nextPaymentDate: m.next_payment_date, today });
+    return {
+      enrollment_id: m.enrollment_id,
+      section_id: 0,
+      section_name: m.section_name,
+      course_name: m.course_name,
+      course_name_ar: m.course_name_ar,
+      payment_kind: kind,
+      payment_status: status,
+      outstanding: Math.max(0, m.outstanding),
+      monthly_sessions: kind === 'monthly' ? m.sessions_this_month : null,
+      next_payment_date: kind === 'kindergarten' ? m.next_payment_date : null,
+      is_active: m.is_active,
+      course_id: m.course_id,
+    };
+  });
+  const attended = Number(stats?.attended ?? 0);
+  const total = Number(stats?.total ?? 0);
+  const card: AttendanceStudentCard = {
+    id: student.id,
+    name: student.name,
+    barcode: student.barcode,
+    photo_url: student.photo_url,
+    date_of_birth: student.date_of_birth,
+    age: ageOn(student.date_of_birth, today),
+    parent: { id: student.parent_id, name: student.parent_name, phone: student.parent_phone },
+    active_courses: new Set(enrollments.filter((e) => e.is_active).map((e) => e.course_id)).size,
+    attendance_rate: total > 0 ? Math.round((attended / total) * 100) : 0,
+    attendance: { attended, total },
+    payment_status: studentPaymentStatus(enrollments.map((e) => e.payment_status)),
+    total_debt: debt.total_debt,
+    mobile_app_enabled: student.mobile_app_enabled,
+    enrollments: enrollments.map(({ is_active: _a, course_id: _c, ...e }) => e),
+    recent_payments: recentRaw.map((p) => ({ id: p.id, amount: amount(p.amount), method: p.method, paid_at: p.paid_at, course_name: p.course_name, receipt_number: receiptNumber(p.id) })),
+    payments_count: Number(stats?.payments_count ?? 0),
+  };
+  return { card, debt };
+}
