@@ -10,6 +10,8 @@ const LABELS = {
     title: 'Payment receipt',
     number: 'Receipt No.',
     date: 'Date',
+    time: 'Time',
+    session_date: 'Session date',
     student: 'Student',
     barcode: 'Barcode',
     parent: 'Parent',
@@ -21,13 +23,15 @@ const LABELS = {
     amount: 'Amount paid',
     signature: 'Signature and stamp',
     thanks: 'Thank you. Keep this receipt as proof of payment.',
-    reasons: { session: 'Session of {date}', month: 'Monthly payment (4 sessions)', subscription: 'Kindergarten subscription' },
+    reasons: { session: 'Session', month: 'Monthly payment', subscription: 'Kindergarten subscription' },
     debt: 'Debt payment',
   },
   ar: {
     title: 'وصل دفع',
     number: 'رقم الوصل',
     date: 'التاريخ',
+    time: 'الوقت',
+    session_date: 'تاريخ الحصة',
     student: 'الطالب',
     barcode: 'الباركود',
     parent: 'الولي',
@@ -39,7 +43,7 @@ const LABELS = {
     amount: 'المبلغ المدفوع',
     signature: 'الإمضاء والختم',
     thanks: 'شكرًا لكم. احتفظوا بهذا الوصل كإثبات للدفع.',
-    reasons: { session: 'حصة يوم {date}', month: 'دفعة شهرية (4 حصص)', subscription: 'اشتراك الروضة' },
+    reasons: { session: 'حصة', month: 'الدفعة الشهرية', subscription: 'اشتراك الروضة' },
     debt: 'تسديد دين',
   },
 } as const;
@@ -64,7 +68,7 @@ function paidFor(r: PaymentReceipt) {
   const t = LABELS[r.lang];
   const reason = r.charge?.reason as keyof typeof t.reasons | null | undefined;
   if (!reason || !(reason in t.reasons)) return t.debt;
-  return t.reasons[reason].replace('{date}', r.charge?.date ?? '');
+  return t.reasons[reason];
 }
 
 /** One payment's receipt on an A5 page, in the reader's language (Arabic right to left). */
@@ -72,13 +76,15 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
   const dir = pdfDirection(receipt.lang);
   const t = LABELS[receipt.lang];
   const lines: Array<[string, string | null, boolean?]> = [
-    [t.date, receipt.paid_at_text],
+    [t.date, receipt.paid_date_text],
+    [t.time, receipt.paid_time_text],
     [t.student, receipt.student.name],
     [t.barcode, receipt.student.barcode, true],
     [t.parent, receipt.parent_name],
     [t.course, receipt.course_name],
     [t.section, receipt.section_name],
     [t.for, paidFor(receipt)],
+    [t.session_date, receipt.charge?.reason === 'session' ? (receipt.charge.date_text ?? null) : null],
     [t.method, receipt.method_label],
     [t.received_by, receipt.received_by],
   ];

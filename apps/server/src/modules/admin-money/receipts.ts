@@ -21,13 +21,16 @@ export interface PaymentReceipt {
   course_name: string | null;
   section_name: string | null;
   /** What the payment settled: a session of a date, a month, a subscription; null when not tied to a charge. */
-  charge: { id: number; reason: string | null; date: string | null; amount: number } | null;
+  charge: { id: number; reason: string | null; date: string | null; date_text: string | null; amount: number } | null;
   amount: number;
   amount_text: string;
   method: Method;
   method_label: string;
   paid_at: string;
   paid_at_text: string;
+  /** The date and the time apart (the PDF prints them on two lines: no number meets an Arabic word mid-line). */
+  paid_date_text: string;
+  paid_time_text: string;
   received_by: string | null;
   note: string | null;
 }
@@ -54,9 +57,13 @@ interface ReceiptRow {
   received_by: string | null;
 }
 
+type Style = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
+const format = (iso: string, lang: Language, style: Style) =>
+  new Intl.DateTimeFormat(LANGUAGES[lang].locale, { timeZone: 'Africa/Algiers', ...style }).format(new Date(iso));
+
 /** A payment's date and time as the academy's clock read it, in the reader's language (ar-DZ / en). */
 export function receiptDate(iso: string, lang: Language) {
-  return new Intl.DateTimeFormat(LANGUAGES[lang].locale, { timeZone: 'Africa/Algiers', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return format(iso, lang, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /**
@@ -104,13 +111,24 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
     parent_name: row.parent_name,
     course_name: course,
     section_name: row.section_name,
-    charge: row.charge_id === null ? null : { id: row.charge_id, reason: row.charge_reason, date: row.charge_date, amount: Number(row.charge_amount) },
+    charge:
+      row.charge_id === null
+        ? null
+        : {
+            id: row.charge_id,
+            reason: row.charge_reason,
+            date: row.charge_date,
+            date_text: row.charge_date ? format(`${row.charge_date}T12:00:00Z`, lang, { dateStyle: 'long' }) : null,
+            amount: Number(row.charge_amount),
+          },
     amount: Number(row.amount),
     amount_text: formatDA(row.amount, lang),
     method,
     method_label: METHODS[lang][method],
     paid_at: row.paid_at,
     paid_at_text: receiptDate(row.paid_at, lang),
+    paid_date_text: format(row.paid_at, lang, { dateStyle: 'long' }),
+    paid_time_text: format(row.paid_at, lang, { timeStyle: 'short' }),
     received_by: row.received_by,
     note: row.note,
   };
