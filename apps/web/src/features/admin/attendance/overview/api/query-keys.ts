@@ -1,0 +1,7 @@
+import type { OverviewQuery } from '../lib/overview-params';
+
+/** Every cache key of the attendance overview screen, in one place. */
+export const attendanceOverviewKeys = {
+  all: ['admin', 'attendance', 'overview'] as const,
+  page: (query: OverviewQuery) => ['admin', 'attendance', 'overview', query] as const,
+};

@@ -1,0 +1,21 @@
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AttendanceRecordRow } from '@academy/shared';
+
+const PAYMENT_COLORS = { paid: 'green', unpaid: 'red', not_applicable: 'gray' } as const;
+
+/** How the record's course is paid: per session, monthly, kindergarten subscription. */
+export function PaymentKindText({ kind }: { kind: AttendanceRecordRow['payment_kind'] }) {
+  const { t } = useTranslation('admin-attendance');
+  return <Text size="sm">{t(`payment_kind.${kind}`)}</Text>;
+}
+
+/** Paid green, unpaid red, nothing to pay grey. */
+export function PaymentStatusBadge({ status }: { status: AttendanceRecordRow['payment_status'] }) {
+  const { t } = useTranslation('admin-attendance');
+  return (
+    <Badge color={PAYMENT_COLORS[status]} variant={status === 'not_applicable' ? 'outline' : 'light'} size="sm">
+      {t(`payment_status.${status}`)}
+    </Badge>
+  );
+}
