@@ -1,0 +1,115 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminSection, WeeklySlot } from '@academy/shared';
+import { useLanguage } from '@/i18n/use-language';
+import { weekdayName, slotTimes } from '../lib/days';
+import { resizeId, slotId, type DragData } from '../lib/drag-data';
+import { resizeSlot, rowsOfDrag, slotPlacement, type Lane } from '../lib/grid-geometry';
+import { courseNameOf } from '../lib/section-label';
+import classes from './schedule-grid.module.css';
+
+interface Props {
+  section: AdminSection;
+  index: number;
+  slot: WeeklySlot;
+  lane: Lane;
+  rowHeight: number;
+  conflict: boolean;
+  busy: boolean;
+  onEdit: (section: AdminSection) => void;
+  onResize: (section: AdminSection, index: number, slot: WeeklySlot) => void;
+}
+
+/** The text of a block: course, section and times (isolated left to right, also in Arabic). */
+export function BlockContent({ section, slot }: { section: AdminSection; slot: WeeklySlot }) {
+  const { lang } = useLanguage();
+  return (
+    <>
+      <div className={classes.blockTitle}>{courseNameOf(section, lang)}</div>
+      <div className={classes.blockLine}>{section.section_name}</div>
+      <div className={classes.blockLine}>
+        <bdi dir="ltr">{slotTimes(slot)}</bdi>
+      </div>
+    </>
+  );
+}
+
+/**
+ * One meeting of a section on the grid: drag it to another cell to move it (keeping its length), drag
+ * the bar at its bottom (or focus it and press the up / down arrows) to change its end in half hours,
+ * click it to open the schedule dialog.
+ */
+export function SlotBlock({ section, index, slot, lane, rowHeight, conflict, busy, onEdit, onResize }: Props) {
+  const { t } = useTranslation('admin-schedule');
+  const { lang, locale } = useLanguage();
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: slotId(section.id, index),
+    data: { kind: 'slot', section, index } satisfies DragData,
+    attributes: { roleDescription: t('a11y.block_role') },
+    disabled: busy,
+  });
+  const { setNodeRef: setHandleRef, listeners: handleListeners, isDragging: resizing, transform: resizeBy } = useDraggable({
+    id: resizeId(section.id, index),
+    data: { kind: 'resize', section, index } satisfies DragData,
+    disabled: busy,
+  });
+
+  // While the handle is dragged, the block already shows the end it will get.
+  const shown = resizing && resizeBy ? resizeSlot(slot, rowsOfDrag(resizeBy.y, rowHeight)) : slot;
+  const place = slotPlacement(shown);
+  const label = t('block.label', {
+    course: courseNameOf(section, lang),
+    section: section.section_name,
+    day: weekdayName(slot.day_of_week, locale),
+    times: slotTimes(slot),
+  });
+
+  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // The block's own keys (space / enter pick it up) stay with the block.
+    event.stopPropagation();
+    const rows = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (!rows) return;
+    event.preventDefault();
+    const next = resizeSlot(slot, rows);
+    if (next.end_time !== slot.end_time) onResize(section, index, next);
+  };
+
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      className={classes.block}
+      data-testid="schedule-block"
+      data-section-id={section.id}
+      data-day={slot.day_of_week}
+      data-start={slot.start_time.slice(0, 5)}
+      data-end={slot.end_time.slice(0, 5)}
+      data-inactive={!section.is_active || !section.course_is_active}
+      data-conflict={conflict}
+      data-dragging={isDragging}
+      data-busy={busy}
+      onClick={() => onEdit(section)}
+      style={{
+        top: place.top * rowHeight + 1,
+        height: place.span * rowHeight - 2,
+        insetInlineStart: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`,
+        width: `calc(${100 / lane.lanes}% - 4px)`,
+      }}
+    >
+      <BlockContent section={section} slot={shown} />
+      <button
+        type="button"
+        ref={setHandleRef}
+        className={classes.handle}
+        aria-label={t('block.resize', { section: section.section_name })}
+        {...handleListeners}
+        onKeyDown={onHandleKey}
+        onClick={(event) => event.stopPropagation()}
+        disabled={busy}
+      />
+    </div>
+  );
+}

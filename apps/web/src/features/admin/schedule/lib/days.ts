@@ -1,0 +1,30 @@
+import type { WeeklySlot } from '@academy/shared';
+
+// 7 January 2024 was a Sunday: day 0 of the spec's week.
+const dayDate = (day: number) => new Date(Date.UTC(2024, 0, 7 + day));
+
+/** A day of the week (0 = Sunday) in the page's language, from Intl: "Tuesday" / "الثلاثاء", or short "Tue". */
+export function weekdayName(day: number, locale: string, width: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(dayDate(day));
+}
+
+/** Sunday to Saturday in the page's language. */
+export function weekdayNames(locale: string, width: 'long' | 'short' = 'long'): string[] {
+  return Array.from({ length: 7 }, (_, day) => weekdayName(day, locale, width));
+}
+
+/** A slot's times as the schedule text writes them: "16:00-17:30". */
+export const slotTimes = (slot: WeeklySlot) => `${slot.start_time.slice(0, 5)}-${slot.end_time.slice(0, 5)}`;
+
+/** The slots in week order (Sunday first, then by start), as `scheduleText` orders them. */
+export function sortedSlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
+  return [...slots].sort((a, b) => a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time));
+}
+
+/** A schedule in the page's language as plain text (a toast): "Tue 16:00-17:30, Thu 16:00-17:30" or the TBD word. */
+export function scheduleLabelText(slots: readonly WeeklySlot[], locale: string, tbd: string, separator: string): string {
+  if (!slots.length) return tbd;
+  return sortedSlots(slots)
+    .map((slot) => `${weekdayName(slot.day_of_week, locale, 'short')} ${slotTimes(slot)}`)
+    .join(separator);
+}
