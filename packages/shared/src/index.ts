@@ -23,3 +23,4 @@ export * from './schemas/admin-registrations';
 export * from './schemas/admin-students';
 export * from './schemas/admin-courses';
 export * from './schemas/admin-attendance';
+export * from './schemas/admin-content';

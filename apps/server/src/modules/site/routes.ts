@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteInfo } from '../admin-content/settings';
 
-/** The academy's public identity and contact details, from configuration. */
+/** The academy's public identity, contact details and texts: the admin's saved settings over the configuration. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/site', { config: { access: 'public' } }, async (_request, reply) => {
-    const { academy, MOBILE_APP_URL } = app.deps.config;
-    return reply.header('Cache-Control', 'public, max-age=300').send({ academy, mobile_app_url: MOBILE_APP_URL });
+    // Short browser cache: an admin's change shows on the next visit within a minute.
+    return reply.header('Cache-Control', 'public, max-age=60').send(await siteInfo(app.deps));
   });
 };
