@@ -1,0 +1,13 @@
+import type { MarkResult } from '@academy/shared';
+import { apiFetch } from '@/lib/api/client';
+import { apiPaths } from '@/lib/paths';
+import type { MarkBody } from '../lib/scan-flow';
+
+/**
+ * POST /api/admin/attendance/mark: present today in one section. Without `force` it may answer 400
+ * time_restriction (outside the window) or debt_warning (the student owes money), which the screen
+ * turns into the warning dialogs.
+ */
+export function markAttendance(body: MarkBody): Promise<MarkResult> {
+  return apiFetch<MarkResult>(apiPaths.admin.attendance.mark, { method: 'POST', body: { ...body, status: 'present' } });
+}
