@@ -40,7 +40,8 @@ export function OverviewSummary({ summary }: { summary: AttendanceOverviewRespon
   return (
     <Grid gutter="md" data-testid="overview-summary">
       {cards.map((card) => (
-        <Grid.Col key={card.key} span={'amount' in card ? AMOUNT_SPAN : COUNT_SPAN}>
+        // A grid cell stretches its one card: cards of a row are as tall as the one whose label wraps.
+        <Grid.Col key={card.key} span={'amount' in card ? AMOUNT_SPAN : COUNT_SPAN} style={{ display: 'grid' }}>
           <StatCard label={t(`summary.${card.key}`)} value={card.value} icon={card.icon} color={card.color} />
         </Grid.Col>
       ))}
