@@ -112,6 +112,12 @@ describe('mark: session-priced courses', () => {
     expect(ledger[1]!.appliesToEntryId).toBe(ledger[0]!.id);
     expect(ledger[0]!.attendanceRecordId).toBe(res.body.attendance_id);
     expect(ledger[0]!.recordedBy).not.toBeNull();
+    // The same request key for another student's PAID: refused, nothing written for them.
+    const other = await seated('Karim Other', session.id);
+    const reused = await markReq({ student_id: other.id, class_id: session.id, payment_status: 'paid', idempotency_key: ledger[1]!.idempotencyKey });
+    expect(reused.status).toBe(409);
+    expect(reused.body.code).toBe('idempotency_key_reused');
+    expect(await recordsOf(other.id)).toHaveLength(0);
     expect(await balance(id)).toBe(0);
     const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'attendance.marked'), eq(auditLog.entityId, res.body.attendance_id)));
     expect(entry).toBeDefined();

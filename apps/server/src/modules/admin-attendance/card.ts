@@ -51,42 +51,53 @@ export async function studentById(db: Db | Tx, id: number): Promise<StudentRow |
  * What a student owes, from the ledger: the total (charges and adjustments less payments), the charges
  * not fully settled (session ones counted) and the date of the oldest of them.
  */
-export async function debtOf(db: Db | Tx, studentId: number): Promise<DebtInfo> {
-  const [row] = await rowsOf<{ total_debt: string; unpaid_sessions: number; oldest_debt_date: string | null }>(
-    db,
-    sql`
-      with mine as (select * from ledger_entries where student_id = ${studentId}),
-      settled as (select applies_to_entry_id as charge_id, sum(amount) as amount from mine where kind = 'payment' and applies_to_entry_id is not null group by applies_to_entry_id),
-      unpaid as (select ch.* from mine ch left join settled s on s.charge_id = ch.id where ch.kind = 'charge' and coalesce(s.amount, 0) < ch.amount)
-      select (coalesce((select sum(amount) from mine where kind <> 'payment'), 0) - coalesce((select sum(amount) from mine where kind = 'payment'), 0))::text as total_debt,
-             (select count(*)::int from unpaid where reason = 'session') as unpaid_sessions,
-             (select min(${localDate(sql`occurred_at`)})::text from unpaid) as oldest_debt_date`,
-  );
+const debtQuery = (studentId: number) => sql`
+  with mine as (select * from ledger_entries where student_id = ${studentId}),
+  settled as (select applies_to_entry_id as charge_id, sum(amount) as amount from mine where kind = 'payment' and applies_to_entry_id is not null group by applies_to_entry_id),
+  unpaid as (select ch.* from mine ch left join settled s on s.charge_id = ch.id where ch.kind = 'charge' and coalesce(s.amount, 0) < ch.amount)
+  select (coalesce((select sum(amount) from mine where kind <> 'payment'), 0) - coalesce((select sum(amount) from mine where kind = 'payment'), 0))::text as total_debt,
+         (select count(*)::int from unpaid where reason = 'session') as unpaid_sessions,
+         (select min(${localDate(sql`occurred_at`)})::text from unpaid) as oldest_debt_date,
+         (select count(*)::int from mine where kind = 'payment') as payments_count`;
+
+interface DebtRow {
+  total_debt: string;
+  unpaid_sessions: number;
+  oldest_debt_date: string | null;
+}
+
+const presentDebt = (row: DebtRow | undefined): DebtInfo => {
   const total = amount(row?.total_debt);
   return { total_debt: Math.max(0, total), unpaid_sessions: Number(row?.unpaid_sessions ?? 0), oldest_debt_date: total > 0 ? (row?.oldest_debt_date ?? null) : null };
+};
+
+export async function debtOf(db: Db | Tx, studentId: number): Promise<DebtInfo> {
+  const [row] = await rowsOf<DebtRow>(db, debtQuery(studentId));
+  return presentDebt(row);
 }
 
 type Method = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The student card of the attendance screen (spec 2 "Student card"): three queries, whatever the student
+ * The student card of the attendance screen (spec 2 "Student card"): two queries, whatever the student
  * holds. The caller fills each enrollment's `section_id` from its seats query (enrollmentMoney has none).
  */
 export async function studentCard(db: Db, student: StudentRow, today: string): Promise<{ card: AttendanceStudentCard; debt: DebtInfo }> {
-  const [money, debt, [stats]] = await Promise.all([
+  const [money, [stats]] = await Promise.all([
     enrollmentMoney(db, [student.id], today),
-    debtOf(db, student.id),
-    rowsOf<{
-      attended: number;
-      total: number;
-      payments_count: number;
-      recent: Array<{ id: number; amount: string | number; method: Method; paid_at: string; course_name: string | null }> | string | null;
-    }>(
+    rowsOf<
+      DebtRow & {
+        attended: number;
+        total: number;
+        payments_count: number;
+        recent: Array<{ id: number; amount: string | number; method: Method; paid_at: string; course_name: string | null }> | string | null;
+      }
+    >(
       db,
       sql`
-        select (select count(*) filter (where status in ('present', 'late'))::int from attendance_records where student_id = ${student.id}) as attended,
+        select d.*,
+               (select count(*) filter (where status in ('present', 'late'))::int from attendance_records where student_id = ${student.id}) as attended,
                (select count(*)::int from attendance_records where student_id = ${student.id}) as total,
-               (select count(*)::int from ledger_entries where student_id = ${student.id} and kind = 'payment') as payments_count,
                (select json_agg(x) from (
                   select l.id, l.amount::text as amount, l.method, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, c.name as course_name
                   from ledger_entries l
@@ -94,9 +105,11 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
                   left join sections s on s.id = e.section_id
                   left join courses c on c.id = s.course_id
                   where l.student_id = ${student.id} and l.kind = 'payment'
-                  order by l.occurred_at desc, l.id desc limit ${RECENT_PAYMENTS}) x) as recent`,
+                  order by l.occurred_at desc, l.id desc limit ${RECENT_PAYMENTS}) x) as recent
+        from (${debtQuery(student.id)}) d`,
     ),
   ]);
+  const debt = presentDebt(stats);
   const recentRaw = typeof stats?.recent === 'string' ? (JSON.parse(stats.recent) as NonNullable<Exclude<typeof stats.recent, string>>) : (stats?.recent ?? []);
   const enrollments = money.map((m) => {
     const kind = paymentKindOf(m.category, m.pricing_type);

@@ -427,6 +427,9 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date):
         }
       }
 
+      if (body.payment_status === 'paid' && body.idempotency_key && (await paymentsByKey(tx, [body.idempotency_key])).length) {
+        throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
+      }
       const [record] = await tx
         .insert(attendanceRecords)
         .values({
@@ -443,9 +446,11 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date):
     });
   } catch (error) {
     // Lost a race on the record, its one charge or the request key: answer with what the winner wrote.
-    if (uniqueViolation(error)) {
+    const violated = uniqueViolation(error);
+    if (violated) {
       const again = await duplicateOf(deps.db, body, date, today);
       if (again) return again;
+      if (violated.includes('idempotency')) throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
     }
     throw error;
   }
@@ -469,8 +474,8 @@ async function duplicateOf(db: Db, body: Pick<MarkBody, 'student_id' | 'class_id
 
 /**
  * POST /api/attendance/scan-barcode (spec 4 "Barcode scan"): finds the student and the section live now;
- * marks present when exactly one is open, not yet marked and the student owes nothing. Reads in five
- * queries (student, then seats, money, debt and figures together); writes only through `mark`.
+ * marks present when exactly one is open, not yet marked and the student owes nothing. Reads in four
+ * queries (the student, then its seats, its money and its figures together); writes only through `mark`.
  */
 export async function scan(deps: Deps, actor: Actor, barcode: string): Promise<ScanBarcodeResponse> {
   const now = deps.clock();
