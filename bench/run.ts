@@ -5,7 +5,9 @@
  * the JavaScript the landing page downloads. Writes bench/results/latest.json. Bounded: about 2 minutes.
  *
  * Environment: BENCH_DATABASE_URL (an empty PostgreSQL database instead of PGlite), BENCH_DURATION
- * (seconds per route, default 10), BENCH_CONNECTIONS (default 50).
+ * (seconds per route, default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma-separated parts of
+ * route names: measure only those, e.g. BENCH_ONLY=scan-barcode; the bare route always runs for the ratio;
+ * nothing is written to bench/results then), BENCH_LIMIT_MINUTES (the whole run's limit, default 5).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +25,8 @@ import { BENCH_PARENT, openBenchDatabase, seedLarge, type SeedReport } from './s
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
-const TOTAL_LIMIT_MS = 5 * 60_000;
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+const TOTAL_LIMIT_MS = Number(process.env.BENCH_LIMIT_MINUTES ?? 5) * 60_000;
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const resultsDir = path.join(root, 'bench', 'results');
 
@@ -33,7 +36,7 @@ setTimeout(() => {
   process.exit(2);
 }, TOTAL_LIMIT_MS).unref();
 
-type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number };
 type Measure = { route: string; status: 'measured' | 'not built yet'; req_per_s?: number; p50_ms?: number; p90_ms?: number; p99_ms?: number; non_2xx?: number; errors?: number; ratio_to_bare?: number };
 
 type AutocannonJson = {
@@ -72,8 +75,9 @@ function autocannon(target: Target, seconds: number, connections: number): Promi
 }
 
 async function measure(target: Target): Promise<Measure> {
-  await autocannon(target, WARMUP_SECONDS, Math.min(10, CONNECTIONS));
-  const r = await autocannon(target, DURATION, CONNECTIONS);
+  const connections = target.connections ?? CONNECTIONS;
+  await autocannon(target, WARMUP_SECONDS, Math.min(10, connections));
+  const r = await autocannon(target, DURATION, connections);
   return {
     route: target.name,
     status: 'measured',
@@ -168,6 +172,7 @@ async function main() {
 
     const rows: Measure[] = [];
     const run = async (target: Target) => {
+      if (rows.length && ONLY.length && !ONLY.some((part) => target.name.includes(part))) return;
       process.stdout.write(`  measuring ${target.name}... `);
       const m = await measure(target);
       console.log(`${m.req_per_s} req/s`);
@@ -195,6 +200,18 @@ async function main() {
     await run({ name: 'GET …/students/detailed?search', url: `${base}/api/admin/students/detailed?limit=25&search=${encodeURIComponent('sara')}`, headers: asAdmin });
     await run({ name: 'GET …/students/detailed?payment=overdue', url: `${base}/api/admin/students/detailed?limit=25&payment=overdue`, headers: asAdmin });
     await run({ name: 'GET /api/admin/registrations', url: `${base}/api/admin/registrations?status=pending`, headers: asAdmin });
+    // The door: a student with a year of attendance and payments. The first scan may mark them (if a section
+    // of theirs is live now); every later scan reads only (already marked, or nothing live / a debt).
+    const scanBody = JSON.stringify({ barcode: 'ST40000001' });
+    const scanHeaders = { ...asAdmin, 'content-type': 'application/json' };
+    const firstScan = await fetch(`${base}/api/attendance/scan-barcode`, { method: 'POST', headers: scanHeaders, body: scanBody });
+    if (!firstScan.ok) throw new Error(`scan-barcode answered ${firstScan.status}: ${await firstScan.text()}`);
+    const scanned = (await firstScan.json()) as { outcome: string; candidates: unknown[]; student: { id: number; attendance: { total: number }; payments_count: number } };
+    console.log(`  scan of ST40000001: ${scanned.outcome}, ${scanned.candidates.length} sections, ${scanned.student.attendance.total} marks, ${scanned.student.payments_count} payments`);
+    const scanTarget = { url: `${base}/api/attendance/scan-barcode`, method: 'POST' as const, headers: scanHeaders, body: scanBody };
+    await run({ name: 'POST /api/attendance/scan-barcode', ...scanTarget });
+    await run({ name: 'POST /api/attendance/scan-barcode (-c 2: two tabs at the door)', ...scanTarget, connections: 2 });
+    await run({ name: 'GET /api/admin/attendance/students/{id}/card', url: `${base}/api/admin/attendance/students/${scanned.student.id}/card`, headers: asAdmin });
 
     const ceiling = rows[0]!.req_per_s!;
     for (const r of rows) if (r.status === 'measured') r.ratio_to_bare = Math.round((r.req_per_s! / ceiling) * 1000) / 1000;
@@ -220,9 +237,13 @@ async function main() {
       landing_js: landing,
       total_s: Math.round((Date.now() - started) / 1000),
     };
-    fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`\nWritten bench/results/latest.json (total ${result.total_s} s)`);
+    if (ONLY.length) {
+      console.log(`\nBENCH_ONLY=${ONLY.join(',')}: bench/results/latest.json left as it was (total ${result.total_s} s)`);
+    } else {
+      fs.mkdirSync(resultsDir, { recursive: true });
+      fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+      console.log(`\nWritten bench/results/latest.json (total ${result.total_s} s)`);
+    }
   } finally {
     await bare?.close();
     await app?.close();
