@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { ATTENDANCE_CSV_COLUMNS, academyClock, attendanceCsvFileName } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { rowsOf } from '../../lib/rows';
-import { overviewRange, presentRecord, recordsSql, recordsWhere, type OverviewQuery, type RecordRow } from './overview';
+import { NEWEST_FIRST, overviewRange, presentRecord, recordsSql, recordsWhere, type OverviewQuery, type RecordRow } from './overview';
 
 /** The most rows one export holds (a year of a large academy fits many times over). */
 export const CSV_MAX_ROWS = 50_000;
@@ -16,10 +15,7 @@ export const CSV_MAX_ROWS = 50_000;
 export async function attendanceCsv(deps: Deps, q: Omit<OverviewQuery, 'limit' | 'offset'>): Promise<{ fileName: string; body: string }> {
   const today = academyClock(deps.clock()).date;
   const range = overviewRange(q, today);
-  const rows = await rowsOf<RecordRow>(
-    deps.db,
-    sql`${recordsSql(recordsWhere(q, range))} order by ar.attendance_date desc, ar.marked_at desc, ar.id desc limit ${CSV_MAX_ROWS}`,
-  );
+  const rows = await rowsOf<RecordRow>(deps.db, recordsSql(recordsWhere(q, range), NEWEST_FIRST, CSV_MAX_ROWS));
   const records = rows.map((row) => {
     const r = presentRecord(row);
     // The amount as the ledger holds it ("500.00"), never through a float.

@@ -37,15 +37,23 @@ export const debtsSql = sql`
   group by l.student_id
   having sum(case when l.kind = 'payment' then -l.amount else l.amount end) > 0`;
 
-/** Charges not fully settled by the payments applied to them, with what each still owes. */
-export const unpaidChargesSql = (where: SQL = sql`true`) => sql`
+/**
+ * Charges not fully settled by the payments applied to them, with what each still owes. `charges` narrows
+ * the charges (alias ch), `payments` the payments summed (alias p; a payment is always the student's of
+ * the charge it settles, so the same student filter fits both). The payments are summed in one grouped
+ * pass, not once per charge.
+ */
+export const unpaidChargesSql = (charges: SQL, payments: SQL = sql`true`) => sql`
   select ch.id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount, ch.occurred_at, ch.attendance_record_id,
          ch.amount - coalesce(s.paid, 0) as outstanding
   from ledger_entries ch
-  left join lateral (
-    select sum(p.amount) as paid from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
-  ) s on true
-  where ch.kind = 'charge' and ch.amount > coalesce(s.paid, 0) and ${where}`;
+  left join (
+    select p.applies_to_entry_id, sum(p.amount) as paid
+    from ledger_entries p
+    where p.kind = 'payment' and p.applies_to_entry_id is not null and ${payments}
+    group by p.applies_to_entry_id
+  ) s on s.applies_to_entry_id = ch.id
+  where ch.kind = 'charge' and ch.amount > coalesce(s.paid, 0) and ${charges}`;
 
 interface IndebtedRow {
   student_id: number;
@@ -84,7 +92,7 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
       select c.student_id, count(*)::int as n,
              min(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as oldest,
              max(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as latest
-      from (${unpaidChargesSql(sql`ch.student_id in (select student_id from d)`)}) c
+      from (${unpaidChargesSql(sql`ch.student_id in (select student_id from d)`, sql`p.student_id in (select student_id from d)`)}) c
       left join attendance_records ar on ar.id = c.attendance_record_id
       group by c.student_id
     )
@@ -203,7 +211,7 @@ export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof 
       const charges = await rowsOf<{ id: number; enrollment_id: number | null; outstanding: string }>(
         tx,
         sql`select c.id, c.enrollment_id, c.outstanding::text as outstanding
-            from (${unpaidChargesSql(sql`ch.student_id = ${student.id}`)}) c
+            from (${unpaidChargesSql(sql`ch.student_id = ${student.id}`, sql`p.student_id = ${student.id}`)}) c
             order by c.occurred_at, c.id`,
       );
       const parts: Array<{ charge_id: number | null; amount: string }> = allocateOldestFirst(charges, fromCents(paying));
@@ -273,12 +281,13 @@ export interface PendingCharge {
 export async function pendingPayments(deps: Deps, q: z.output<typeof indebtedUsersQuery>) {
   const page = await indebtedUsers(deps, q);
   const ids = page.users.map((u) => u.student_id);
+  const studentList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
   const charges = ids.length
     ? await rowsOf<PendingCharge & { student_id: number; amount: string; outstanding: string }>(
         deps.db,
         sql`select c.id as charge_id, c.student_id, c.reason, c.enrollment_id, co.name as course_name, co.name_ar as course_name_ar, sec.name as section_name,
                    coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})::text as date, c.amount::text as amount, c.outstanding::text as outstanding
-            from (${unpaidChargesSql(sql`ch.student_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)}) c
+            from (${unpaidChargesSql(sql`ch.student_id in (${studentList})`, sql`p.student_id in (${studentList})`)}) c
             left join attendance_records ar on ar.id = c.attendance_record_id
             left join enrollments e on e.id = c.enrollment_id
             left join sections sec on sec.id = e.section_id

@@ -72,21 +72,34 @@ export interface RecordRow {
   /** In the academy's time zone, for the export. */
   marked_at_local: string;
   marked_by: string | null;
-  total?: number;
 }
+
+/** Newest first: the table and the export. */
+export const NEWEST_FIRST = sql`ar.attendance_date desc, ar.marked_at desc, ar.id desc`;
 
 /**
  * Attendance records with their course, section, student, who marked them, and the charge written for
- * the record (its session, or the month its 4th session completed) with what was paid against it.
+ * the record (its session, or the month its 4th session completed) with what was paid against it. The
+ * records are picked (filtered, ordered, cut to the page) before the charges are looked up, so a page
+ * reads the ledger for its own rows only.
  */
-export const recordsSql = (where: SQL) => sql`
+export const recordsSql = (where: SQL, order: SQL, limit: number, offset = 0) => sql`
+  with picked as (
+    select ar.id from attendance_records ar
+    join students st on st.id = ar.student_id
+    join sections sec on sec.id = ar.section_id
+    join courses c on c.id = sec.course_id
+    where ${where}
+    order by ${order} limit ${limit} offset ${offset}
+  )
   select ar.id, ar.attendance_date::text as date, ar.student_id, st.name as student_name,
          c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name, ar.status,
          case when c.category = 'kindergarten' then 'kindergarten' when c.pricing_type = 'monthly' then 'monthly' else 'session' end as payment_kind,
          ch.amount::text as charge_amount, ch.paid::text as charge_paid, ar.forced,
          to_char(ar.marked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as marked_at,
          to_char((ar.marked_at at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD HH24:MI') as marked_at_local, u.full_name as marked_by
-  from attendance_records ar
+  from picked
+  join attendance_records ar on ar.id = picked.id
   join students st on st.id = ar.student_id
   join sections sec on sec.id = ar.section_id
   join courses c on c.id = sec.course_id
@@ -96,7 +109,7 @@ export const recordsSql = (where: SQL) => sql`
     from ledger_entries l where l.attendance_record_id = ar.id and l.kind = 'charge'
     limit 1
   ) ch on true
-  where ${where}`;
+  order by ${order}`;
 
 export function presentRecord(r: RecordRow): AttendanceRecordRow {
   const charged = r.charge_amount !== null;
@@ -151,17 +164,22 @@ export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]
         join courses c on c.id = sec.course_id
         where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten'
       ),
+      month_unpaid as (
+        select u.enrollment_id, sum(u.outstanding) as outstanding, min(${localDate(sql`u.occurred_at`)}) as since
+        from (${unpaidChargesSql(
+          sql`ch.reason = 'month' and ch.enrollment_id in (select enrollment_id from monthly)`,
+          sql`p.enrollment_id in (select enrollment_id from monthly)`,
+        )}) u
+        group by u.enrollment_id
+      ),
       month_due as (
         select m.*, cyc.sessions, un.outstanding, un.since, mc.n as month_charges
         from monthly m
+        left join month_unpaid un on un.enrollment_id = m.enrollment_id
         left join lateral (
           select count(*)::int as sessions from attendance_records a
           where a.enrollment_id = m.enrollment_id and a.status in ('present', 'late') and a.attendance_date >= m.cycle_start
         ) cyc on true
-        left join lateral (
-          select sum(u.outstanding) as outstanding, min(${localDate(sql`u.occurred_at`)}) as since
-          from (${unpaidChargesSql(sql`ch.enrollment_id = m.enrollment_id and ch.reason = 'month'`)}) u
-        ) un on true
         left join lateral (
           select count(*)::int as n from ledger_entries l
           where l.enrollment_id = m.enrollment_id and l.kind = 'charge' and l.reason = 'month' and ${localDate(sql`l.occurred_at`)} >= m.cycle_start
@@ -217,11 +235,7 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
   const filtered = recordsWhere(q, range);
   const unfiltered = recordsWhere(q, range, false);
   const [rows, [summary], recent, due, byDay] = await Promise.all([
-    rowsOf<RecordRow>(
-      deps.db,
-      sql`select r.*, (count(*) over ())::int as total from (${recordsSql(filtered)}) r
-          order by r.date desc, r.marked_at desc, r.id desc limit ${q.limit} offset ${q.offset}`,
-    ),
+    rowsOf<RecordRow>(deps.db, recordsSql(filtered, NEWEST_FIRST, q.limit, q.offset)),
     rowsOf<{ total: number; present: number; absent: number; late: number; excused: number; collected: string; debt: string; indebted: number; filtered: number }>(
       deps.db,
       sql`
@@ -243,7 +257,7 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
                (select coalesce(sum(debt), 0)::text from d) as debt,
                (select count(*)::int from d) as indebted`,
     ),
-    rowsOf<RecordRow>(deps.db, sql`${recordsSql(sql`true`)} order by ar.marked_at desc, ar.id desc limit 5`),
+    rowsOf<RecordRow>(deps.db, recordsSql(sql`true`, sql`ar.marked_at desc, ar.id desc`, 5)),
     paymentDue(deps.db, day.date),
     rowsOf<{ date: string; records: number; attended: number }>(
       deps.db,
@@ -265,8 +279,6 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
   const present = Number(s.present);
   const late = Number(s.late);
   const total = Number(s.total);
-  let pageTotal = Number(rows[0]?.total ?? 0);
-  if (!rows.length) pageTotal = Number(s.filtered);
   return {
     summary: {
       total_records: total,
@@ -280,7 +292,7 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
       indebted_students: Number(s.indebted),
     },
     attendance_records: rows.map(presentRecord),
-    total: pageTotal,
+    total: Number(s.filtered),
     recent_activity: { records: recent.map(presentRecord) },
     payment_due_students: due.map(presentDue),
     rate_by_day: byDay.map((d) => ({ date: d.date, records: Number(d.records), rate: rate(Number(d.attended), Number(d.records)) })),
