@@ -137,10 +137,12 @@ export const apiPaths = {
     courses: {
       list: '/api/admin/courses',
       detail: (id: number) => `/api/admin/courses/${id}`,
+      generateQr: (id: number) => `/api/admin/courses/${id}/generate-qr`,
     },
     sections: {
       all: '/api/courses/sections/all',
       create: (courseId: number) => `/api/courses/${courseId}/sections`,
+      barcodeCardsPdf: (id: number, lang: string) => `/api/admin/sections/${id}/barcode-cards.pdf?lang=${lang}`,
       detail: (id: number) => `/api/courses/sections/${id}`,
     },
     kindergarten: {

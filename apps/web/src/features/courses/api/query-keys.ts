@@ -8,6 +8,8 @@ export const coursesKeys = {
   page: (query: CourseListQuery) => ['courses', 'list', 'page', query] as const,
   pages: (query: Omit<CourseListQuery, 'offset'>) => ['courses', 'list', 'pages', query] as const,
   filters: ['courses', 'filters'] as const,
+  /** One course opened by a link or QR code (`/courses?course=<id>`). */
+  course: (id: number) => ['courses', 'detail', id] as const,
   sections: (courseId: number) => ['courses', 'sections', courseId] as const,
   myRegistrations: ['courses', 'my-registrations'] as const,
   myEnrollments: ['courses', 'my-enrollments'] as const,

@@ -29,5 +29,6 @@ export async function refreshRegistrations(
     queryClient.invalidateQueries({ queryKey: coursesKeys.myEnrollments }),
     queryClient.invalidateQueries({ queryKey: coursesKeys.lists }),
     queryClient.invalidateQueries({ queryKey: coursesKeys.sections(courseId) }),
+    queryClient.invalidateQueries({ queryKey: coursesKeys.course(courseId) }),
   ]);
 }

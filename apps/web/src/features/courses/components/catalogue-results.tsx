@@ -9,16 +9,20 @@ import { useRegisterFlow } from '../hooks/use-register-flow';
 import { CourseCard } from './course-card';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
 import { CourseStatusArea } from './course-status-area';
+import { LinkedCourse } from './linked-course';
 import { RegisterDialogs } from './register-dialogs';
 
 interface CatalogueResultsProps {
   filters: CatalogueFilters;
   hasFilters: boolean;
   onClearAll: () => void;
+  /** The course a QR code or shared link opened (`?course=<id>`), shown first. */
+  linkedCourseId?: number;
+  onCloseLinked?: () => void;
 }
 
 /** The result count, the cards with their status or Register button, "load more", and the register dialogs. */
-export function CatalogueResults({ filters, hasFilters, onClearAll }: CatalogueResultsProps) {
+export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourseId, onCloseLinked }: CatalogueResultsProps) {
   const { t } = useTranslation('courses');
   const query = useCoursePages(filters);
   const { viewer, statusesFor } = useCourseStatuses();
@@ -31,6 +35,22 @@ export function CatalogueResults({ filters, hasFilters, onClearAll }: CatalogueR
 
   return (
     <Stack gap="md" mt="lg">
+      {linkedCourseId !== undefined && (
+        <LinkedCourse
+          courseId={linkedCourseId}
+          onClose={() => onCloseLinked?.()}
+          footer={(course, titleId) => (
+            <CourseStatusArea
+              course={course}
+              viewer={viewer}
+              statuses={statusesFor(course.id)}
+              titleId={titleId}
+              busy={flow.busyCourseId === course.id}
+              onRegister={() => flow.start(course)}
+            />
+          )}
+        />
+      )}
       <Group justify="space-between" gap="sm">
         <Text fw={600} role="status" aria-live="polite" data-testid="result-count">
           {query.isPending ? t('results.loading') : query.isError ? '' : <Trans t={t} i18nKey="results.count" count={total} components={{ n }} />}

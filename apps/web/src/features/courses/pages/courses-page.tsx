@@ -1,15 +1,27 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { CatalogueFilterBar } from '../components/catalogue-filter-bar';
 import { CatalogueResults } from '../components/catalogue-results';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 
-/** `/courses`: the catalogue. Every filter lives in the URL, so a filtered view can be shared. */
+/**
+ * `/courses`: the catalogue. Every filter lives in the URL, so a filtered view can be shared.
+ * `?course=<id>` (a course's QR code) shows that course first, highlighted.
+ */
 export function CoursesPage() {
   const { t } = useTranslation('courses');
   usePageTitle(t('page.title'), t('page.description'));
   const { filters, update, clearAll, hasFilters } = useCatalogueFilters();
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('course'));
+  const closeLinked = () =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('course');
+      return next;
+    });
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="lg" maw={760}>
@@ -19,7 +31,13 @@ export function CoursesPage() {
         </Text>
       </Stack>
       <CatalogueFilterBar filters={filters} update={update} />
-      <CatalogueResults filters={filters} hasFilters={hasFilters} onClearAll={clearAll} />
+      <CatalogueResults
+        filters={filters}
+        hasFilters={hasFilters}
+        onClearAll={clearAll}
+        linkedCourseId={Number.isInteger(linked) && linked > 0 ? linked : undefined}
+        onCloseLinked={closeLinked}
+      />
     </Container>
   );
 }
