@@ -7,7 +7,7 @@ import type { Deps } from '../../plugins/deps';
 import { courses, enrollments, sections, students } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { PdfLanguage } from '../../lib/pdf';
-import { renderBarcodeCards, type BarcodeCard } from './barcode-cards-document';
+import type { BarcodeCard } from './barcode-cards-document';
 
 /** How wide the photo and QR images are drawn into the PDF, in pixels (about 300 dpi at their printed size). */
 const PHOTO_PX = 240;
@@ -69,5 +69,7 @@ export async function barcodeCardsPdf(deps: Deps, sectionId: number, lang: PdfLa
   );
   const { academy } = deps.config;
   const courseName = lang === 'ar' ? section.course.nameAr || section.course.name : section.course.nameEn || section.course.name;
+  // react-pdf (layout engine, fonts) loads on the first document, not with the server.
+  const { renderBarcodeCards } = await import('./barcode-cards-document');
   return renderBarcodeCards({ lang, academyName: lang === 'ar' ? academy.name_ar : academy.name, courseName, sectionName: section.name, cards });
 }
