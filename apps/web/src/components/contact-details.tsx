@@ -50,10 +50,16 @@ export function ContactDetails() {
         ))}
       </Row>
       <Row icon={<IconMapPin size={18} />} label={t('contact.address')}>
-        {address}
+        {academy.map_url ? (
+          <Anchor href={academy.map_url} target="_blank" rel="noopener noreferrer" inherit>
+            {address}
+          </Anchor>
+        ) : (
+          address
+        )}
       </Row>
       <Row icon={<IconClock size={18} />} label={t('contact.support_hours')}>
-        <OpeningHoursText raw={academy.support_hours} />
+        {lang === 'ar' && academy.support_hours_ar ? academy.support_hours_ar : <OpeningHoursText raw={academy.support_hours} />}
       </Row>
     </Stack>
   );

@@ -1,9 +1,13 @@
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Badge, ScrollArea, Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 
 export interface RouteTab {
   to: string;
   label: string;
+  /** A count shown beside the label (e.g. unread messages); hidden when 0 or absent. */
+  badge?: number;
+  /** What the badge means, for screen readers ("3 unread messages"). */
+  badgeLabel?: string;
 }
 
 /** A tab bar whose tabs are URLs, so the back button and deep links work. */
@@ -16,7 +20,17 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) 
       <ScrollArea type="never">
         <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap' }}>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab.to} value={tab.to}>
+            <Tabs.Tab
+              key={tab.to}
+              value={tab.to}
+              rightSection={
+                tab.badge ? (
+                  <Badge size="sm" circle={tab.badge < 10} color="red" aria-label={tab.badgeLabel} data-testid="tab-badge">
+                    {tab.badge > 99 ? '99+' : tab.badge}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {tab.label}
             </Tabs.Tab>
           ))}

@@ -104,7 +104,7 @@ export const siteSettingsBody = z.object({
   phones: z
     .array(z.string().trim().min(1, 'required').max(SETTINGS_LIMITS.phone, 'too_long').regex(/^\+?[\d\s().-]+$/, 'phone_format'))
     .min(1, 'required')
-    .max(SETTINGS_LIMITS.phones, 'too_many'),
+    .max(SETTINGS_LIMITS.phones, 'list_too_long'),
   address: requiredText(SETTINGS_LIMITS.text),
   address_ar: requiredText(SETTINGS_LIMITS.text),
   map_url: optionalUrl,
@@ -113,7 +113,7 @@ export const siteSettingsBody = z.object({
   mobile_app_url: optionalUrl,
   about_en: optionalText(SETTINGS_LIMITS.about),
   about_ar: optionalText(SETTINGS_LIMITS.about),
-  testimonials: z.array(testimonialSchema).max(SETTINGS_LIMITS.testimonials, 'too_many').default([]),
+  testimonials: z.array(testimonialSchema).max(SETTINGS_LIMITS.testimonials, 'list_too_long').default([]),
 });
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>;
 export type SiteSettings = z.output<typeof siteSettingsBody>;

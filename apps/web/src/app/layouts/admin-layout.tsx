@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { RouteTabs } from '@/components/route-tabs';
+import { useUnreadBadge } from '@/features/admin/content/messages/hooks/use-unread-badge';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '@/lib/paths';
@@ -17,6 +18,7 @@ export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   const name = user?.full_name || user?.email || '';
+  const unread = useUnreadBadge();
   const tabs = [
     { to: paths.admin.root, label: t('tabs.overview') },
     { to: paths.admin.people, label: t('tabs.people') },
@@ -24,7 +26,7 @@ export function AdminLayout() {
     { to: paths.admin.kindergarten, label: t('tabs.kindergarten') },
     { to: paths.admin.schedule, label: t('tabs.schedule') },
     { to: paths.admin.attendance, label: t('tabs.attendance') },
-    { to: paths.admin.content, label: t('tabs.content') },
+    { to: paths.admin.content, label: t('tabs.content'), ...unread },
     { to: paths.admin.qrCodes, label: t('tabs.qrCodes') },
     { to: paths.admin.audit, label: t('tabs.audit') },
   ];

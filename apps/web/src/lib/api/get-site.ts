@@ -11,15 +11,21 @@ export interface SiteInfo {
     address: string;
     address_ar: string;
     support_hours: string;
+    /** Set in the admin's settings; empty: the English hours are translated when they can be read. */
+    support_hours_ar?: string;
+    map_url?: string;
   };
   mobile_app_url: string;
+  /** The admin's about texts and testimonials (empty until saved in the settings). */
+  about?: { en: string; ar: string };
+  testimonials?: { name: string; role_en: string; role_ar: string; text_en: string; text_ar: string }[];
 }
 
 export function getSite(): Promise<SiteInfo> {
   return apiFetch<SiteInfo>(apiPaths.site);
 }
 
-/** The academy's identity changes with a deployment, not during a visit: load once, keep. */
+/** The academy's identity changes rarely (an admin's settings): load once per visit, keep. */
 export const getSiteQueryOptions = () =>
   queryOptions({ queryKey: ['site'], queryFn: getSite, staleTime: Infinity, gcTime: Infinity });
 

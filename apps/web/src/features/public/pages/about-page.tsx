@@ -3,6 +3,8 @@ import { IconEye, IconHeart, IconHeartHandshake, IconPencil, IconShieldCheck, Ic
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAcademyName } from '@/hooks/use-academy-name';
+import { useLanguage } from '@/i18n/use-language';
+import { useSite } from '@/lib/api/get-site';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
@@ -22,12 +24,15 @@ const VALUES = [
 export function AboutPage() {
   const { t } = useTranslation('public');
   const academy = useAcademyName();
+  const { lang } = useLanguage();
+  // The admin's about text (settings) replaces the built-in story once saved.
+  const site = useSite().data;
   usePageTitle(t('about.title'), t('about.meta_description', { name: academy }));
   return (
     <>
       <PageHeader title={t('about.title')} lead={t('about.intro', { name: academy })}>
-        <Text size="md" lh={1.75} c="dark.4">
-          {t('about.story')}
+        <Text size="md" lh={1.75} c="dark.4" style={{ whiteSpace: 'pre-line' }}>
+          {(lang === 'ar' ? site?.about?.ar : site?.about?.en) || t('about.story')}
         </Text>
       </PageHeader>
 

@@ -13,6 +13,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseShowcase } from '@/features/courses/components/course-showcase';
 import { useAcademyName } from '@/hooks/use-academy-name';
+import { useLanguage } from '@/i18n/use-language';
+import { useSite } from '@/lib/api/get-site';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
@@ -46,7 +48,28 @@ const TESTIMONIALS = [
 export function HomePage() {
   const { t } = useTranslation('public');
   const academy = useAcademyName();
+  const { lang } = useLanguage();
+  const site = useSite().data;
   usePageTitle(t('home.meta_title'), t('home.meta_description', { name: academy }));
+  // The admin's testimonials and about text (settings) replace the built-in ones once saved.
+  const saved = (site?.testimonials ?? [])
+    .map((item, index) => ({
+      key: `saved-${index}`,
+      color: TESTIMONIALS[index % TESTIMONIALS.length]!.color,
+      quote: (lang === 'ar' ? item.text_ar : item.text_en) || item.text_en || item.text_ar,
+      author: item.name,
+      role: (lang === 'ar' ? item.role_ar : item.role_en) || item.role_en || item.role_ar,
+    }))
+    .filter((item) => item.quote);
+  const testimonials = saved.length
+    ? saved
+    : TESTIMONIALS.map((item) => ({
+        ...item,
+        quote: t(`home.testimonials.${item.key}.quote`),
+        author: t(`home.testimonials.${item.key}.author`),
+        role: t(`home.testimonials.${item.key}.role`),
+      }));
+  const aboutText = (lang === 'ar' ? site?.about?.ar : site?.about?.en) || t('home.about.text');
   return (
     <>
       <Hero
@@ -119,22 +142,16 @@ export function HomePage() {
 
       <Section title={t('home.testimonials.title')} intro={t('home.testimonials.intro')} tint="blue">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {TESTIMONIALS.map((item) => (
-            <TestimonialCard
-              key={item.key}
-              color={item.color}
-              quote={t(`home.testimonials.${item.key}.quote`)}
-              author={t(`home.testimonials.${item.key}.author`)}
-              role={t(`home.testimonials.${item.key}.role`)}
-            />
+          {testimonials.map((item) => (
+            <TestimonialCard key={item.key} color={item.color} quote={item.quote} author={item.author} role={item.role} />
           ))}
         </SimpleGrid>
       </Section>
 
       <Section title={t('home.about.title', { name: academy })}>
         <Stack gap="lg" align="flex-start" maw={820}>
-          <Text size="lg" lh={1.75}>
-            {t('home.about.text')}
+          <Text size="lg" lh={1.75} style={{ whiteSpace: 'pre-line' }}>
+            {aboutText}
           </Text>
           <Button component={Link} to={paths.about} variant="default" rightSection={<ArrowForward />}>
             {t('home.about.link')}
