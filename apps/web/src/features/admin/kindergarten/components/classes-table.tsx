@@ -52,7 +52,7 @@ export function ClassesTable() {
                   <Text size="sm">{localizedName({ name: c.course_name, name_ar: c.course_name_ar }, lang)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={TYPE_COLORS[c.schedule_type]} size="sm">
+                  <Badge variant="light" color={TYPE_COLORS[c.schedule_type]} size="sm" style={{ minWidth: 'max-content' }}>
                     {t(`classes.type_${c.schedule_type}`)}
                   </Badge>
                 </Table.Td>
@@ -61,13 +61,11 @@ export function ClassesTable() {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={full ? 'red' : undefined} fw={full ? 600 : undefined}>
-                    <bdi dir="ltr">
-                      {formatNumber(c.enrolled_students, locale)} / {formatNumber(c.max_students, locale)}
-                    </bdi>
+                    {t('classes.seats', { enrolled: formatNumber(c.enrolled_students, locale), max: formatNumber(c.max_students, locale) })}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={c.is_active ? 'green' : 'red'} size="sm">
+                  <Badge variant="light" color={c.is_active ? 'green' : 'red'} size="sm" style={{ minWidth: 'max-content' }}>
                     {t(c.is_active ? 'status.active' : 'status.inactive')}
                   </Badge>
                 </Table.Td>

@@ -27,7 +27,7 @@ export function EnrollmentFilters({ filter, search, counts, onFilter, onSearch }
         <Chip.Group multiple={false} value={filter} onChange={(value) => onFilter(value as KindergartenEnrollmentsQuery['filter'])}>
           <Group gap="xs" wrap="wrap">
             {KINDERGARTEN_FILTERS.map((f) => (
-              <Chip key={f} value={f} type="radio" variant="light" data-testid={`kg-filter-${f}`}>
+              <Chip key={f} value={f} type="radio" variant="light" wrapperProps={{ 'data-testid': `kg-filter-${f}` }}>
                 {t(`enrollments.filter_${f}`)}
                 {counts && (
                   <Text span size="xs" c="dimmed" ms={6}>
