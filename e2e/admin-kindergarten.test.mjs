@@ -105,6 +105,20 @@ describe('admin kindergarten', () => {
     await mark.getByLabel('Date').fill('');
     await mark.getByRole('button', { name: 'Mark attendance' }).click();
     await mark.getByText('Please select a date').waitFor();
+    // Yesterday in Algiers, excused: marked, and listed in the child's details.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers' }).format(new Date());
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await mark.getByLabel('Date').fill(yesterday);
+    await mark.getByText('Excused', { exact: true }).click();
+    assert.equal(await mark.getByRole('radio', { name: 'Excused' }).isChecked(), true);
+    await mark.getByRole('button', { name: 'Mark attendance' }).click();
+    await page.getByText('Attendance marked successfully!').waitFor();
+    await mark.waitFor({ state: 'detached' });
+    await activeCard.getByRole('button', { name: 'Details', exact: true }).click();
+    const details = page.getByRole('dialog', { name: `Details of ${listed.student_name}` });
+    const day = details.getByRole('listitem').filter({ hasText: longDate(yesterday, 'en-GB') });
+    await day.waitFor();
+    assert.match(await day.textContent(), /Excused/);
     await context.close();
   });
 
