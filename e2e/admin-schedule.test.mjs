@@ -108,7 +108,8 @@ describe('admin schedule control', () => {
     assert.equal(await block.getAttribute('data-start'), '16:00');
     assert.equal(await block.getAttribute('data-end'), '17:30');
     await card.waitFor({ state: 'detached' });
-    await page.getByText(/Schedule Drag .*: Tue 16:00-17:30/).first().waitFor();
+    // The toast names the section and its new schedule (times isolated left to right).
+    await page.getByText(/Schedule Drag .*: Tue \u2066?16:00-17:30/).first().waitFor();
     assert.equal(await scheduleOf(session, first.section.id), 'Tue 16:00-17:30');
 
     await viewLabel(page, 'List').click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, List, Paper, SegmentedControl, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, SegmentedControl, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconLayoutGrid, IconList, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { ScheduleFilters } from './components/schedule-filters';
 import { ScheduleTable } from './components/schedule-table';
 import { ScheduleWarnings } from './components/schedule-warnings';
 import { useScheduleChange } from './hooks/use-schedule-change';
-import { slotTimes, weekdayName } from './lib/days';
+import { isolatedTimes, weekdayName } from './lib/days';
 import { lengthOfSession } from './lib/grid-geometry';
 import { courseNameOf } from './lib/section-label';
 
@@ -81,19 +81,15 @@ export function SchedulePage() {
     void Promise.all([list.refetch(), conflicts.refetch()]).then(([result]) => {
       if (!result.isError) notifySuccess(t('toasts.refreshed'));
     });
-  const when = (day: number, slot: { start_time: string; end_time: string }) => `${weekdayName(day, locale)} ${slotTimes({ day_of_week: day, ...slot })}`;
+  const when = (day: number, slot: { start_time: string; end_time: string }) => `${weekdayName(day, locale)} ${isolatedTimes({ day_of_week: day, ...slot })}`;
 
   let content;
   if (list.isPending) {
     content = (
-      <Grid gutter="md" aria-busy role="status" aria-label={t('loading')}>
-        <Grid.Col span={{ base: 12, lg: 3 }}>
-          <Skeleton h={320} radius="md" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 9 }}>
-          <Skeleton h={700} radius="md" />
-        </Grid.Col>
-      </Grid>
+      <Stack gap="md" aria-busy role="status" aria-label={t('loading')}>
+        <Skeleton h={140} radius="md" />
+        <Skeleton h={700} radius="md" />
+      </Stack>
     );
   } else if (list.isError && !list.data) {
     content = <LoadError title={t('load_failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;

@@ -46,7 +46,9 @@ export function useSaveSectionSchedule() {
       queryClient.setQueryData<{ sections: AdminSection[] }>(scheduleKeys.sections, (old) =>
         old ? { sections: old.sections.map((s) => (s.id === saved.section.id ? saved.section : s)) } : old,
       );
-      return Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: coursesKeys.all })]);
+      // Not awaited: the grid already shows the saved section, the rest refreshes in the background.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: coursesKeys.all });
     },
   });
 }

@@ -12,7 +12,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Card, Grid } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection, WeeklySlot } from '@academy/shared';
@@ -62,7 +62,7 @@ export function ScheduleBoard({ sections, conflictIds, busyId, lengthOf, onChang
   const unscheduled = useMemo(() => sections.filter((s) => s.slots.length === 0), [sections]);
 
   const nameOf = (data: DragData | undefined) => (data ? `${courseNameOf(data.section, lang)} — ${data.section.section_name}` : '');
-  const cellName = (cell: CellData | undefined) => (cell ? `${weekdayName(cell.day, locale)} ${cell.time}` : '');
+  const cellName = (cell: CellData | undefined) => (cell ? `${weekdayName(cell.day, locale)} \u2066${cell.time}\u2069` : '');
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('a11y.picked', { name: nameOf(active.data.current as DragData) }),
     onDragOver: ({ active, over }) =>
@@ -116,14 +116,10 @@ export function ScheduleBoard({ sections, conflictIds, busyId, lengthOf, onChang
       onDragCancel={() => setDragging(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('a11y.instructions') } }}
     >
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 3 }}>
-          <UnscheduledList sections={unscheduled} busyId={busyId} onSchedule={onEdit} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 9 }}>
-          <ScheduleGrid sections={scheduled} conflictIds={conflictIds} busyId={busyId} onEdit={onEdit} onResize={onResize} />
-        </Grid.Col>
-      </Grid>
+      <Stack gap="md">
+        <UnscheduledList sections={unscheduled} busyId={busyId} onSchedule={onEdit} />
+        <ScheduleGrid sections={scheduled} conflictIds={conflictIds} busyId={busyId} onEdit={onEdit} onResize={onResize} />
+      </Stack>
       <DragOverlay dropAnimation={null}>{overlay}</DragOverlay>
     </DndContext>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSection, ScheduleConflict, WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { slotTimes, weekdayName } from '../lib/days';
+import { isolatedTimes, weekdayName } from '../lib/days';
 import { courseNameOf } from '../lib/section-label';
 import { ScheduleLabel } from './schedule-label';
 
@@ -28,7 +28,7 @@ interface Props {
 export function ScheduleWarnings({ pending, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('admin-schedule');
   const { lang, locale } = useLanguage();
-  const when = (slot: WeeklySlot) => `${weekdayName(slot.day_of_week, locale)} ${slotTimes(slot)}`;
+  const when = (slot: WeeklySlot) => `${weekdayName(slot.day_of_week, locale)} ${isolatedTimes(slot)}`;
   return (
     <Modal opened onClose={onCancel} centered size="lg" title={t('warnings.title')} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
       <Stack gap="md" data-testid="schedule-warnings">

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection, WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { weekdayName, slotTimes } from '../lib/days';
+import { isolatedTimes, slotTimes, weekdayName } from '../lib/days';
 import { resizeId, slotId, type DragData } from '../lib/drag-data';
 import { resizeSlot, rowsOfDrag, slotPlacement, type Lane } from '../lib/grid-geometry';
 import { courseNameOf } from '../lib/section-label';
@@ -26,9 +26,14 @@ export function BlockContent({ section, slot }: { section: AdminSection; slot: W
   const { lang } = useLanguage();
   return (
     <>
-      <div className={classes.blockTitle}>{courseNameOf(section, lang)}</div>
-      <div className={classes.blockLine}>{section.section_name}</div>
-      <div className={classes.blockLine}>
+      {/* Each line takes the direction of its own text, so a Latin name in Arabic is cut at its end. */}
+      <div className={classes.blockTitle} dir="auto">
+        {courseNameOf(section, lang)}
+      </div>
+      <div className={classes.blockLine} dir="auto">
+        {section.section_name}
+      </div>
+      <div className={classes.blockLine} dir="ltr">
         <bdi dir="ltr">{slotTimes(slot)}</bdi>
       </div>
     </>
@@ -62,7 +67,7 @@ export function SlotBlock({ section, index, slot, lane, rowHeight, conflict, bus
     course: courseNameOf(section, lang),
     section: section.section_name,
     day: weekdayName(slot.day_of_week, locale),
-    times: slotTimes(slot),
+    times: isolatedTimes(slot),
   });
 
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -81,6 +86,7 @@ export function SlotBlock({ section, index, slot, lane, rowHeight, conflict, bus
       {...attributes}
       {...listeners}
       aria-label={label}
+      title={label}
       className={classes.block}
       data-testid="schedule-block"
       data-section-id={section.id}

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Badge, Button, Card, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection } from '@academy/shared';
@@ -88,12 +88,12 @@ export function UnscheduledList({ sections, busyId, onSchedule }: { sections: Ad
           <Text size="xs" c="dimmed" mb="xs">
             {t('unscheduled.hint')}
           </Text>
-          <ScrollArea.Autosize mah={640} type="auto" offsetScrollbars>
-            <Stack gap="xs">
+          <ScrollArea.Autosize mah={250} type="auto" scrollbars="y" offsetScrollbars>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="xs">
               {sections.map((section) => (
                 <UnscheduledCard key={section.id} section={section} busy={busyId === section.id} onSchedule={onSchedule} />
               ))}
-            </Stack>
+            </SimpleGrid>
           </ScrollArea.Autosize>
         </>
       )}

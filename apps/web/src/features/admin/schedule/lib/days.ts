@@ -16,6 +16,12 @@ export function weekdayNames(locale: string, width: 'long' | 'short' = 'long'): 
 /** A slot's times as the schedule text writes them: "16:00-17:30". */
 export const slotTimes = (slot: WeeklySlot) => `${slot.start_time.slice(0, 5)}-${slot.end_time.slice(0, 5)}`;
 
+/**
+ * A slot's times for plain text (toasts, warnings, announcements): isolated left to right with the
+ * Unicode isolates, or Arabic text around them would reverse "14:00-16:00" into "16:00-14:00".
+ */
+export const isolatedTimes = (slot: WeeklySlot) => `\u2066${slotTimes(slot)}\u2069`;
+
 /** The slots in week order (Sunday first, then by start), as `scheduleText` orders them. */
 export function sortedSlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
   return [...slots].sort((a, b) => a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time));
@@ -25,6 +31,6 @@ export function sortedSlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
 export function scheduleLabelText(slots: readonly WeeklySlot[], locale: string, tbd: string, separator: string): string {
   if (!slots.length) return tbd;
   return sortedSlots(slots)
-    .map((slot) => `${weekdayName(slot.day_of_week, locale, 'short')} ${slotTimes(slot)}`)
+    .map((slot) => `${weekdayName(slot.day_of_week, locale, 'short')} ${isolatedTimes(slot)}`)
     .join(separator);
 }
