@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
 import 'dayjs/locale/ar-dz';
@@ -26,13 +26,16 @@ export function OverviewFilters({ filters, hasFilters, range, today, onChange, o
   const { t } = useTranslation('admin-attendance');
   const { lang, locale } = useLanguage();
   const limits = dateLimits(filters, today);
-  const dateProps = {
+  const dateProps: Partial<DatePickerInputProps> = {
     locale: lang === 'ar' ? 'ar-dz' : 'en',
     valueFormat: 'D MMM YYYY',
     clearable: true,
+    // The academy's week runs Sunday to Saturday (spec 9); the Algerian weekend is Friday and Saturday.
+    firstDayOfWeek: 0,
+    weekendDays: [5, 6],
     leftSection: <IconCalendar size={16} aria-hidden />,
     popoverProps: { withinPortal: true },
-  } as const;
+  };
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <Grid gutter="md" style={{ flex: '1 1 40rem' }}>
