@@ -46,6 +46,8 @@ async function adminPage(session, lang = 'en', width = 1366) {
     localStorage.setItem('academy.scan.muted', 'true');
   }, session);
   const page = await context.newPage();
+  // The first load downloads the admin bundle: generous on a busy machine (waits end on the UI state, never on time).
+  page.setDefaultTimeout(90_000);
   return { context, page };
 }
 

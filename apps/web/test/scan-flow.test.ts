@@ -271,6 +271,29 @@ describe('a monthly course', () => {
   });
 });
 
+describe('a monthly course already marked today', () => {
+  const monthly = candidate({ pricing_type: 'monthly', payment_kind: 'monthly', price: 3000, monthly_sessions: 4 });
+
+  it('keeps the cycle of the record, due at 4, and Paid (Reset) opens from the banner', () => {
+    const state = scanned(
+      scan({
+        outcome: 'already_marked',
+        candidates: [{ ...monthly, already_marked: true }],
+        attendance: mark({ duplicate: true, payment_kind: 'monthly', monthly_progress: { sessions: 4, of: 4 }, cycle_complete: true, payment_due: true }),
+      }),
+    );
+    expect(state.banner).toMatchObject({ tone: 'warning', message: 'already_marked' });
+    expect(state.monthly).toMatchObject({ sessions: 4, due: true });
+    expect(scanFlowReducer(state, { type: 'open_monthly_reset' }).dialog).toMatchObject({ type: 'monthly_reset' });
+  });
+
+  it('the student card opens Paid (Reset) for a monthly section the scan listed, never for a session course', () => {
+    const state = scanned(scan({ outcome: 'already_marked', attendance: null, candidates: [monthly, candidate()] }));
+    expect(scanFlowReducer(state, { type: 'open_monthly_reset', candidate: monthly }).dialog).toEqual({ type: 'monthly_reset', candidate: monthly });
+    expect(scanFlowReducer(state, { type: 'open_monthly_reset', candidate: candidate() })).toBe(state);
+  });
+});
+
 describe('amounts of the payment dialogs', () => {
   it('accepts DA with two decimals up to the total, refuses nothing, negatives, three decimals and more than owed', () => {
     expect(amountError(500)).toBeNull();

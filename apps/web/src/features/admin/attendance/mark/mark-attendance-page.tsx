@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { academyClock, type AttendanceStudentCard } from '@academy/shared';
+import { academyClock, type AttendanceCandidate, type AttendanceStudentCard } from '@academy/shared';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessage, notifyError } from '@/lib/api/notify';
 import { markAttendance } from './api/mark-attendance';
@@ -114,7 +114,11 @@ export function MarkAttendancePage() {
             />
             <ResultBanner banner={state.banner} monthly={state.monthly} onPaidReset={() => dispatch({ type: 'open_monthly_reset' })} />
             {state.student ? (
-              <ScannedStudent initial={state.student} />
+              <ScannedStudent
+                initial={state.student}
+                candidates={state.candidates}
+                onPaidReset={(candidate) => dispatch({ type: 'open_monthly_reset', candidate })}
+              />
             ) : (
               <Text c="dimmed" size="sm">
                 {t('card.empty')}
@@ -144,9 +148,17 @@ export function MarkAttendancePage() {
   );
 }
 
-function ScannedStudent({ initial }: { initial: AttendanceStudentCard }) {
+function ScannedStudent({
+  initial,
+  candidates,
+  onPaidReset,
+}: {
+  initial: AttendanceStudentCard;
+  candidates: AttendanceCandidate[];
+  onPaidReset: (candidate: AttendanceCandidate) => void;
+}) {
   const card = useStudentCard(initial.id, initial);
-  return <StudentCard student={card.data ?? initial} />;
+  return <StudentCard student={card.data ?? initial} candidates={candidates} onPaidReset={onPaidReset} />;
 }
 
 function FlowDialogs({ state, dispatch }: { state: FlowState; dispatch: (event: Parameters<typeof scanFlowReducer>[1]) => void }) {

@@ -1,6 +1,6 @@
-import { Badge, Card, Divider, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { attendanceBand, formatDA, type AttendanceStudentCard } from '@academy/shared';
+import { attendanceBand, formatDA, MONTHLY_CYCLE_SESSIONS, type AttendanceCandidate, type AttendanceStudentCard } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import { UserAvatar } from '@/components/user-avatar';
 import { useLanguage } from '@/i18n/use-language';
@@ -15,8 +15,19 @@ export const PAYMENT_STATUS_COLOR = { paid: 'green', pending: 'yellow', overdue:
 /** Spec 2: a card lists 2 payments, then '+N more'. */
 const PAYMENTS_SHOWN = 2;
 
-/** The scanned student at a glance (spec 2 "Student card"). */
-export function StudentCard({ student }: { student: AttendanceStudentCard }) {
+/**
+ * The scanned student at a glance (spec 2 "Student card"). A monthly course whose 4 sessions are done
+ * offers 'Paid (Reset)' when the scan listed its section.
+ */
+export function StudentCard({
+  student,
+  candidates = [],
+  onPaidReset,
+}: {
+  student: AttendanceStudentCard;
+  candidates?: AttendanceCandidate[];
+  onPaidReset?: (candidate: AttendanceCandidate) => void;
+}) {
   const { t } = useTranslation('admin-scan');
   const { lang, locale } = useLanguage();
   const toggle = useToggleStudentMobile();
@@ -120,11 +131,19 @@ export function StudentCard({ student }: { student: AttendanceStudentCard }) {
                 {e.payment_kind === 'monthly' && e.monthly_sessions !== null && (
                   <Group gap="xs" mt={4} wrap="nowrap">
                     <Text size="xs">{t('monthly.progress_label')}</Text>
-                    <Progress value={(e.monthly_sessions / 4) * 100} style={{ flex: 1 }} color={e.monthly_sessions >= 4 ? 'red' : 'blue'} aria-hidden />
+                    <Progress
+                      value={(Math.min(e.monthly_sessions, MONTHLY_CYCLE_SESSIONS) / MONTHLY_CYCLE_SESSIONS) * 100}
+                      style={{ flex: 1 }}
+                      color={e.monthly_sessions >= MONTHLY_CYCLE_SESSIONS ? 'red' : 'blue'}
+                      aria-hidden
+                    />
                     <Text size="xs" fw={700} dir="ltr">
-                      {formatNumber(e.monthly_sessions, locale)} / {formatNumber(4, locale)}
+                      {formatNumber(e.monthly_sessions, locale)} / {formatNumber(MONTHLY_CYCLE_SESSIONS, locale)}
                     </Text>
                   </Group>
+                )}
+                {e.payment_kind === 'monthly' && (e.monthly_sessions ?? 0) >= MONTHLY_CYCLE_SESSIONS && e.outstanding > 0 && onPaidReset && (
+                  <MonthlyDue candidate={candidates.find((c) => c.enrollment_id === e.enrollment_id)} onPaidReset={onPaidReset} />
                 )}
                 {e.payment_kind === 'kindergarten' && (
                   <Text size="xs" mt={4}>
@@ -176,5 +195,21 @@ export function StudentCard({ student }: { student: AttendanceStudentCard }) {
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+function MonthlyDue({ candidate, onPaidReset }: { candidate: AttendanceCandidate | undefined; onPaidReset: (candidate: AttendanceCandidate) => void }) {
+  const { t } = useTranslation('admin-scan');
+  return (
+    <Group justify="space-between" gap="xs" mt={6}>
+      <Text size="xs" fw={700} c="red">
+        {t('monthly.due')}
+      </Text>
+      {candidate && (
+        <Button size="compact-sm" color="green" onClick={() => onPaidReset(candidate)}>
+          {t('monthly.paid_reset')}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -60,7 +60,9 @@ export function TodayMarks({ date }: { date: string }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{clock.format(new Date(r.marked_at))}</Text>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {clock.format(new Date(r.marked_at))}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">

@@ -112,7 +112,7 @@ export type FlowEvent =
   | { type: 'mark_warning'; warning: MarkWarning }
   | { type: 'payment_done'; payment: PaymentRecord }
   | { type: 'payment_declined' }
-  | { type: 'open_monthly_reset' }
+  | { type: 'open_monthly_reset'; candidate?: AttendanceCandidate }
   | { type: 'monthly_reset_done'; payment: PaymentRecord | null }
   | { type: 'cancel' }
   | { type: 'close_dialog' }
@@ -197,8 +197,16 @@ function afterScan(state: FlowState, response: ScanBarcodeResponse): FlowState {
       if (!response.attendance) return { ...base, ...banner(base, 'success', 'marked') };
       return afterMark({ ...base, candidate: marked }, response.attendance);
     }
-    case 'already_marked':
-      return { ...base, dialog: null, ...banner(base, 'warning', 'already_marked') };
+    case 'already_marked': {
+      const open = response.candidates.filter((c) => c.window === 'open');
+      const candidate = open.length === 1 ? open[0]! : null;
+      const progress = response.attendance?.monthly_progress;
+      const monthly =
+        progress && candidate
+          ? { candidate, sessions: progress.sessions, of: progress.of, due: response.attendance!.cycle_complete || response.attendance!.payment_due }
+          : null;
+      return { ...base, candidate, lastMark: response.attendance, monthly, dialog: null, ...banner(base, 'warning', 'already_marked') };
+    }
     case 'no_enrollment':
       return { ...base, dialog: null, ...banner(base, 'warning', 'no_enrollment') };
     case 'debt_warning':
@@ -273,13 +281,16 @@ export function scanFlowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'payment_declined':
       if (state.dialog?.type !== 'payment') return state;
       return { ...state, dialog: null, ...banner(state, 'warning', 'marked_unpaid') };
-    case 'open_monthly_reset':
-      if (!state.monthly?.due) return state;
-      return { ...state, dialog: { type: 'monthly_reset', candidate: state.monthly.candidate } };
+    case 'open_monthly_reset': {
+      const candidate = event.candidate ?? (state.monthly?.due ? state.monthly.candidate : null);
+      if (!candidate || candidate.payment_kind !== 'monthly') return state;
+      return { ...state, dialog: { type: 'monthly_reset', candidate } };
+    }
     case 'monthly_reset_done': {
       if (state.dialog?.type !== 'monthly_reset') return state;
       const candidate = state.dialog.candidate;
-      const monthly = state.monthly ? { ...state.monthly, sessions: 0, due: false } : null;
+      const monthly =
+        state.monthly && state.monthly.candidate.enrollment_id === candidate.enrollment_id ? { ...state.monthly, sessions: 0, due: false } : state.monthly;
       const next = { ...state, monthly, ...banner(state, 'success', 'month_reset') };
       if (!event.payment) return { ...next, dialog: null };
       return { ...next, dialog: { type: 'receipt', payment: event.payment, courseName: candidate.course_name, courseNameAr: candidate.course_name_ar } };
