@@ -498,16 +498,28 @@ export async function scan(deps: Deps, actor: Actor, barcode: string): Promise<S
 
   if (!candidates.length) return answer('no_enrollment', { outside_window: false });
   const only = open.length === 1 ? open[0]! : null;
-  if (only?.already_marked) {
-    const seat = found.seats.find((s) => s.enrollment_id === only.enrollment_id)!;
+  const todayRecord = async (section: AttendanceCandidate) => {
     const [record] = await deps.db
       .select()
       .from(attendanceRecords)
-      .where(and(eq(attendanceRecords.studentId, student.id), eq(attendanceRecords.sectionId, only.section_id), eq(attendanceRecords.attendanceDate, clock.date)));
-    const attendance = await resultOf(deps.db, { id: seat.enrollment_id, ...seat }, record!, clock.date, { duplicate: true });
-    return answer('already_marked', { attendance });
+      .where(and(eq(attendanceRecords.studentId, student.id), eq(attendanceRecords.sectionId, section.section_id), eq(attendanceRecords.attendanceDate, clock.date)));
+    return record ?? null;
+  };
+  const alreadyMarked = async (section: AttendanceCandidate, record: typeof attendanceRecords.$inferSelect) => {
+    const seat = found.seats.find((s) => s.enrollment_id === section.enrollment_id)!;
+    const attendance = await resultOf(deps.db, { id: seat.enrollment_id, ...seat }, record, clock.date, { duplicate: true });
+    return answer('already_marked', { attendance, candidates: candidates.map((c) => (c === section ? { ...c, already_marked: true } : c)) });
+  };
+  if (only?.already_marked) {
+    const record = await todayRecord(only);
+    if (record) return alreadyMarked(only, record);
   }
-  if (found.debt.total_debt > 0) return answer('debt_warning');
+  if (found.debt.total_debt > 0) {
+    // The reads ran side by side: a debt seen may be the charge another tab's mark of this very session
+    // just wrote. Read after the debt, the record of that mark is visible if it exists.
+    const record = only && !only.already_marked ? await todayRecord(only) : null;
+    return record ? alreadyMarked(only!, record) : answer('debt_warning');
+  }
   if (!only) return answer('choose_section');
 
   const attendance = await mark(
