@@ -144,6 +144,19 @@ export const apiPaths = {
       create: (courseId: number) => `/api/courses/${courseId}/sections`,
       barcodeCardsPdf: (id: number, lang: string) => `/api/admin/sections/${id}/barcode-cards.pdf?lang=${lang}`,
       detail: (id: number) => `/api/courses/sections/${id}`,
+      conflicts: '/api/admin/schedule/conflicts',
+    },
+    attendance: {
+      scanBarcode: '/api/attendance/scan-barcode',
+      mark: '/api/admin/attendance/mark',
+      confirmPayment: '/api/attendance/confirm-payment',
+      monthlyReset: '/api/admin/monthly-attendance/reset',
+      studentCard: (id: number) => `/api/admin/attendance/students/${id}/card`,
+      indebtedUsers: '/api/attendance/indebted-users',
+      clearDebt: '/api/attendance/clear-debt',
+      overview: '/api/admin/attendance/overview',
+      receipt: (paymentId: number) => `/api/admin/payments/${paymentId}/receipt`,
+      receiptPdf: (paymentId: number, lang: string) => `/api/admin/payments/${paymentId}/receipt.pdf?lang=${lang}`,
     },
     kindergarten: {
       summary: '/api/admin/kindergarten/summary',
@@ -153,6 +166,18 @@ export const apiPaths = {
       courseDetails: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}/course-details`,
       subscription: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}`,
       renew: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}/renew`,
+    },
+    content: {
+      messages: '/api/contact/messages',
+      message: (id: number) => `/api/contact/messages/${id}`,
+      respond: (id: number) => `/api/contact/messages/${id}/respond`,
+      status: (id: number) => `/api/contact/messages/${id}/status`,
+      unreadCount: '/api/contact/messages/unread-count',
+      settings: '/api/admin/settings',
+    },
+    attendanceOverview: {
+      overview: '/api/admin/attendance/overview',
+      exportCsv: '/api/admin/attendance/export.csv',
     },
   },
 } as const;
