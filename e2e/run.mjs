@@ -41,7 +41,8 @@ async function waitForHealth(deadline) {
 
 let code = 1;
 try {
-  await waitForHealth(Date.now() + 60_000);
+  // Generous: seeding the demo academy on a busy machine can take more than a minute.
+  await waitForHealth(Date.now() + 180_000);
   // `node e2e/run.mjs e2e/one.test.mjs ...` runs only the named files (the built app must be current).
   const named = process.argv.slice(2);
   const files = named.length > 0 ? named : fs.readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('e2e', f));
