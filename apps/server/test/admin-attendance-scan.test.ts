@@ -171,6 +171,30 @@ describe('scan: debts and concurrency', () => {
   });
 });
 
+describe('under load', () => {
+  it('many cards scanned from two tabs at once, each PAID twice with one key: one record, one charge, one payment each', async () => {
+    t.clock.set('2026-11-23T09:30:00Z');
+    const kids = await Promise.all(Array.from({ length: 12 }, (_, i) => student(`Load Kid ${'abcdefghijkl'[i]}`)));
+    for (const k of kids) await approvedEnrollment(t, k.id, mathsMon.id);
+    const scans = await Promise.all(kids.flatMap((k) => [scan(k.barcode), scan(k.barcode)]));
+    expect(scans.every((r) => r.status === 200)).toBe(true);
+    const confirms = await Promise.all(
+      kids.flatMap((k, i) => {
+        const attendanceId = scans[i * 2]!.body.attendance.attendance_id as number;
+        const payload = { attendance_id: attendanceId, amount: 500, payment_method: 'cash', idempotency_key: `load-${k.id}-paid` };
+        return [0, 1].map(() => t.request({ method: 'POST', url: '/api/attendance/confirm-payment', token: admin, payload }));
+      }),
+    );
+    expect(confirms.map((r) => r.statusCode).every((c) => c === 200)).toBe(true);
+    for (const k of kids) {
+      expect(await recordsOf(k.id)).toHaveLength(1);
+      const ledger = await ledgerOf(k.id);
+      expect(ledger.filter((l) => l.kind === 'charge')).toHaveLength(1);
+      expect(ledger.filter((l) => l.kind === 'payment').map((l) => l.amount)).toEqual(['500.00']);
+    }
+  });
+});
+
 describe('the student card', () => {
   it('shows age, parent, courses, attendance x / y and rate, payment status, debt and the latest payments', async () => {
     t.clock.set('2026-11-23T13:00:00Z');
