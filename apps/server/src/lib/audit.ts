@@ -33,7 +33,9 @@ export type AuditAction =
   | 'section.deleted'
   | 'subscription.updated'
   | 'subscription.renewed'
-  | 'attendance.marked';
+  | 'attendance.marked'
+  | 'attendance.cycle_reset'
+  | 'payment.recorded';
 
 export interface AuditEntry {
   actorId: number | null;
