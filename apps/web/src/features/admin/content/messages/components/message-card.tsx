@@ -17,7 +17,7 @@ export function MessageCard({ message, onView, onReply }: { message: AdminContac
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={unread ? 700 : 600} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={unread ? 700 : 600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {message.name}
             </Text>
             {message.email && (
@@ -33,10 +33,10 @@ export function MessageCard({ message, onView, onReply }: { message: AdminContac
             <MessageStatusBadge status={message.status} />
           </Group>
         </Group>
-        <Text fw={unread ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={unread ? 700 : 500} dir="auto" style={{ overflowWrap: 'anywhere' }}>
           {message.subject}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" lineClamp={2} dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {message.message}
         </Text>
         <Group justify="space-between" gap="xs" wrap="wrap" mt={4}>

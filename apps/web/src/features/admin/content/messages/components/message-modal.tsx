@@ -49,14 +49,14 @@ export function MessageModal({ id, focusReply, onClose }: { id: number | null; f
       {message && (
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={3} size="h4" dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {message.subject}
             </Title>
             <MessageStatusBadge status={message.status} />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Field label={t('view.sender')}>
-              {message.name} · {t(`source.${message.source}`)}
+              <bdi>{message.name}</bdi> · {t(`source.${message.source}`)}
             </Field>
             <Field label={t('view.email')}>
               {message.email ? (
@@ -68,13 +68,15 @@ export function MessageModal({ id, focusReply, onClose }: { id: number | null; f
               )}
             </Field>
             <Field label={t('view.date')}>{formatDateTime(message.created_at, locale)}</Field>
-            <Field label={t('view.subject')}>{message.subject}</Field>
+            <Field label={t('view.subject')}>
+              <bdi>{message.subject}</bdi>
+            </Field>
           </SimpleGrid>
           <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)">
             <Text size="xs" c="dimmed" mb={4}>
               {t('view.message')}
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
               {message.message}
             </Text>
           </Paper>
@@ -89,9 +91,9 @@ export function MessageModal({ id, focusReply, onClose }: { id: number | null; f
               {message.replies.map((reply) => (
                 <Paper key={reply.id} withBorder p="sm" radius="md" style={{ borderInlineStartWidth: 4, borderInlineStartColor: 'var(--mantine-color-green-6)' }}>
                   <Text size="xs" c="dimmed" mb={4}>
-                    {t('view.reply_meta', { name: reply.author_name ?? t('view.academy'), date: formatDateTime(reply.created_at, locale) })}
+                    <bdi>{reply.author_name ?? t('view.academy')}</bdi> · {formatDateTime(reply.created_at, locale)}
                   </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {reply.body}
                   </Text>
                 </Paper>

@@ -67,7 +67,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       <Stack gap="md">
         <Block title={t('sections.identity')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('fields.name')} required maxLength={SETTINGS_LIMITS.name} {...field('name')} />
+            <TextInput label={t('fields.name')} required maxLength={SETTINGS_LIMITS.name} {...ltr} {...field('name')} />
             <TextInput label={t('fields.name_ar')} required maxLength={SETTINGS_LIMITS.name} dir="rtl" {...field('name_ar')} />
           </SimpleGrid>
         </Block>
@@ -113,7 +113,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
             )}
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('fields.address')} required maxLength={SETTINGS_LIMITS.text} {...field('address')} />
+            <TextInput label={t('fields.address')} required maxLength={SETTINGS_LIMITS.text} {...ltr} {...field('address')} />
             <TextInput label={t('fields.address_ar')} required maxLength={SETTINGS_LIMITS.text} dir="rtl" {...field('address_ar')} />
           </SimpleGrid>
           <TextInput label={t('fields.map_url')} description={t('fields.optional')} type="url" maxLength={SETTINGS_LIMITS.url} {...ltr} {...field('map_url')} />
@@ -129,7 +129,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
 
         <Block title={t('sections.about')} description={t('sections.about_hint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Textarea label={t('fields.about_en')} autosize minRows={4} maxLength={SETTINGS_LIMITS.about} {...field('about_en')} />
+            <Textarea label={t('fields.about_en')} autosize minRows={4} maxLength={SETTINGS_LIMITS.about} {...ltr} {...field('about_en')} />
             <Textarea label={t('fields.about_ar')} autosize minRows={4} maxLength={SETTINGS_LIMITS.about} dir="rtl" {...field('about_ar')} />
           </SimpleGrid>
         </Block>
@@ -151,11 +151,11 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
                     {t('testimonials.remove')}
                   </Button>
                 </Group>
-                <TextInput label={t('testimonials.name')} required maxLength={SETTINGS_LIMITS.name} {...field(`testimonials.${index}.name`)} />
+                <TextInput label={t('testimonials.name')} required maxLength={SETTINGS_LIMITS.name} dir="auto" {...field(`testimonials.${index}.name`)} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                  <TextInput label={t('testimonials.role_en')} maxLength={SETTINGS_LIMITS.text} {...field(`testimonials.${index}.role_en`)} />
+                  <TextInput label={t('testimonials.role_en')} maxLength={SETTINGS_LIMITS.text} {...ltr} {...field(`testimonials.${index}.role_en`)} />
                   <TextInput label={t('testimonials.role_ar')} maxLength={SETTINGS_LIMITS.text} dir="rtl" {...field(`testimonials.${index}.role_ar`)} />
-                  <Textarea label={t('testimonials.text_en')} autosize minRows={2} maxLength={SETTINGS_LIMITS.quote} {...field(`testimonials.${index}.text_en`)} />
+                  <Textarea label={t('testimonials.text_en')} autosize minRows={2} maxLength={SETTINGS_LIMITS.quote} {...ltr} {...field(`testimonials.${index}.text_en`)} />
                   <Textarea label={t('testimonials.text_ar')} autosize minRows={2} maxLength={SETTINGS_LIMITS.quote} dir="rtl" {...field(`testimonials.${index}.text_ar`)} />
                 </SimpleGrid>
               </Stack>
