@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { students } from '../src/db/schema';
+import { settings, students } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
@@ -52,6 +52,18 @@ describe('students barcode cards PDF', () => {
     // The language defaults to English; anything else is a validation error, not a 500.
     expect((await t.request({ method: 'GET', url: `/api/admin/sections/${section.id}/barcode-cards.pdf`, token: admin })).statusCode).toBe(200);
     expect((await cards(section.id, admin, 'fr')).json().code).toBe('validation_failed');
+  });
+
+  it("prints the academy's name from the saved settings", async () => {
+    await t.app.deps.db.insert(settings).values({ key: 'site', value: { name: 'Star Tutors Academy', name_ar: 'أكاديمية النجوم' } });
+    const course = await createCourse(t);
+    const section = await createSection(t, course.id);
+    await approvedEnrollment(t, (await student('Sara')).id, section.id);
+    // The document's author is the academy (the page text itself is glyph codes of the embedded font).
+    t.clock.advance(60_000); // past the site settings' micro-cache
+    const pdf = (await cards(section.id, admin)).rawPayload.toString('latin1');
+    const author = /\/Author (\d+) 0 R/.exec(pdf)?.[1];
+    expect(pdf).toMatch(new RegExp(`\\n${author} 0 obj\\n\\(Star Tutors Academy\\)`));
   });
 
   it('counts only approved, active seats of active students, and draws stored photos', async () => {

@@ -7,6 +7,7 @@ import type { Deps } from '../../plugins/deps';
 import { courses, enrollments, sections, students } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { PdfLanguage } from '../../lib/pdf';
+import { siteInfo } from '../admin-content/settings';
 import type { BarcodeCard } from './barcode-cards-document';
 
 /** How wide the photo and QR images are drawn into the PDF, in pixels (about 300 dpi at their printed size). */
@@ -67,7 +68,8 @@ export async function barcodeCardsPdf(deps: Deps, sectionId: number, lang: PdfLa
       qr: await qrPng(s.barcode),
     })),
   );
-  const { academy } = deps.config;
+  // The academy's name as the admin saved it in the settings (else the configuration's).
+  const { academy } = await siteInfo(deps);
   const courseName = lang === 'ar' ? section.course.nameAr || section.course.name : section.course.nameEn || section.course.name;
   // react-pdf (layout engine, fonts) loads on the first document, not with the server.
   const { renderBarcodeCards } = await import('./barcode-cards-document');
