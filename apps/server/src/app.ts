@@ -30,6 +30,7 @@ import { adminCourseRoutes } from './modules/admin-courses/routes';
 import { adminSectionRoutes } from './modules/admin-sections/routes';
 import { adminKindergartenRoutes } from './modules/admin-kindergarten/routes';
 import { adminAttendanceRoutes } from './modules/admin-attendance/routes';
+import { adminMoneyRoutes } from './modules/admin-money/routes';
 import { adminCardRoutes } from './modules/admin-cards/routes';
 import { catalogueCachePlugin } from './modules/courses/catalogue-cache';
 import { courseRoutes } from './modules/courses/routes';
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminSectionRoutes, { prefix: '/api' });
   await app.register(adminKindergartenRoutes, { prefix: '/api/admin' });
   await app.register(adminAttendanceRoutes, { prefix: '/api' });
+  await app.register(adminMoneyRoutes, { prefix: '/api' });
   await app.register(adminCardRoutes, { prefix: '/api/admin' });
 
   return app;

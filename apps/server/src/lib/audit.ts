@@ -35,7 +35,8 @@ export type AuditAction =
   | 'subscription.renewed'
   | 'attendance.marked'
   | 'attendance.cycle_reset'
-  | 'payment.recorded';
+  | 'payment.recorded'
+  | 'debt.cleared';
 
 export interface AuditEntry {
   actorId: number | null;
