@@ -24,3 +24,5 @@ export * from './schemas/admin-students';
 export * from './schemas/admin-courses';
 export * from './schemas/admin-attendance';
 export * from './schemas/admin-content';
+export * from './schemas/admin-reports';
+export * from './schemas/gallery';

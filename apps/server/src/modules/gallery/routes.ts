@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { GALLERY_LIMITS, galleryOrderBody, galleryPublicQuery, galleryUpdateBody, galleryUploadFields, idParams, LIMITS, type GalleryPhoto } from '@academy/shared';
+import { AppError } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import * as service from './service';
+
+/** File fields an upload may carry its photos in. */
+const FILE_FIELDS = new Set(['photos', 'photo', 'files', 'file', 'image', 'images']);
+/** How long browsers and proxies may keep the public list (an admin's change shows within this). */
+const PUBLIC_MAX_AGE_S = 60;
+
+/** Reads a multipart upload: the text fields, and every photo (at most 20, each at most 10 MB). */
+async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: Buffer[] }> {
+  if (!request.isMultipart()) throw new AppError(400, 'no_file', 'Please select at least one photo.');
+  const fields: Record<string, unknown> = {};
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.parts({ limits: { files: GALLERY_LIMITS.maxFiles, fileSize: LIMITS.uploadMaxBytes, fields: 20 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (FILE_FIELDS.has(part.fieldname) && bytes.length > 0) files.push(bytes);
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', 'A photo is too large. Maximum size is 10MB.');
+    if (code === 'FST_FILES_LIMIT_ERROR' || code === 'FST_PARTS_LIMIT_ERROR' || code === 'FST_FIELDS_LIMIT_ERROR') {
+      throw new AppError(413, 'payload_too_large', `At most ${GALLERY_LIMITS.maxFiles} photos at once.`);
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+/**
+ * The gallery (issue 8 item 2): the public list under /api/gallery, the admin's screen under
+ * /api/admin/gallery. Register with prefix /api.
+ */
+export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
+  const admin = { access: 'admin' as const };
+  const tags = ['gallery'];
+
+  // The public list is read on every /home and /little-stars visit: kept in memory until a write.
+  let cached: Promise<GalleryPhoto[]> | null = null;
+  const changed = <T>(value: T) => {
+    cached = null;
+    return value;
+  };
+  const published = () => {
+    cached ??= service.publicPhotos(deps, GALLERY_LIMITS.publicMax).catch((error: unknown) => {
+      cached = null;
+      throw error;
+    });
+    return cached;
+  };
+
+  app.get('/gallery', { config: { access: 'public' }, schema: { querystring: galleryPublicQuery, tags } }, async (request, reply) => {
+    const items = (await published()).slice(0, request.query.limit);
+    return reply.header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=600`).send({ items });
+  });
+
+  app.get('/admin/gallery', { config: admin, schema: { tags } }, async () => ({ items: await service.adminPhotos(deps) }));
+
+  app.post('/admin/gallery', { config: admin, schema: { consumes: ['multipart/form-data'], tags } }, async (request, reply) => {
+    const { fields, files } = await readUpload(request);
+    const items = await service.uploadPhotos(deps, actor(request), files, parseInput(galleryUploadFields, fields));
+    return reply.status(201).send(changed({ success: true, items }));
+  });
+
+  app.patch('/admin/gallery/:id', { config: admin, schema: { params: idParams, body: galleryUpdateBody, tags } }, async (request) =>
+    changed({ success: true, item: await service.updatePhoto(deps, actor(request), request.params.id, request.body) }),
+  );
+
+  app.put('/admin/gallery/order', { config: admin, schema: { body: galleryOrderBody, tags } }, async (request) =>
+    changed({ success: true, items: await service.reorderPhotos(deps, actor(request), request.body.ids) }),
+  );
+
+  app.delete('/admin/gallery/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
+    changed(await service.deletePhoto(deps, actor(request), request.params.id)),
+  );
+};
