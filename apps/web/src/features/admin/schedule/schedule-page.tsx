@@ -22,7 +22,7 @@ import { ScheduleWarnings } from './components/schedule-warnings';
 import { useScheduleChange } from './hooks/use-schedule-change';
 import { isolatedTimes, weekdayName } from './lib/days';
 import { lengthOfSession } from './lib/grid-geometry';
-import { courseNameOf } from './lib/section-label';
+import { courseNameOf, sectionLabel } from './lib/section-label';
 
 const SHOWN_CONFLICTS = 5;
 
@@ -187,8 +187,8 @@ export function SchedulePage() {
             {conflictList.slice(0, SHOWN_CONFLICTS).map((c) => (
               <List.Item key={`${c.section_id}-${c.other_section_id}-${c.slot.day_of_week}-${c.slot.start_time}-${c.other_slot.start_time}`}>
                 {t('conflicts.item', {
-                  first: `${c.course_name} — ${c.section_name}`,
-                  second: `${c.other_course_name} — ${c.other_section_name}`,
+                  first: sectionLabel(c.course_name, c.section_name),
+                  second: sectionLabel(c.other_course_name, c.other_section_name),
                   when: when(c.slot.day_of_week, c.slot),
                   count: c.shared_students,
                   n: formatNumber(c.shared_students, locale),

@@ -20,7 +20,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { weekdayName } from '../lib/days';
 import type { CellData, DragData } from '../lib/drag-data';
 import { moveSlot, newSlotAt, replaceSlot, resizeSlot, rowsOfDrag } from '../lib/grid-geometry';
-import { courseNameOf } from '../lib/section-label';
+import { courseNameOf, sectionLabel } from '../lib/section-label';
 import { BlockContent } from './slot-block';
 import { ROW_HEIGHT, ScheduleGrid } from './schedule-grid';
 import { UnscheduledFace, UnscheduledList } from './unscheduled-list';
@@ -61,7 +61,7 @@ export function ScheduleBoard({ sections, conflictIds, busyId, lengthOf, onChang
   const scheduled = useMemo(() => sections.filter((s) => s.slots.length > 0), [sections]);
   const unscheduled = useMemo(() => sections.filter((s) => s.slots.length === 0), [sections]);
 
-  const nameOf = (data: DragData | undefined) => (data ? `${courseNameOf(data.section, lang)} — ${data.section.section_name}` : '');
+  const nameOf = (data: DragData | undefined) => (data ? sectionLabel(courseNameOf(data.section, lang), data.section.section_name) : '');
   const cellName = (cell: CellData | undefined) => (cell ? `${weekdayName(cell.day, locale)} \u2066${cell.time}\u2069` : '');
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('a11y.picked', { name: nameOf(active.data.current as DragData) }),

@@ -5,7 +5,7 @@ import type { AdminSection, ScheduleConflict, WeeklySlot } from '@academy/shared
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
 import { isolatedTimes, weekdayName } from '../lib/days';
-import { courseNameOf } from '../lib/section-label';
+import { courseNameOf, sectionLabel } from '../lib/section-label';
 import { ScheduleLabel } from './schedule-label';
 
 export interface PendingChange {
@@ -45,7 +45,7 @@ export function ScheduleWarnings({ pending, busy, onConfirm, onCancel }: Props) 
             {pending.warnings.map((w) => (
               <List.Item key={`${w.other_section_id}-${w.slot.day_of_week}-${w.slot.start_time}-${w.other_slot.start_time}`}>
                 {t('warnings.shared', {
-                  other: `${w.other_course_name} — ${w.other_section_name}`,
+                  other: sectionLabel(w.other_course_name, w.other_section_name),
                   when: when(w.other_slot),
                   count: w.shared_students,
                   n: formatNumber(w.shared_students, locale),

@@ -7,7 +7,7 @@ import { errorMessage, notifySuccess } from '@/lib/api/notify';
 import { useCheckSectionSchedule, useSaveSectionSchedule } from '../api/update-section-schedule';
 import { scheduleLabelText } from '../lib/days';
 import { sameSlots, selfOverlap } from '../lib/grid-geometry';
-import { courseNameOf } from '../lib/section-label';
+import { courseNameOf, sectionLabel } from '../lib/section-label';
 import type { PendingChange } from '../components/schedule-warnings';
 
 /**
@@ -33,7 +33,7 @@ export function useScheduleChange() {
           setPending(null);
           notifySuccess(
             t('toasts.saved', {
-              name: `${courseNameOf(saved.section, lang)} — ${saved.section.section_name}`,
+              name: sectionLabel(courseNameOf(saved.section, lang), saved.section.section_name),
               schedule: scheduleLabelText(saved.section.slots, locale, t('tbd'), t('separator')),
             }),
           );
