@@ -8,6 +8,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { base, launch, newContext } from './support.mjs';
 
 let browser;
@@ -37,8 +42,8 @@ async function api(session, method, path, body) {
   return json;
 }
 
-async function adminPage(session, lang = 'en', width = 1366) {
-  const context = await newContext(browser, { lang, width });
+async function adminPage(session, lang = 'en', width = 1366, inBrowser = browser) {
+  const context = await newContext(inBrowser, { lang, width });
   await context.addInitScript((s) => {
     localStorage.setItem('access_token', s.access_token);
     localStorage.setItem('token', s.access_token);
@@ -153,5 +158,45 @@ describe('mark attendance at the door', () => {
     await ar.page.getByTestId('student-card').getByText('Samir Haddad').waitFor();
     await ar.context.close();
     await context.close();
+  });
+
+  it('reads the card with the camera: a QR code in front of the (fake) webcam scans like the scanner', async () => {
+    const session = await adminSession();
+    const { barcode } = await enrolledStudent(session);
+    // A video file of the card's QR code stands in for the webcam (Y4M, grey frames: Y plane, neutral chroma).
+    const W = 640;
+    const H = 480;
+    const qr = await QRCode.toBuffer(barcode, { width: 360, margin: 4 });
+    const { data, info } = await sharp({ create: { width: W, height: H, channels: 3, background: '#ffffff' } })
+      .composite([{ input: qr, left: (W - 360) / 2, top: (H - 360) / 2 }])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const y = Buffer.alloc(W * H);
+    for (let i = 0; i < W * H; i += 1) y[i] = data[i * info.channels];
+    const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+    const video = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scan-cam-')), 'card.y4m');
+    const frames = [Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`)];
+    for (let f = 0; f < 5; f += 1) frames.push(Buffer.from('FRAME\n'), y, chroma);
+    fs.writeFileSync(video, Buffer.concat(frames));
+
+    const camBrowser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    try {
+      const { page } = await adminPage(session, 'en', 390, camBrowser);
+      await page.goto('/admin/attendance/mark');
+      await focused(page, 'barcode-input');
+      await page.getByRole('button', { name: 'Scan with the camera' }).click();
+      await page.getByRole('dialog', { name: 'Scan with the camera' }).waitFor();
+      // The code read closes the camera and runs the scan: this student's section meets another day.
+      const warning = page.getByRole('dialog', { name: 'Outside Window - Warning' });
+      await warning.waitFor();
+      await warning.getByRole('button', { name: 'Cancel' }).click();
+      await page.locator('[data-testid="scan-banner"]').getByText('Attendance marking cancelled').waitFor();
+    } finally {
+      await camBrowser.close();
+      fs.rmSync(path.dirname(video), { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { academyClock, type AttendanceCandidate, type AttendanceStudentCard } from '@academy/shared';
+import { academyClock, formatDA, type AttendanceCandidate, type AttendanceStudentCard } from '@academy/shared';
+import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessage, notifyError } from '@/lib/api/notify';
 import { markAttendance } from './api/mark-attendance';
@@ -25,6 +26,10 @@ import { TodayMarks } from './components/today-marks';
 import { playBeep, readMuted, writeMuted } from './lib/beep';
 import { initialFlowState, markWarningOf, scanFlowReducer, type FlowState } from './lib/scan-flow';
 
+const DEBT_TOAST_ID = 'scan-debt-warning';
+/** Spec 9: the debt toast stays 15 seconds. */
+const DEBT_WARNING_TOAST_MS = 15_000;
+
 /**
  * `/admin/attendance/mark`: attendance at the door. A scanner (or the camera) reads the card, the
  * server finds the live section and marks it; the warnings, the section choice, the payment and its
@@ -32,6 +37,7 @@ import { initialFlowState, markWarningOf, scanFlowReducer, type FlowState } from
  */
 export function MarkAttendancePage() {
   const { t } = useTranslation('admin-scan');
+  const { lang } = useLanguage();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(scanFlowReducer, initialFlowState);
   const input = useRef<HTMLInputElement>(null);
@@ -82,6 +88,36 @@ export function MarkAttendancePage() {
     // Only a new banner signals; the mute switch does not replay it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [banner?.id]);
+
+  // Spec 8: the debt warning comes with a 15-second toast offering Force Mark.
+  const debtDialog = state.dialog?.type === 'debt_check' ? state.dialog.debt : null;
+  useEffect(() => {
+    if (!debtDialog) return;
+    notifications.show({
+      id: DEBT_TOAST_ID,
+      color: 'orange',
+      autoClose: DEBT_WARNING_TOAST_MS,
+      title: t('debt_toast.title'),
+      message: (
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm">{t('debt_toast.text', { amount: formatDA(debtDialog.total_debt, lang) })}</Text>
+          <Button
+            size="compact-sm"
+            color="orange"
+            onClick={() => {
+              notifications.hide(DEBT_TOAST_ID);
+              dispatch({ type: 'debt_answer', answer: 'not_yet' });
+            }}
+          >
+            {t('debt_toast.force')}
+          </Button>
+        </Group>
+      ),
+    });
+    return () => {
+      notifications.hide(DEBT_TOAST_ID);
+    };
+  }, [debtDialog, lang, t]);
 
   // The keyboard goes back to the scanner whenever no dialog holds it.
   useEffect(() => {

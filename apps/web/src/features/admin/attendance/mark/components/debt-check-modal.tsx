@@ -31,7 +31,9 @@ export function DebtCheckModal({
           <Text fz="xl" fw={800} c="red" data-testid="debt-total">
             {formatDA(debt.total_debt, lang)}
           </Text>
-          <Text size="sm">{t('debt_check.unpaid_sessions', { count: debt.unpaid_sessions, n: formatNumber(debt.unpaid_sessions, locale) })}</Text>
+          {debt.unpaid_sessions > 0 && (
+            <Text size="sm">{t('debt_check.unpaid_sessions', { count: debt.unpaid_sessions, n: formatNumber(debt.unpaid_sessions, locale) })}</Text>
+          )}
           {debt.oldest_debt_date && (
             <Text size="sm">
               {t('debt_check.oldest')}: <Isolate>{formatDate(debt.oldest_debt_date, locale)}</Isolate>
