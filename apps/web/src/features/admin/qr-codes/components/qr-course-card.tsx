@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { COURSE_IMAGE, LEVEL_LABELS, type AdminCourse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { notifyError } from '@/lib/api/notify';
-import { courseName } from '@/features/courses/lib/course-text';
+import { nameIn } from '../lib/course-name';
 import { useGenerateCourseQr } from '../api/generate-course-qr';
 import { savePngDataUrl } from '../lib/save-file';
 import { QrPrintSheet } from './qr-print-sheet';
@@ -22,8 +22,8 @@ export function QrCourseCard({ course, onStudentCards }: Props) {
   const generate = useGenerateCourseQr();
   const [printRun, setPrintRun] = useState(0);
   const stopPrinting = useCallback(() => setPrintRun(0), []);
-  const name = courseName(course, lang);
-  const other = courseName(course, lang === 'ar' ? 'en' : 'ar');
+  const name = nameIn(course, lang);
+  const other = nameIn(course, lang === 'ar' ? 'en' : 'ar');
   const qr = generate.data;
 
   const download = () => {
@@ -106,7 +106,7 @@ export function QrCourseCard({ course, onStudentCards }: Props) {
         </Stack>
       </Stack>
       {qr && printRun > 0 && (
-        <QrPrintSheet key={printRun} qr={qr} nameEn={courseName(course, 'en')} nameAr={course.name_ar?.trim() || null} onDone={stopPrinting} />
+        <QrPrintSheet key={printRun} qr={qr} nameEn={nameIn(course, 'en')} nameAr={course.name_ar?.trim() || null} onDone={stopPrinting} />
       )}
     </Card>
   );

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGES, type AdminCourse, type Language } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { courseName } from '@/features/courses/lib/course-text';
+import { nameIn } from '../lib/course-name';
 import { getCourseSectionsQueryOptions } from '../../courses/api/get-course-sections';
 import { ScheduleText } from '../../courses/components/schedule-text';
 import { LoadError } from '../../components/load-error';
@@ -19,7 +19,7 @@ export function StudentCardsModal({ course, onClose }: { course: AdminCourse; on
   const [pdfLang, setPdfLang] = useState<Language>(lang);
   const sections = useQuery(getCourseSectionsQueryOptions(course.id));
   const download = useDownloadBarcodeCards();
-  const name = courseName(course, lang);
+  const name = nameIn(course, lang);
   const list = sections.data?.sections ?? [];
 
   let content;
