@@ -32,6 +32,7 @@ import { adminKindergartenRoutes } from './modules/admin-kindergarten/routes';
 import { adminAttendanceRoutes } from './modules/admin-attendance/routes';
 import { adminMoneyRoutes } from './modules/admin-money/routes';
 import { adminCardRoutes } from './modules/admin-cards/routes';
+import { adminContentRoutes } from './modules/admin-content/routes';
 import { catalogueCachePlugin } from './modules/courses/catalogue-cache';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAttendanceRoutes, { prefix: '/api' });
   await app.register(adminMoneyRoutes, { prefix: '/api' });
   await app.register(adminCardRoutes, { prefix: '/api/admin' });
+  await app.register(adminContentRoutes, { prefix: '/api' });
 
   return app;
 }

@@ -36,7 +36,10 @@ export type AuditAction =
   | 'attendance.marked'
   | 'attendance.cycle_reset'
   | 'payment.recorded'
-  | 'debt.cleared';
+  | 'debt.cleared'
+  | 'contact.replied'
+  | 'contact.status_changed'
+  | 'settings.updated';
 
 export interface AuditEntry {
   actorId: number | null;
