@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { formatDA, type ClearDebtResponse } from '@academy/shared';
-import { ledgerEntries, users } from '../src/db/schema';
+import { ledgerEntries, settings, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
@@ -81,6 +81,15 @@ describe('GET /api/admin/payments/:id/receipt', () => {
   it('a payment not tied to a charge still has its receipt, dated by the academy’s clock', async () => {
     const body = (await receipt(loosePaymentId)).json() as PaymentReceipt;
     expect(body).toMatchObject({ charge: null, course_name: null, amount: 100, method_label: 'Cash', received_by: null, paid_at_text: '20 November 2026 at 19:30' });
+  });
+
+  it("names the academy as the admin saved it in the settings", async () => {
+    await t.app.deps.db.insert(settings).values({ key: 'site', value: { name: 'Star Tutors Academy', name_ar: 'أكاديمية النجوم' } });
+    t.clock.advance(60_000); // past the site settings' micro-cache
+    expect(((await receipt(paymentId)).json() as PaymentReceipt).academy.name).toBe('Star Tutors Academy');
+    expect(((await receipt(paymentId, '?lang=ar')).json() as PaymentReceipt).academy.name).toBe('أكاديمية النجوم');
+    await t.app.deps.db.delete(settings).where(eq(settings.key, 'site'));
+    t.clock.advance(60_000);
   });
 
   it('is 404 for a charge or an unknown id, 400 for a bad id or language, 403 for a parent', async () => {

@@ -3,6 +3,7 @@ import { LANGUAGES, formatDA, receiptNumber, type Language } from '@academy/shar
 import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
+import { siteInfo } from '../admin-content/settings';
 
 const METHODS = {
   en: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer' },
@@ -94,7 +95,8 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
       where p.id = ${id}`,
   );
   if (!row || row.kind !== 'payment') throw notFound('Payment not found.', 'payment_not_found');
-  const { academy } = deps.config;
+  // The academy as the admin saved it in the settings (else the configuration's).
+  const { academy } = await siteInfo(deps);
   const method: Method = row.method ?? 'cash';
   const course = row.course_name === null ? null : lang === 'ar' ? row.course_name_ar || row.course_name : row.course_name_en || row.course_name;
   return {

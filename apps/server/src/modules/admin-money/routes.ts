@@ -5,7 +5,6 @@ import { clearDebt, indebtedUsers, pendingPayments } from './debts';
 import { overview, paymentDue, presentDue } from './overview';
 import { attendanceCsv } from './csv';
 import { paymentReceipt } from './receipts';
-import { renderReceipt } from './receipt-document';
 
 /**
  * Money at the door and its analytics (issue 7 items 3 and 4, spec 2 "Attendance", spec 7 attendance
@@ -45,6 +44,8 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/payments/:id/receipt.pdf', { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } }, async (request, reply) => {
     const receipt = await paymentReceipt(deps, request.params.id, request.query.lang);
+    // react-pdf (layout engine, fonts) loads with the first document, not with the server.
+    const { renderReceipt } = await import('./receipt-document');
     const pdf = await renderReceipt(receipt);
     return reply
       .header('Content-Type', 'application/pdf')
