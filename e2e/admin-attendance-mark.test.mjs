@@ -199,4 +199,42 @@ describe('mark attendance at the door', () => {
       fs.rmSync(path.dirname(video), { recursive: true, force: true });
     }
   });
+
+  it('NOT PAID leaves the session as debt; the indebted list finds the student and Clear debt pays part of it', async () => {
+    const session = await adminSession();
+    const { studentId, barcode } = await enrolledStudent(session);
+    const { context, page } = await adminPage(session, 'en', 390);
+    await page.goto('/admin/attendance/mark');
+    await focused(page, 'barcode-input');
+    await page.keyboard.type(barcode);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Outside Window - Warning' }).waitFor();
+    await focused(page, 'mark-anyway');
+    await page.keyboard.press('Enter');
+    const payment = page.getByRole('dialog', { name: 'Payment required' });
+    await payment.getByRole('button', { name: 'NOT PAID' }).click();
+    await page.locator('[data-testid="scan-banner"][data-tone="warning"]').getByText('Attendance marked · Not paid (added to the debt)').waitFor();
+    assert.equal((await api(session, 'GET', `/api/admin/attendance/students/${studentId}/card`)).total_debt, 500);
+
+    const panel = page.getByTestId('indebted-panel');
+    await panel.getByLabel('Search').fill(barcode);
+    const row = panel.getByTestId('indebted-row').filter({ hasText: 'Samir Haddad' });
+    await row.getByText('500 DA').waitFor();
+    await row.getByRole('button', { name: 'Clear debt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear debt: Samir Haddad' });
+    const amount = dialog.getByTestId('payment-amount');
+    assert.equal(await amount.inputValue(), '500');
+    await amount.fill('600');
+    await dialog.getByRole('button', { name: 'Clear debt' }).click();
+    await dialog.getByText('At most 500 DA').waitFor();
+    await amount.fill('200.5');
+    await dialog.getByRole('button', { name: 'Clear debt' }).click();
+    await page.getByText('Debt cleared successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('299.5 DA').waitFor();
+    const card = await api(session, 'GET', `/api/admin/attendance/students/${studentId}/card`);
+    assert.equal(card.total_debt, 299.5);
+    assert.equal(card.payments_count, 1);
+    await context.close();
+  });
 });

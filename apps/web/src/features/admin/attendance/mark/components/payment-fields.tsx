@@ -33,6 +33,7 @@ export function PaymentFields({
         step={0.01}
         decimalScale={2}
         allowNegative={false}
+        clampBehavior="none"
         hideControls
         dir="ltr"
         value={amount}
