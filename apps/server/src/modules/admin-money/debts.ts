@@ -73,7 +73,8 @@ interface IndebtedRow {
  * GET /api/attendance/indebted-users: the students whose ledger balance is above 0, most owed first, with
  * their parent and their unpaid charges; filters all / high_debt (over 5000 DA) / recent (a charge still
  * unpaid from the last RECENT_DEBT_DAYS days); search by student name, barcode, parent name or phone.
- * One query: the page with the filtered total and total debt as window sums.
+ * One query: the page with the filtered total and total debt as window sums; the unpaid charges are read
+ * for the page's students only (all indebted students for 'recent', which filters on them).
  */
 export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsersQuery>): Promise<IndebtedUsersResponse> {
   const today = academyClock(deps.clock()).date;
@@ -86,32 +87,45 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
     const raw = containsPattern(q.search!.trim());
     where.push(sql`(st.search_text like ${like} or st.barcode ilike ${raw} or coalesce(p.search_text, '') like ${like} or coalesce(p.phone, '') like ${raw})`);
   }
-  const base = sql`
-    with d as (${debtsSql}),
-    u as (
-      select c.student_id, count(*)::int as n,
-             min(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as oldest,
-             max(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as latest
-      from (${unpaidChargesSql(sql`ch.student_id in (select student_id from d)`, sql`p.student_id in (select student_id from d)`)}) c
-      left join attendance_records ar on ar.id = c.attendance_record_id
-      group by c.student_id
-    )
-    select st.id as student_id, st.name, st.barcode, p.full_name as parent_name, p.phone as parent_phone,
-           d.debt::text as debt, coalesce(u.n, 0)::int as unpaid_charges, u.oldest::text as oldest, u.latest::text as latest,
-           (count(*) over ())::int as total, (sum(d.debt) over ())::text as total_debt
-    from d
-    join students st on st.id = d.student_id
-    left join parents p on p.id = st.parent_id
-    left join u on u.student_id = d.student_id
-    where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
-  let rows = await rowsOf<IndebtedRow>(deps.db, sql`${base} order by d.debt desc, st.name, st.id limit ${q.limit} offset ${q.offset}`);
+  const filtered = where.length ? sql.join(where, sql` and `) : sql`true`;
+  // The unpaid charges of some students: how many, the oldest and the latest day.
+  const unpaidOf = (ids: SQL) => sql`
+    select c.student_id, count(*)::int as n,
+           min(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as oldest,
+           max(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as latest
+    from (${unpaidChargesSql(sql`ch.student_id in (${ids})`, sql`p.student_id in (${ids})`)}) c
+    left join attendance_records ar on ar.id = c.attendance_record_id
+    group by c.student_id`;
+  const people = sql`st.id as student_id, st.name, st.barcode, p.full_name as parent_name, p.phone as parent_phone, d.debt`;
+  const joined = sql`from d join students st on st.id = d.student_id left join parents p on p.id = st.parent_id`;
+  const order = sql`k.debt desc, k.name, k.student_id`;
+  const totals = sql`(count(*) over ())::int as total, (sum(k.debt) over ())::text as total_debt`;
+  const query =
+    q.filter === 'recent'
+      ? // The filter reads the unpaid charges: computed for every indebted student, then paged.
+        sql`with d as (${debtsSql}), u as (${unpaidOf(sql`select student_id from d`)}),
+            k as (select ${people}, u.n, u.oldest, u.latest ${joined} join u on u.student_id = d.student_id where ${filtered})
+            select k.*, ${totals} from k order by ${order} limit ${q.limit} offset ${q.offset}`
+      : // Paged first: the unpaid charges are read for the page's students only.
+        sql`with d as (${debtsSql}),
+            page as (select k.*, ${totals} from (select ${people} ${joined} where ${filtered}) k order by ${order} limit ${q.limit} offset ${q.offset}),
+            u as (${unpaidOf(sql`select student_id from page`)})
+            select k.*, u.n, u.oldest, u.latest from page k left join u on u.student_id = k.student_id order by ${order}`;
+  let rows = await rowsOf<IndebtedRow>(
+    deps.db,
+    sql`select r.student_id, r.name, r.barcode, r.parent_name, r.parent_phone, r.debt::text as debt, coalesce(r.n, 0)::int as unpaid_charges,
+               r.oldest::text as oldest, r.latest::text as latest, r.total, r.total_debt from (${query}) r`,
+  );
   let total = Number(rows[0]?.total ?? 0);
   let totalDebt = rows[0]?.total_debt ?? '0';
   if (!rows.length && q.offset > 0) {
     // A page past the end: the total still tells the pager where the list ends.
     const [counted] = await rowsOf<{ total: number; total_debt: string | null }>(
       deps.db,
-      sql`select count(*)::int as total, coalesce(sum(k.debt::numeric), 0)::text as total_debt from (${base}) k`,
+      q.filter === 'recent'
+        ? sql`with d as (${debtsSql}), u as (${unpaidOf(sql`select student_id from d`)})
+              select count(*)::int as total, coalesce(sum(d.debt), 0)::text as total_debt ${joined} join u on u.student_id = d.student_id where ${filtered}`
+        : sql`with d as (${debtsSql}) select count(*)::int as total, coalesce(sum(d.debt), 0)::text as total_debt ${joined} where ${filtered}`,
     );
     total = Number(counted?.total ?? 0);
     totalDebt = counted?.total_debt ?? '0';
