@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { GALLERY_LIMITS, galleryOrderBody, galleryPublicQuery, galleryUpdateBody, galleryUploadFields, idParams, LIMITS, type GalleryPhoto } from '@academy/shared';
 import { AppError } from '../../lib/errors';
@@ -7,8 +8,6 @@ import * as service from './service';
 
 /** File fields an upload may carry its photos in. */
 const FILE_FIELDS = new Set(['photos', 'photo', 'files', 'file', 'image', 'images']);
-/** How long browsers and proxies may keep the public list (an admin's change shows within this). */
-const PUBLIC_MAX_AGE_S = 60;
 
 /** Reads a multipart upload: the text fields, and every photo (at most 20, each at most 10 MB). */
 async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: Buffer[] }> {
@@ -46,22 +45,29 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['gallery'];
 
   // The public list is read on every /home and /little-stars visit: kept in memory until a write.
-  let cached: Promise<GalleryPhoto[]> | null = null;
+  let cached: Promise<{ items: GalleryPhoto[]; tag: string }> | null = null;
   const changed = <T>(value: T) => {
     cached = null;
     return value;
   };
   const published = () => {
-    cached ??= service.publicPhotos(deps, GALLERY_LIMITS.publicMax).catch((error: unknown) => {
-      cached = null;
-      throw error;
-    });
+    cached ??= service
+      .publicPhotos(deps, GALLERY_LIMITS.publicMax)
+      .then((items) => ({ items, tag: crypto.createHash('sha1').update(JSON.stringify(items)).digest('base64url').slice(0, 16) }))
+      .catch((error: unknown) => {
+        cached = null;
+        throw error;
+      });
     return cached;
   };
 
+  // Browsers revalidate each time (an admin's change shows at once) and get 304 Not Modified while it is unchanged.
   app.get('/gallery', { config: { access: 'public' }, schema: { querystring: galleryPublicQuery, tags } }, async (request, reply) => {
-    const items = (await published()).slice(0, request.query.limit);
-    return reply.header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=600`).send({ items });
+    const { items, tag } = await published();
+    const etag = `"${tag}-${request.query.limit}"`;
+    reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send({ items: items.slice(0, request.query.limit) });
   });
 
   app.get('/admin/gallery', { config: admin, schema: { tags } }, async () => ({ items: await service.adminPhotos(deps) }));
