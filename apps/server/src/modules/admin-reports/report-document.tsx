@@ -38,7 +38,7 @@ function Table({ columns, numeric, rows, totals, lang }: { columns: string[]; nu
     <View>
       <View style={[styles.row, styles.head, dir.row]} fixed>
         {columns.map((c, i) => (
-          <Text key={i} style={[styles.cell, dir.start]}>
+          <Text key={i} style={[styles.cell, numeric[i] ? { direction: dir.rtl ? 'rtl' : 'ltr', textAlign: dir.rtl ? 'left' : 'right' } : dir.start]}>
             {c}
           </Text>
         ))}

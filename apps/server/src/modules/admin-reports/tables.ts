@@ -58,7 +58,7 @@ export function reportTable(r: AnyReport, lang: Language): ReportTable {
       return {
         title,
         columns: [t.month, t.cash, t.card, t.bank_transfer, t.total, t.payments],
-        numeric: [true, true, true, true, true, true],
+        numeric: [false, true, true, true, true, true],
         rows: r.rows.map((x) => [x.month, money(x.cash), money(x.card), money(x.bank_transfer), money(x.total), int(x.count)]),
         totals: [t.total, money(r.totals.cash), money(r.totals.card), money(r.totals.bank_transfer), money(r.totals.total), int(r.totals.count)],
       };
@@ -66,7 +66,7 @@ export function reportTable(r: AnyReport, lang: Language): ReportTable {
       return {
         title,
         columns: [t.age, t.students, t.charges, t.amount],
-        numeric: [true, true, true, true],
+        numeric: [false, true, true, true],
         rows: r.rows.map((x) => [t.buckets[x.bucket], int(x.students), int(x.charges), money(x.amount)]),
         totals: [t.total, int(r.totals.students), int(r.rows.reduce((n, x) => n + x.charges, 0)), money(r.totals.amount)],
         extra: {
@@ -80,7 +80,7 @@ export function reportTable(r: AnyReport, lang: Language): ReportTable {
       return {
         title,
         columns: [t.month, t.level, t.enrollments, t.registrations],
-        numeric: [true, false, true, true],
+        numeric: [false, false, true, true],
         rows: r.rows.map((x) => [x.month, t.levels[x.level] ?? x.level, int(x.enrollments), int(x.registrations)]),
         totals: [t.total, '', int(r.totals.enrollments), int(r.totals.registrations)],
       };
