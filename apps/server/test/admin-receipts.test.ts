@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended } from './support/family-data';
-import type { PaymentReceipt } from '../src/modules/admin-money/receipts';
+import type { PaymentReceipt } from '@academy/shared';
 
 let t: TestApp;
 let admin: string;

@@ -4,6 +4,7 @@ import type { AttendanceWindow } from '../attendance-rules';
 import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
 import type { WeeklySlot } from '../schedule';
 import { isRealDate } from '../time';
+import type { Language } from '../languages';
 import { barcode } from './fields';
 import { amountDa } from './admin-courses';
 
@@ -339,6 +340,31 @@ export interface AttendanceOverviewResponse {
 /** Spec 9: the CSV export's columns, in order, and its file name. */
 export const ATTENDANCE_CSV_COLUMNS = ['Date', 'Student', 'Course', 'Class', 'Status', 'Payment Type', 'Payment Status', 'Payment Amount', 'Marked At'] as const;
 export const attendanceCsvFileName = (date: string) => `attendance_report_${date}.csv`;
+
+/** GET /api/admin/payments/{id}/receipt?lang= (and its PDF): one payment's receipt, every printed field already in that language. */
+export interface PaymentReceipt {
+  id: number;
+  receipt_number: string;
+  lang: Language;
+  academy: { name: string; address: string; phones: string[]; email: string };
+  student: { id: number; name: string; barcode: string | null };
+  parent_name: string | null;
+  course_name: string | null;
+  section_name: string | null;
+  /** What the payment settled: a session of a date, a month, a subscription; null when not tied to a charge. */
+  charge: { id: number; reason: string | null; date: string | null; date_text: string | null; amount: number } | null;
+  amount: number;
+  amount_text: string;
+  method: (typeof PAYMENT_METHODS)[number];
+  method_label: string;
+  paid_at: string;
+  paid_at_text: string;
+  /** The date and the time apart (the PDF prints them on two lines: no number meets an Arabic word mid-line). */
+  paid_date_text: string;
+  paid_time_text: string;
+  received_by: string | null;
+  note: string | null;
+}
 
 /** A receipt number as printed: R- and the payment's ledger id, 6 digits at least. */
 export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padStart(6, '0')}`;

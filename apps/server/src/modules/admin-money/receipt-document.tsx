@@ -3,7 +3,7 @@
 /** @jsxRuntime automatic */
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { PDF_COLORS, pdfDirection, pdfStyles, renderPdf } from '../../lib/pdf';
-import type { PaymentReceipt } from './receipts';
+import type { PaymentReceipt } from '@academy/shared';
 
 const LABELS = {
   en: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LANGUAGES, formatDA, receiptNumber, type Language } from '@academy/shared';
+import { LANGUAGES, formatDA, receiptNumber, type Language, type PaymentReceipt } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
@@ -9,32 +9,8 @@ const METHODS = {
   en: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer' },
   ar: { cash: 'نقدًا', card: 'بطاقة', bank_transfer: 'تحويل بنكي' },
 } as const;
-type Method = keyof (typeof METHODS)['en'];
+type Method = PaymentReceipt['method'];
 
-/** One payment's receipt: every field printed, already in the requested language. */
-export interface PaymentReceipt {
-  id: number;
-  receipt_number: string;
-  lang: Language;
-  academy: { name: string; address: string; phones: string[]; email: string };
-  student: { id: number; name: string; barcode: string | null };
-  parent_name: string | null;
-  course_name: string | null;
-  section_name: string | null;
-  /** What the payment settled: a session of a date, a month, a subscription; null when not tied to a charge. */
-  charge: { id: number; reason: string | null; date: string | null; date_text: string | null; amount: number } | null;
-  amount: number;
-  amount_text: string;
-  method: Method;
-  method_label: string;
-  paid_at: string;
-  paid_at_text: string;
-  /** The date and the time apart (the PDF prints them on two lines: no number meets an Arabic word mid-line). */
-  paid_date_text: string;
-  paid_time_text: string;
-  received_by: string | null;
-  note: string | null;
-}
 
 interface ReceiptRow {
   id: number;
