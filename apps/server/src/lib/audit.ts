@@ -39,7 +39,11 @@ export type AuditAction =
   | 'debt.cleared'
   | 'contact.replied'
   | 'contact.status_changed'
-  | 'settings.updated';
+  | 'settings.updated'
+  | 'gallery.uploaded'
+  | 'gallery.updated'
+  | 'gallery.reordered'
+  | 'gallery.deleted';
 
 export interface AuditEntry {
   actorId: number | null;

@@ -12,6 +12,7 @@ const HomePage = lazyPage(() => import('@/features/public/pages/home-page'), 'Ho
 const LittleStarsPage = lazyPage(() => import('@/features/public/pages/little-stars-page'), 'LittleStarsPage');
 const AboutPage = lazyPage(() => import('@/features/public/pages/about-page'), 'AboutPage');
 const CoursesPage = lazyPage(() => import('@/features/courses/pages/courses-page'), 'CoursesPage');
+const PublicGalleryPage = lazyPage(() => import('@/features/public/gallery/gallery-page'), 'GalleryPage');
 const ContactPage = lazyPage(() => import('@/features/public/pages/contact-page'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('@/features/public/pages/not-found-page'), 'NotFoundPage');
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -65,6 +66,7 @@ const routes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'little-stars', element: <LittleStarsPage /> },
           { path: 'about', element: <AboutPage /> },
+          { path: 'gallery', element: <PublicGalleryPage /> },
           { path: 'courses', element: <CoursesPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'login', element: <LoginPage /> },

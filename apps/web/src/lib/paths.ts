@@ -4,6 +4,7 @@ export const paths = {
   home: '/home',
   littleStars: '/little-stars',
   about: '/about',
+  gallery: '/gallery',
   courses: '/courses',
   coursesForLevel: (level: string) => `/courses?level=${encodeURIComponent(level)}`,
   contact: '/contact',

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 const QUICK_LINKS = [
   { to: paths.landing, key: 'nav.home' },
   { to: paths.about, key: 'nav.about' },
+  { to: paths.gallery, key: 'nav.gallery' },
   { to: paths.courses, key: 'nav.courses' },
   { to: paths.contact, key: 'nav.contact' },
 ] as const;

@@ -29,6 +29,7 @@ export function useNavLinks(): NavItem[] {
     { to: paths.home, label: academy },
     { to: paths.littleStars, label: t('nav.little_stars') },
     { to: paths.about, label: t('nav.about') },
+    { to: paths.gallery, label: t('nav.gallery') },
     { to: paths.courses, label: t('nav.courses') },
     { to: paths.contact, label: t('nav.contact') },
   ];

@@ -19,6 +19,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import { ContactPanel } from '../components/contact-panel';
+import { GalleryStrip } from '../gallery/gallery-strip';
 import { Hero } from '../components/hero';
 import { InfoCard } from '../components/info-card';
 import { Section } from '../components/section';
@@ -158,6 +159,8 @@ export function HomePage() {
           </Button>
         </Stack>
       </Section>
+
+      <GalleryStrip />
 
       <Section title={t('home.contact.title')} intro={t('home.contact.intro')} tint="gray">
         <ContactPanel />

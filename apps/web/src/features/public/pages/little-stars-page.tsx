@@ -8,6 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import { CtaBand } from '../components/cta-band';
+import { GalleryStrip } from '../gallery/gallery-strip';
 import { Hero } from '../components/hero';
 import { InfoCard } from '../components/info-card';
 import { Section } from '../components/section';
@@ -63,6 +64,8 @@ export function LittleStarsPage() {
       <Section title={t('little_stars.courses.title')} intro={t('little_stars.courses.intro')} tint="pink">
         <CourseShowcase level="preschool" action="join" />
       </Section>
+
+      <GalleryStrip />
 
       <CtaBand tone="pink" title={t('little_stars.cta.title')} text={t('little_stars.cta.text')}>
         <Button component={Link} to={preschool} color="pink" rightSection={<ArrowForward />}>

@@ -1,0 +1,46 @@
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryPhoto } from '@academy/shared';
+import { useLanguage } from '@/i18n/use-language';
+import { GalleryImage } from './gallery-image';
+import { GalleryLightbox } from './gallery-lightbox';
+import { photoText } from './photo-text';
+
+interface GalleryGridProps {
+  photos: GalleryPhoto[];
+  /** Columns at the widest; one column less on tablets, two on phones. */
+  columns?: 3 | 4;
+}
+
+/** Photos as equal tiles (cropped to 4:3) that open the lightbox. */
+export function GalleryGrid({ photos, columns = 3 }: GalleryGridProps) {
+  const { t } = useTranslation('public');
+  const { lang } = useLanguage();
+  const [open, setOpen] = useState<number | null>(null);
+  // The tile's drawn width, so the browser picks the thumbnail on phones and small screens.
+  const sizes = columns === 4 ? '(max-width: 48em) 50vw, (max-width: 75em) 33vw, 300px' : '(max-width: 48em) 50vw, (max-width: 75em) 50vw, 400px';
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: columns - 1, lg: columns }} spacing="md" data-testid="gallery-grid">
+        {photos.map((photo, index) => {
+          const text = photoText(photo, lang);
+          const alt = text.caption || text.title || t('gallery.photo_alt');
+          return (
+            <figure key={photo.id} style={{ margin: 0 }} data-testid="gallery-photo">
+              <UnstyledButton onClick={() => setOpen(index)} aria-label={t('gallery.open', { name: text.title || text.caption || t('gallery.photo_alt') })} style={{ display: 'block', width: '100%', borderRadius: 10, overflow: 'hidden' }}>
+                <GalleryImage photo={photo} alt={alt} sizes={sizes} style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', background: 'var(--mantine-color-gray-1)' }} />
+              </UnstyledButton>
+              {(text.title || text.caption) && (
+                <Text component="figcaption" size="sm" c="dimmed" mt={6} lineClamp={2}>
+                  {text.title || text.caption}
+                </Text>
+              )}
+            </figure>
+          );
+        })}
+      </SimpleGrid>
+      <GalleryLightbox photos={photos} index={open} onChange={setOpen} />
+    </>
+  );
+}

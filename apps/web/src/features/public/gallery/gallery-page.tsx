@@ -1,0 +1,41 @@
+import { Skeleton, SimpleGrid } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { useAcademyName } from '@/hooks/use-academy-name';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { PageHeader } from '../components/page-header';
+import { Section } from '../components/section';
+import { useGallery } from './api';
+import { GalleryGrid } from './gallery-grid';
+
+/** `/gallery`: every published photo in the admin's order; a click opens it large with its caption. */
+export function GalleryPage() {
+  const { t } = useTranslation('public');
+  const academy = useAcademyName();
+  usePageTitle(t('gallery.title'), t('gallery.meta_description', { name: academy }));
+  const gallery = useGallery();
+  const photos = gallery.data;
+  return (
+    <>
+      <PageHeader title={t('gallery.title')} lead={t('gallery.intro', { name: academy })} />
+      <Section title={t('gallery.photos_title')}>
+        {!photos ? (
+          gallery.isError ? (
+            <EmptyState icon={<IconPhoto size={40} />} title={t('gallery.load_failed')} />
+          ) : (
+            <SimpleGrid cols={{ base: 2, sm: 2, lg: 3 }} spacing="md">
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <Skeleton key={i} radius="md" style={{ aspectRatio: '4 / 3' }} />
+              ))}
+            </SimpleGrid>
+          )
+        ) : photos.length === 0 ? (
+          <EmptyState icon={<IconPhoto size={40} />} title={t('gallery.empty')} />
+        ) : (
+          <GalleryGrid photos={photos} />
+        )}
+      </Section>
+    </>
+  );
+}
