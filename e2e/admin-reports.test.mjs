@@ -75,6 +75,13 @@ describe('admin reports', () => {
     assert.match(pdf.suggestedFilename(), /^revenue-report-.*\.pdf$/);
     assert.equal(fs.readFileSync(await pdf.path()).subarray(0, 4).toString(), '%PDF');
 
+    // The period picker's preset 'This year' goes to the URL and the report follows it.
+    await page.getByTestId('report-period').click();
+    await page.getByRole('button', { name: 'This year' }).click();
+    const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers', year: 'numeric' }).format(new Date());
+    await page.waitForURL(new RegExp(`from=${year}-01-01`));
+    await page.getByTestId('report-chart').locator('svg').first().waitFor();
+
     // Another report from the picker: the debts ageing, its chart and table.
     await page.getByTestId('report-tab-debts').click();
     await page.waitForURL(/report=debts/);

@@ -27,7 +27,8 @@ export function ReportChart({ kind, data, series, stacked, percent, valueFormatt
   const rtl = dir === 'rtl';
   // The axis in short numbers ("240K", "240 ألف"); the tooltip says the full amount.
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const tick = (value: number) => (percent ? `${compact.format(value)}%` : compact.format(value));
+  const whole = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const tick = (value: number) => (percent ? whole.format(value / 100) : compact.format(value));
   const common = {
     h: 280,
     data,

@@ -26,13 +26,17 @@ interface View {
 }
 
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
+/** A rate (0-100, one decimal) the locale's way: "66.7%", "66,7 %". */
+const percent = (rate: number, locale: string) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate / 100);
+/** "23 Nov" / "23 نوفمبر": a chart's day label. */
+const shortDay = (date: string, locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 function useView(report: AnyReport): View {
   const { t } = useTranslation('admin-reports');
   const { lang, locale } = useLanguage();
   const da = (n: number) => formatDA(n, lang);
   const num = (n: number) => formatNumber(n, locale);
-  const pct = (n: number) => `${formatNumber(n, locale)}%`;
+  const pct = (n: number) => percent(n, locale);
   const course = (name: string, nameAr: string | null) => (lang === 'ar' ? nameAr || name : name);
   switch (report.report) {
     case 'attendance':
@@ -123,7 +127,7 @@ function useView(report: AnyReport): View {
         chart: {
           kind: 'bar',
           money: true,
-          data: report.chart.map((p) => ({ label: formatDate(p.date, locale), amount: p.amount })),
+          data: report.chart.map((p) => ({ label: shortDay(p.date, locale), amount: p.amount })),
           series: [{ name: 'amount', label: t('columns.amount'), color: 'pink.6' }],
         },
         stats: [
@@ -187,7 +191,7 @@ export function ReportView({ report, title }: { report: AnyReport; title: string
   const view = useView(report);
   const { chart } = view;
   const empty = view.rows.length === 0;
-  const formatter = (v: number) => (chart.money ? formatDA(v, lang) : chart.percent ? `${formatNumber(v, locale)}%` : formatNumber(v, locale));
+  const formatter = (v: number) => (chart.money ? formatDA(v, lang) : chart.percent ? percent(v, locale) : formatNumber(v, locale));
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: view.stats.length }} spacing="md">
