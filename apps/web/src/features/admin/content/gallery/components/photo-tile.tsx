@@ -66,7 +66,7 @@ export function PhotoTile({ photo, position, total, busy, onMove, onToggle, onEd
           {name}
         </Text>
         <Text size="xs" c="dimmed" lineClamp={2} mih={32}>
-          {text.caption && text.title ? text.caption : t('tile.no_caption')}
+          {text.title ? text.caption || t('tile.no_caption') : text.caption ? '' : t('tile.no_caption')}
         </Text>
         <Group gap={4} justify="space-between" wrap="nowrap">
           <Group gap={4} wrap="nowrap">

@@ -141,7 +141,7 @@ export function UploadPanel() {
                     variant="filled"
                     aria-label={t('upload.remove', { name: file.name })}
                     onClick={() => setFiles((old) => old.filter((_, j) => j !== i))}
-                    style={{ position: 'absolute', top: 4, insetInlineEnd: 4 }}
+                    style={{ position: 'absolute', top: 4, insetInlineEnd: 4, background: 'var(--mantine-color-white)', color: 'var(--mantine-color-dark-6)' }}
                   />
                 </div>
               ))}
