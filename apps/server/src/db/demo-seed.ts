@@ -4,6 +4,7 @@ import type { Deps } from '../plugins/deps';
 import { toCourseImage } from '../lib/images';
 import { courseSearchText } from '../modules/courses/search-text';
 import { demoCourseArt } from './demo-course-art';
+import { seedDemoGallery } from '../modules/gallery/demo-photos';
 import {
   attendanceRecords,
   contactMessages,
@@ -512,6 +513,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
   const courseImages = await Promise.all(
     COURSES.map(async (c, i) => deps.storage.put('courses', await toCourseImage(await demoCourseArt(c.level, i + 1)), 'webp')),
   );
+  await seedDemoGallery(deps);
 
   return deps.db.transaction(async (tx) => {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
