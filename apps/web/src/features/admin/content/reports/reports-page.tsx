@@ -87,29 +87,38 @@ export function ReportsPage() {
       </Tabs>
 
       {usesPeriod(selection.report) ? (
-        <DatePickerInput
-          type="range"
-          label={t('period.label')}
-          placeholder={t('period.placeholder')}
-          locale={lang === 'ar' ? 'ar-dz' : 'en'}
-          valueFormat="D MMM YYYY"
-          firstDayOfWeek={0}
-          weekendDays={[5, 6]}
-          maxDate={today}
-          value={periodValue}
-          allowSingleDateInRange
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          presets={PERIOD_PRESETS.map((preset) => {
-            const p = presetPeriod(preset);
-            return { value: [p.from, p.to] as [string, string], label: t(`period.presets.${preset}`) };
-          })}
-          onChange={([from, to]) => {
-            if (from && to) update({ from, to });
-          }}
-          popoverProps={{ withinPortal: true }}
-          maw={{ base: '100%', sm: 360 }}
-          data-testid="report-period"
-        />
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <DatePickerInput
+            type="range"
+            label={t('period.label')}
+            placeholder={t('period.placeholder')}
+            locale={lang === 'ar' ? 'ar-dz' : 'en'}
+            valueFormat="D MMM YYYY"
+            firstDayOfWeek={0}
+            weekendDays={[5, 6]}
+            maxDate={today}
+            value={periodValue}
+            allowSingleDateInRange
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            onChange={([from, to]) => {
+              if (from && to) update({ from, to });
+            }}
+            popoverProps={{ withinPortal: true }}
+            w={{ base: '100%', xs: 300 }}
+            data-testid="report-period"
+          />
+          <Group gap={6} role="group" aria-label={t('period.presets_label')}>
+            {PERIOD_PRESETS.map((preset) => {
+              const p = presetPeriod(preset);
+              const active = periodValue[0] === p.from && periodValue[1] === p.to;
+              return (
+                <Button key={preset} size="xs" variant={active ? 'filled' : 'default'} aria-pressed={active} onClick={() => update(p)}>
+                  {t(`period.presets.${preset}`)}
+                </Button>
+              );
+            })}
+          </Group>
+        </Group>
       ) : (
         <Text size="sm" c="dimmed">
           {t('period.as_of', { date: formatDate(period?.today ?? today, locale) })}
