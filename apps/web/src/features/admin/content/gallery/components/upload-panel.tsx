@@ -42,7 +42,7 @@ export function UploadPanel() {
       return true;
     });
     const next = [...files, ...ok];
-    if (next.length > GALLERY_LIMITS.maxFiles) problems.push(t('upload.too_many', { max: formatNumber(GALLERY_LIMITS.maxFiles, locale) }));
+    if (next.length > GALLERY_LIMITS.maxFiles) problems.push(t('upload.max_files', { max: formatNumber(GALLERY_LIMITS.maxFiles, locale) }));
     setFiles(next.slice(0, GALLERY_LIMITS.maxFiles));
     setProblem(problems.length ? problems.join(' ') : null);
   };
