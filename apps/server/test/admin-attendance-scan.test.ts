@@ -195,6 +195,47 @@ describe('under load', () => {
   });
 });
 
+describe('a morning at the door', () => {
+  it('300 scans from two tabs, each answering PAID with its own dialog key: no duplicate record, no payment lost or counted twice', async () => {
+    t.clock.set('2026-11-23T09:40:00Z');
+    const kids: Array<{ id: number; barcode: string }> = [];
+    // Names are letters only: Kid Aa, Kid Ab, ...
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (let i = 0; i < 150; i++) kids.push(await student(`Queue Kid ${letters[Math.floor(i / 26)]!.toUpperCase()}${letters[i % 26]}`));
+    for (const k of kids) await approvedEnrollment(t, k.id, mathsMon.id);
+
+    // Each tab scans every card in its own order; after a scan that asks for payment it confirms 500 DA
+    // with the key of its own dialog. Both tabs run at the same time.
+    const acknowledged: Array<{ studentId: number; amount: number }> = [];
+    const tab = async (name: string, order: typeof kids) => {
+      for (const k of order) {
+        const res = await scan(k.barcode);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(['marked', 'already_marked']).toContain(res.body.outcome);
+        const attendance = res.body.attendance;
+        if (res.body.outcome !== 'marked' || !attendance.payment_required) continue;
+        const paid = await t.request({
+          method: 'POST', url: '/api/attendance/confirm-payment', token: admin,
+          payload: { attendance_id: attendance.attendance_id, amount: 500, payment_method: 'cash', idempotency_key: `dialog-${name}-${k.id}` },
+        });
+        expect(paid.statusCode, paid.body).toBe(200);
+        acknowledged.push({ studentId: k.id, amount: paid.json().payment.amount });
+      }
+    };
+    await Promise.all([tab('left', kids), tab('right', [...kids].reverse())]);
+
+    // Exactly one record and one charge per card; every acknowledged payment is in the ledger, once.
+    for (const k of kids) {
+      expect(await recordsOf(k.id)).toHaveLength(1);
+      const ledger = await ledgerOf(k.id);
+      expect(ledger.filter((l) => l.kind === 'charge').map((l) => l.amount)).toEqual(['500.00']);
+      const payments = ledger.filter((l) => l.kind === 'payment').map((l) => Number(l.amount));
+      expect(payments).toEqual(acknowledged.filter((a) => a.studentId === k.id).map((a) => a.amount));
+    }
+    expect(acknowledged).toHaveLength(150);
+  }, 180_000);
+});
+
 describe('the student card', () => {
   it('shows age, parent, courses, attendance x / y and rate, payment status, debt and the latest payments', async () => {
     t.clock.set('2026-11-23T13:00:00Z');
