@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Modal, Stack, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '@academy/shared';
@@ -24,6 +25,12 @@ export function GalleryLightbox({ photos, index, onChange }: GalleryLightboxProp
   // In Arabic the "previous" arrow points right.
   const PrevIcon = dir === 'rtl' ? IconChevronRight : IconChevronLeft;
   const NextIcon = dir === 'rtl' ? IconChevronLeft : IconChevronRight;
+  // The arrow keys move through the photos while it is open (right is "next" in English, "previous" in Arabic).
+  useWindowEvent('keydown', (event) => {
+    if (index === null) return;
+    if (event.key === 'ArrowRight') go(dir === 'rtl' ? -1 : 1);
+    if (event.key === 'ArrowLeft') go(dir === 'rtl' ? 1 : -1);
+  });
 
   return (
     <Modal
@@ -35,13 +42,7 @@ export function GalleryLightbox({ photos, index, onChange }: GalleryLightboxProp
       closeButtonProps={{ 'aria-label': t('gallery.close') }}
     >
       {photo && text && (
-        <Stack
-          gap="sm"
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowRight') go(dir === 'rtl' ? -1 : 1);
-            if (event.key === 'ArrowLeft') go(dir === 'rtl' ? 1 : -1);
-          }}
-        >
+        <Stack gap="sm">
           <GalleryImage
             photo={photo}
             alt={text.caption || text.title || t('gallery.photo_alt')}
