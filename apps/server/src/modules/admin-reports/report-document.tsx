@@ -29,8 +29,10 @@ interface Props {
 
 function Table({ columns, numeric, rows, totals, lang }: { columns: string[]; numeric: boolean[]; rows: string[][]; totals?: string[]; lang: Language }) {
   const dir = pdfDirection(lang);
+  // Words need more room than figures.
+  const width = (i: number) => ({ flexGrow: numeric[i] ? 1 : 2.2 });
   const cell = (value: string, i: number) => (
-    <Text key={i} style={[styles.cell, numeric[i] ? { direction: 'ltr', textAlign: dir.rtl ? 'left' : 'right' } : dir.start]}>
+    <Text key={i} style={[styles.cell, width(i), numeric[i] ? { direction: 'ltr', textAlign: dir.rtl ? 'left' : 'right' } : dir.start]}>
       {value}
     </Text>
   );
@@ -38,7 +40,7 @@ function Table({ columns, numeric, rows, totals, lang }: { columns: string[]; nu
     <View>
       <View style={[styles.row, styles.head, dir.row]} fixed>
         {columns.map((c, i) => (
-          <Text key={i} style={[styles.cell, numeric[i] ? { direction: dir.rtl ? 'rtl' : 'ltr', textAlign: dir.rtl ? 'left' : 'right' } : dir.start]}>
+          <Text key={i} style={[styles.cell, width(i), numeric[i] ? { direction: dir.rtl ? 'rtl' : 'ltr', textAlign: dir.rtl ? 'left' : 'right' } : dir.start]}>
             {c}
           </Text>
         ))}
@@ -75,6 +77,11 @@ export function ReportDocument({ report, lang, academy }: Props) {
             <Text style={[pdfStyles.small, dir.start]}>{`${t.generated} ${longDate(period.today, lang)}`}</Text>
           </View>
         </View>
+        {table.summary?.map((line) => (
+          <Text key={line} style={[pdfStyles.bold, dir.start, { marginBottom: 4 }]}>
+            {line}
+          </Text>
+        ))}
         {table.rows.length === 0 ? <Text style={[pdfStyles.subtitle, dir.start, { marginBottom: 8 }]}>{t.empty}</Text> : null}
         <Table columns={table.columns} numeric={table.numeric} rows={table.rows} totals={table.totals} lang={lang} />
         {table.extra && table.extra.rows.length > 0 ? (

@@ -9,6 +9,8 @@ export interface ReportTable {
   numeric: boolean[];
   rows: string[][];
   totals: string[];
+  /** Key figures printed above the table in the PDF (not in the CSV). */
+  summary?: string[];
   /** A second table (the debts report's top debtors). */
   extra?: { title: string; columns: string[]; numeric: boolean[]; rows: string[][] };
 }
@@ -90,7 +92,11 @@ export function reportTable(r: AnyReport, lang: Language): ReportTable {
         columns: [t.student, t.course, t.section, t.due, t.days_left, t.amount],
         numeric: [false, false, false, true, true, true],
         rows: r.rows.map((x) => [x.student_name, lang === 'ar' ? x.course_name_ar || x.course_name : x.course_name, x.section_name, x.due_date, int(x.days_left), money(x.amount)]),
-        totals: [t.total, `${t.within7}: ${r.totals.due_7_count} · ${formatDA(r.totals.due_7_amount, lang)}`, '', '', int(r.totals.due_30_count), money(r.totals.due_30_amount)],
+        totals: [t.total, '', '', '', int(r.totals.due_30_count), money(r.totals.due_30_amount)],
+        summary: [
+          `${t.within7}: ${r.totals.due_7_count} (${formatDA(r.totals.due_7_amount, lang)})`,
+          `${t.within30}: ${r.totals.due_30_count} (${formatDA(r.totals.due_30_amount, lang)})`,
+        ],
       };
   }
 }
