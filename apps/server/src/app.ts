@@ -33,6 +33,7 @@ import { adminAttendanceRoutes } from './modules/admin-attendance/routes';
 import { adminMoneyRoutes } from './modules/admin-money/routes';
 import { adminCardRoutes } from './modules/admin-cards/routes';
 import { adminContentRoutes } from './modules/admin-content/routes';
+import { galleryRoutes } from './modules/gallery/routes';
 import { catalogueCachePlugin } from './modules/courses/catalogue-cache';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminMoneyRoutes, { prefix: '/api' });
   await app.register(adminCardRoutes, { prefix: '/api/admin' });
   await app.register(adminContentRoutes, { prefix: '/api' });
+  await app.register(galleryRoutes, { prefix: '/api' });
 
   return app;
 }
