@@ -34,6 +34,7 @@ import { adminMoneyRoutes } from './modules/admin-money/routes';
 import { adminCardRoutes } from './modules/admin-cards/routes';
 import { adminContentRoutes } from './modules/admin-content/routes';
 import { galleryRoutes } from './modules/gallery/routes';
+import { adminReportRoutes } from './modules/admin-reports/routes';
 import { catalogueCachePlugin } from './modules/courses/catalogue-cache';
 import { courseRoutes } from './modules/courses/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminCardRoutes, { prefix: '/api/admin' });
   await app.register(adminContentRoutes, { prefix: '/api' });
   await app.register(galleryRoutes, { prefix: '/api' });
+  await app.register(adminReportRoutes, { prefix: '/api/admin' });
 
   return app;
 }
