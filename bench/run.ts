@@ -36,7 +36,8 @@ setTimeout(() => {
   process.exit(2);
 }, TOTAL_LIMIT_MS).unref();
 
-type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number };
+/** `rate`: requests per second for the whole run (autocannon --overallRate), to measure latency at a given load rather than at saturation. */
+type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; rate?: number };
 type Measure = { route: string; status: 'measured' | 'not built yet'; req_per_s?: number; p50_ms?: number; p90_ms?: number; p99_ms?: number; non_2xx?: number; errors?: number; ratio_to_bare?: number };
 
 type AutocannonJson = {
@@ -52,6 +53,7 @@ const autocannonBin = path.join(path.dirname(createRequire(import.meta.url).reso
 /** One autocannon run in a child process (so the load generator does not share the server's event loop). */
 function autocannon(target: Target, seconds: number, connections: number): Promise<AutocannonJson> {
   const args = [autocannonBin, '-j', '-n', '-c', String(connections), '-d', String(seconds), '-m', target.method ?? 'GET'];
+  if (target.rate) args.push('--overallRate', String(target.rate));
   for (const [k, v] of Object.entries(target.headers ?? {})) args.push('-H', `${k}=${v}`);
   if (target.body) args.push('-b', target.body);
   args.push(target.url);
@@ -211,6 +213,7 @@ async function main() {
     const scanTarget = { url: `${base}/api/attendance/scan-barcode`, method: 'POST' as const, headers: scanHeaders, body: scanBody };
     await run({ name: 'POST /api/attendance/scan-barcode', ...scanTarget });
     await run({ name: 'POST /api/attendance/scan-barcode (-c 2: two tabs at the door)', ...scanTarget, connections: 2 });
+    await run({ name: 'POST /api/attendance/scan-barcode (100 scans/s)', ...scanTarget, connections: 10, rate: 100 });
     await run({ name: 'GET /api/admin/attendance/students/{id}/card', url: `${base}/api/admin/attendance/students/${scanned.student.id}/card`, headers: asAdmin });
 
     const ceiling = rows[0]!.req_per_s!;
