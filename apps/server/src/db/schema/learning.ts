@@ -26,6 +26,8 @@ export const registrations = pgTable(
     index('registrations_user_idx').on(t.userId),
     index('registrations_student_course_idx').on(t.studentId, t.courseId),
     index('registrations_course_idx').on(t.courseId),
+    // The enrollments report counts new requests by month.
+    index('registrations_created_idx').on(t.createdAt),
   ],
 );
 
@@ -48,6 +50,8 @@ export const enrollments = pgTable(
     uniqueIndex('enrollments_student_section_key').on(t.studentId, t.sectionId),
     index('enrollments_section_idx').on(t.sectionId),
     index('enrollments_registration_idx').on(t.registrationId),
+    // The enrollments report counts seats started by month.
+    index('enrollments_enrolled_at_idx').on(t.enrolledAt),
   ],
 );
 
