@@ -13,23 +13,13 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { base, launch, newContext } from './support.mjs';
+import { base, launch, newContext, adminSession } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
 after(() => browser?.close());
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-async function adminSession() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
-  });
-  assert.equal(res.status, 200);
-  return res.json();
-}
 
 async function api(session, method, path, body) {
   const res = await fetch(`${base}${path}`, {

@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { base, launch, newContext } from './support.mjs';
+import { launch, adminSession, signedInContext } from './support.mjs';
 
 const HEADER = 'Date,Student,Course,Class,Status,Payment Type,Payment Status,Payment Amount,Marked At';
 
@@ -14,25 +14,7 @@ let browser;
 before(async () => (browser = await launch()));
 after(() => browser?.close());
 
-async function adminSession() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
-  });
-  assert.equal(res.status, 200);
-  return res.json();
-}
-
-async function adminContext(session, lang = 'en', width = 1366) {
-  const context = await newContext(browser, { lang, width });
-  await context.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('token', s.access_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  return context;
-}
+const adminContext = (session, lang = 'en', width = 1366) => signedInContext(browser, session, { lang, width });
 
 /** Today on the academy's clock (Africa/Algiers), as the file name carries it. */
 const algiersToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

@@ -6,32 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, launch, newContext } from './support.mjs';
+import { launch, newContext, adminSession, signedInContext } from './support.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR ?? './data';
 let browser;
 before(async () => (browser = await launch()));
 after(() => browser?.close());
 
-async function adminSession() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
-  });
-  assert.equal(res.status, 200);
-  return res.json();
-}
-
-async function adminContext(session, lang = 'en', width = 1366) {
-  const context = await newContext(browser, { lang, width });
-  await context.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('token', s.access_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  return context;
-}
+const adminContext = (session, lang = 'en', width = 1366) => signedInContext(browser, session, { lang, width });
 
 /** The decoded text of the newest outbox e-mail to `to` whose subject is `subject`, or null. */
 function outboxMail(to, subject) {

@@ -4,31 +4,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { base, launch, newContext } from './support.mjs';
+import { base, launch, newContext, adminSession, signedInContext } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
 after(() => browser?.close());
 
-async function adminSession() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
-  });
-  assert.equal(res.status, 200);
-  return res.json();
-}
-
-async function adminContext(session, lang = 'en') {
-  const context = await newContext(browser, { lang, width: 1366 });
-  await context.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('token', s.access_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  return context;
-}
+const adminContext = (session, lang = 'en', width = 1366) => signedInContext(browser, session, { lang, width });
 
 /** A demo section with enrolled students, and its course. */
 async function sectionWithStudents(session) {

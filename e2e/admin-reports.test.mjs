@@ -4,31 +4,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { base, launch, newContext } from './support.mjs';
+import { base, launch, adminSession, signedInContext } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
 after(() => browser?.close());
 
-async function adminSession() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
-  });
-  assert.equal(res.status, 200);
-  return res.json();
-}
-
-async function adminContext(session, lang = 'en', width = 1366) {
-  const context = await newContext(browser, { lang, width });
-  await context.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('token', s.access_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  return context;
-}
+const adminContext = (session, lang = 'en', width = 1366) => signedInContext(browser, session, { lang, width });
 
 /** "518,900 DA" / "518.900 دج" as centimes (grouping dropped; the demo's amounts are whole dinars or have 2 decimals). */
 const shownCents = (text) => {

@@ -4,21 +4,11 @@
 // toggle: the grid reads right to left, Sunday's column at the right of Saturday's.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, launch, newContext } from './support.mjs';
+import { base, launch, newContext, adminSession } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
 after(() => browser?.close());
-
-async function adminSession() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
-  });
-  assert.equal(res.status, 200);
-  return res.json();
-}
 
 async function api(session, method, path, body) {
   const res = await fetch(`${base}${path}`, {

@@ -32,6 +32,28 @@ export async function newContext(browser, { lang = 'en', width = 1366, welcome =
   return context;
 }
 
+/** Signs the demo admin in through the API: `{ access_token, user }`. */
+export async function adminSession() {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
+  });
+  if (res.status !== 200) throw new Error(`admin login answered ${res.status}`);
+  return res.json();
+}
+
+/** A browser context already signed in with `session` (the tokens the web app keeps in localStorage). */
+export async function signedInContext(browser, session, { lang = 'en', width = 1366 } = {}) {
+  const context = await newContext(browser, { lang, width });
+  await context.addInitScript((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('token', s.access_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  return context;
+}
+
 /** The verification link of the newest e-mail sent to `to` (quoted-printable decoded). */
 export function verificationLinkFor(to) {
   const outbox = path.join(dataDir, 'outbox');

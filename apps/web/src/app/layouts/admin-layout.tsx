@@ -10,9 +10,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '@/lib/paths';
 
 /**
- * The admin area at /admin: title, welcome line with the admin's name, and a tab per area that exists
- * (each its own URL). Areas of later issues (courses, kindergarten, schedule control, attendance,
- * content, QR codes) get their tab when they are built, never a "coming soon" placeholder.
+ * The admin area at /admin: title, welcome line with the admin's name, and a tab per area (each its own
+ * URL); the Content & Support tab carries the count of unread contact messages.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
