@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { academyClock, formatDA, type AttendanceCandidate, type AttendanceStudentCard } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
@@ -77,17 +77,20 @@ export function MarkAttendancePage() {
     void run();
   }, [state.request, queryClient, t]);
 
-  // Every new signal: its sound, the toast of a mark, and fresh lists.
-  const banner = state.banner;
-  useEffect(() => {
+  // Every new signal: its sound, the toast of a mark, and fresh lists. Only a new banner signals (an
+  // effect event reads the mute switch and language without re-running for them).
+  const signal = useEffectEvent(() => {
+    const banner = state.banner;
     if (!banner) return;
     if (!muted) playBeep(banner.tone);
     if (banner.message === 'marked') notifications.show({ color: 'green', message: t('toasts.marked') });
     if (banner.message === 'cancelled') notifications.show({ color: 'gray', message: t('toasts.cancelled') });
     void queryClient.invalidateQueries({ queryKey: markKeys.all });
-    // Only a new banner signals; the mute switch does not replay it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [banner?.id]);
+  });
+  const bannerId = state.banner?.id;
+  useEffect(() => {
+    if (bannerId !== undefined) signal();
+  }, [bannerId]);
 
   // Spec 8: the debt warning comes with a 15-second toast offering Force Mark.
   const debtDialog = state.dialog?.type === 'debt_check' ? state.dialog.debt : null;
@@ -122,7 +125,7 @@ export function MarkAttendancePage() {
   // The keyboard goes back to the scanner whenever no dialog holds it.
   useEffect(() => {
     if (!dialogOpen) input.current?.focus();
-  }, [dialogOpen, banner?.id]);
+  }, [dialogOpen, bannerId]);
 
   const toggleMute = useCallback(() => {
     setMuted((m) => {
