@@ -5,7 +5,7 @@ import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from 
 import type { WeeklySlot } from '../schedule';
 import { isRealDate } from '../time';
 import type { Language } from '../languages';
-import { barcode } from './fields';
+import { barcode, emptyToUndefined, positiveId } from './fields';
 import { amountDa } from './admin-courses';
 
 /*
@@ -15,8 +15,6 @@ import { amountDa } from './admin-courses';
  * idempotency key, generated once per dialog opening: a double click or a retried request pays once.
  */
 
-const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const positiveId = z.coerce.number({ error: 'required' }).int().positive();
 const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 const isoDate = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './fields';
 import { CONTACT_STATUSES, LIMITS } from '../constants';
 
 /**
  * The admin's contact inbox (spec 2 "Content management", 4 message states, 5 reply rule, 7 contact rows)
  * and the site settings an admin edits (issue 8 item 4). Messages are translation keys of `validation`.
  */
-const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const CONTACT_STATUS_FILTERS = ['all', ...CONTACT_STATUSES] as const;

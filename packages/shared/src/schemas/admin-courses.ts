@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined, positiveId } from './fields';
 import { ATTENDANCE_STATUSES, CATEGORIES, DEFAULT_PAYMENT_METHOD, DEFAULT_SECTION, LEVELS, type Level, PAYMENT_METHODS, PRICING_TYPES, SUBSCRIPTION_STATUSES } from '../constants';
 import { LEVEL_GRADES } from '../levels';
 import { SUBJECT_CODES } from '../subjects';
@@ -13,8 +14,6 @@ import type { CourseSummary } from './courses';
  * Multipart forms send every field as text, so numbers and flags are read from text as well.
  */
 
-const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const positiveId = z.coerce.number({ error: 'required' }).int().positive();
 const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max, 'too_long').optional());
 

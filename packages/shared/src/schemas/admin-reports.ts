@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './fields';
 import type { Level } from '../constants';
 import { isRealDate } from '../time';
 
@@ -19,7 +20,6 @@ export type DebtAgeingBucket = (typeof DEBT_AGEING_BUCKETS)[number];
 /** How many debtors the debts report lists. */
 export const REPORT_TOP_DEBTORS = 10;
 
-const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const isoDate = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
   z.string({ error: 'date_required' }).min(1, 'date_required').refine((v) => isRealDate(v), 'date_invalid'),

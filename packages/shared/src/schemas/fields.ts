@@ -6,6 +6,11 @@ import { isRealDate } from '../time';
  * Field rules of spec section 5. Messages are translation keys of the web's `validation` namespace;
  * the server sends them back as field details so both sides say the same thing.
  */
+/** A blank text or a null counts as not given (forms send '' for an empty field). */
+export const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+/** A record id from a body, a path or a query string ('required' when missing). */
+export const positiveId = z.coerce.number({ error: 'required' }).int().positive();
+
 export const PHONE_PATTERN = /^0[567]\d{8}$/;
 
 export const phone = z
