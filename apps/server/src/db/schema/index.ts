@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './learning';
 export * from './money';
 export * from './content';
+export * from './security';
