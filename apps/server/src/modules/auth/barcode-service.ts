@@ -22,14 +22,17 @@ async function findByBarcode(deps: Deps, barcode: string) {
 /** Step 1 of the first-time login: shows who the card belongs to (first name only: this is a public call). */
 export async function validateBarcode(deps: Deps, barcode: string) {
   const { student, parent } = await findByBarcode(deps, barcode);
+  // Anyone may type a card's code: a card whose family already has an account (it cannot be set up
+  // again) shows only the student's first name, never the birth date or the parent's name.
+  const alreadySetUp = Boolean(parent?.userId);
   return {
     valid: true,
     student: {
       id: student.id,
-      name: student.name,
-      date_of_birth: student.dateOfBirth,
-      parent_name: parent?.fullName ?? null,
-      already_set_up: Boolean(parent?.userId),
+      name: alreadySetUp ? student.name.trim().split(/\s+/)[0]! : student.name,
+      date_of_birth: alreadySetUp ? null : student.dateOfBirth,
+      parent_name: alreadySetUp ? null : (parent?.fullName ?? null),
+      already_set_up: alreadySetUp,
     },
   };
 }
