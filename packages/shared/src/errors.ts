@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  'too_many_attempts',
   'payload_too_large',
   'internal_error',
   'database_unavailable',

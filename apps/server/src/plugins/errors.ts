@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@academy/shared';
 import { AppError } from '../lib/errors';
+import { TooManyAttemptsError } from '../lib/attempt-limits';
 
 function body(statusCode: number, code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
   return details ? { statusCode, code, message, error: message, details } : { statusCode, code, message, error: message };
@@ -26,6 +27,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof TooManyAttemptsError) void reply.headers(error.headers);
         return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.details));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = (request: { auth: { id: number; role: string; sessionId: number } | null }) => request.auth!;
 
   app.post('/register', { config: { access: 'public', rateLimit: limited }, schema: { body: registerBody, tags: ['auth'] } }, async (request, reply) => {
-    const { userId, verificationSent } = await accounts.register(deps, request.body);
+    const { userId, verificationSent } = await accounts.register(deps, request.body, request.ip);
     return reply.status(201).send({
       success: true,
       user_id: userId,
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login', { config: { access: 'public', rateLimit: limited }, schema: { body: loginBody, tags: ['auth'] } }, async (request) => {
-    const result = await accounts.login(deps, request.body);
+    const result = await accounts.login(deps, request.body, request.ip);
     return { ...result, message: 'Login successful!' };
   });
 
@@ -124,11 +124,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/validate-barcode', { config: { access: 'public', rateLimit: limited }, schema: { body: validateBarcodeBody, tags: ['auth'] } }, async (request) =>
-    barcodes.validateBarcode(deps, request.body.barcode),
+    barcodes.validateBarcode(deps, request.body.barcode, request.ip),
   );
 
   app.post('/barcode-setup-login', { config: { access: 'public', rateLimit: limited }, schema: { body: barcodeSetupBody, tags: ['auth'] } }, async (request) => ({
-    ...(await barcodes.barcodeSetupLogin(deps, request.body)),
+    ...(await barcodes.barcodeSetupLogin(deps, request.body, request.ip)),
     message: 'Login successful!',
   }));
 

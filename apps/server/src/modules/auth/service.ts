@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import { emailVerificationTokens, parents, sessions, students, users } from '../../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { accountLimit, addressLimit, registrationsPerAddress, registrationsPerContact, withAttemptLimits } from '../../lib/attempt-limits';
 import { uniqueViolation } from '../../lib/db-errors';
 import { searchText } from '../../lib/search-text';
 import { newToken } from '../../lib/tokens';
@@ -38,8 +39,17 @@ export function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-/** Spec 5 registration: the parent's account, the family's parent record and the first student, in one transaction. */
-export async function register(deps: Deps, body: RegisterBody) {
+/**
+ * Spec 5 registration: the parent's account, the family's parent record and the first student, in one transaction.
+ * Limited per address (failures, and accounts per hour) and per e-mail and phone (attempts per hour).
+ */
+export async function register(deps: Deps, body: RegisterBody, address: string) {
+  const limits = [addressLimit(deps, address), registrationsPerAddress(deps, address), registrationsPerContact(deps, `phone:${body.phone}`)];
+  if (body.email) limits.push(registrationsPerContact(deps, `email:${body.email.toLowerCase()}`));
+  return withAttemptLimits(deps, limits, () => createFamilyAccount(deps, body));
+}
+
+async function createFamilyAccount(deps: Deps, body: RegisterBody) {
   await assertContactsFree(deps, body);
   const passwordHash = await deps.passwords.hash(body.password);
   const barcode = await newBarcode(deps.db);
@@ -86,20 +96,28 @@ export async function openSession(deps: Deps, userId: number, kind: 'web' | 'mob
 // Verifying against a real hash when the account does not exist keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
 
-export async function login(deps: Deps, body: ParsedLogin) {
+/**
+ * Counts against the account (whatever the address) and the address (whatever the account). An unknown
+ * e-mail or phone is counted under its own key and locks the same way, so a lock tells nothing about
+ * whether the account exists.
+ */
+export async function login(deps: Deps, body: ParsedLogin, address: string) {
   const where = 'phone' in body && body.phone ? eq(users.phone, body.phone) : eq(users.email, (body as { email: string }).email);
   const [user] = await deps.db.select().from(users).where(where).limit(1);
-  if (!user) {
-    dummyHash ??= deps.passwords.hash('not-a-real-password');
-    await deps.passwords.verify(await dummyHash, body.password);
-    throw unauthorized('Invalid e-mail/phone or password.', 'invalid_credentials');
-  }
-  if (!(await deps.passwords.verify(user.passwordHash, body.password))) {
-    throw unauthorized('Invalid e-mail/phone or password.', 'invalid_credentials');
-  }
-  if (!user.isActive) throw forbidden('This account is deactivated. Please contact the academy.', 'account_inactive');
-  const accessToken = await openSession(deps, user.id);
-  return { access_token: accessToken, user: await me(deps, user.id) };
+  const account = user ? `login:user:${user.id}` : `login:unknown:${'phone' in body && body.phone ? body.phone : (body as { email: string }).email}`;
+  return withAttemptLimits(deps, [accountLimit(deps, account), addressLimit(deps, address)], async () => {
+    if (!user) {
+      dummyHash ??= deps.passwords.hash('not-a-real-password');
+      await deps.passwords.verify(await dummyHash, body.password);
+      throw unauthorized('Invalid e-mail/phone or password.', 'invalid_credentials');
+    }
+    if (!(await deps.passwords.verify(user.passwordHash, body.password))) {
+      throw unauthorized('Invalid e-mail/phone or password.', 'invalid_credentials');
+    }
+    if (!user.isActive) throw forbidden('This account is deactivated. Please contact the academy.', 'account_inactive');
+    const accessToken = await openSession(deps, user.id);
+    return { access_token: accessToken, user: await me(deps, user.id) };
+  });
 }
 
 export async function me(deps: Deps, userId: number) {

@@ -27,7 +27,7 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Signs in with the mobile-app credentials a parent generated (username and password). The token works only on /api/mobile routes.',
       },
     },
-    async (request) => mobileLogin(deps, request.body.username, request.body.password),
+    async (request) => mobileLogin(deps, request.body.username, request.body.password, request.ip),
   );
 
   app.post('/logout', { config: { access: 'mobile' }, schema: { tags: ['mobile'] } }, async (request) => {

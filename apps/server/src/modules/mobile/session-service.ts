@@ -2,13 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../plugins/deps';
 import { mobileSessions, parents, students } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
+import { accountLimit, addressLimit, withAttemptLimits } from '../../lib/attempt-limits';
 import { newToken } from '../../lib/tokens';
 
 // Verifying against a real hash when no account matches keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
 
 /** POST /api/mobile/login: a parent's or a student's generated credentials open a mobile-only session. */
-export async function mobileLogin(deps: Deps, username: string, password: string) {
+export async function mobileLogin(deps: Deps, username: string, password: string, address: string) {
+  const limits = [accountLimit(deps, `mobile:${username.toLowerCase()}`), addressLimit(deps, address)];
+  return withAttemptLimits(deps, limits, () => openMobileSession(deps, username, password));
+}
+
+async function openMobileSession(deps: Deps, username: string, password: string) {
   const [parent] = await deps.db.select().from(parents).where(and(eq(parents.mobileUsername, username), eq(parents.mobileAppEnabled, true))).limit(1);
   const [student] = parent
     ? []

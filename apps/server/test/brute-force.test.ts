@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parents, students } from '../src/db/schema';
+import { createTestApp, type TestApp } from './support/test-app';
+import { registration, signedInParent } from './support/factories';
+
+/**
+ * Issue 9 item 3: sign-in, barcode and registration resist brute force. Failures are counted per account
+ * (from any address) and per address (whatever the account) in the database, so they hold across addresses
+ * and across server processes; a locked key gets 429 `too_many_attempts` without its password being checked.
+ */
+let t: TestApp;
+beforeAll(async () => void (t = await createTestApp()));
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+let nextAddress = 0;
+/** A different client address each call (trustProxy: the app reads x-forwarded-for). */
+const fresh = () => `198.51.100.${(nextAddress += 1)}`;
+
+const post = (url: string, payload: object, from = fresh()) =>
+  t.request({ method: 'POST', url, payload, headers: { 'x-forwarded-for': from } });
+const login = (payload: object, from?: string) => post('/api/auth/login', payload, from);
+
+async function parentAccount() {
+  const p = await signedInParent(t);
+  return { phone: p.body.phone, email: p.body.email!, password: p.body.password };
+}
+
+function expectLocked(res: { statusCode: number; json: () => { code: string; message: string }; headers: Record<string, unknown> }, minutes = 15) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json().code).toBe('too_many_attempts');
+  expect(res.json().message).toBe(`Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan((minutes - 1) * 60);
+  expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(minutes * 60);
+}
+
+describe('login: failures per account, from any address', () => {
+  it('locks the account after 5 wrong passwords from 5 addresses, refuses the right one unchecked, and opens again after 15 minutes', async () => {
+    const victim = await parentAccount();
+    const bystander = await parentAccount();
+    const addresses = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5'];
+    for (const [i, address] of addresses.entries()) {
+      const wrong = await login({ email: victim.email, password: `guess-${i}` }, address);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().code).toBe('invalid_credentials');
+    }
+
+    const verify = vi.spyOn(t.app.deps.passwords, 'verify');
+    try {
+      expectLocked(await login({ email: victim.email, password: victim.password }));
+      // the same account by its phone number is the same lock
+      expectLocked(await login({ phone: victim.phone, password: victim.password }));
+      expect(verify).not.toHaveBeenCalled();
+    } finally {
+      verify.mockRestore();
+    }
+
+    // another account, even from an address that just failed, is not affected
+    expect((await login({ email: bystander.email, password: bystander.password }, '192.0.2.5')).statusCode).toBe(200);
+
+    t.clock.advance(10 * MINUTE);
+    expectLocked(await login({ email: victim.email, password: victim.password }), 5);
+    t.clock.advance(5 * MINUTE);
+    expect((await login({ email: victim.email, password: victim.password })).statusCode).toBe(200);
+  });
+
+  it('a success clears the failures; failures spread over more than the window never lock', async () => {
+    const user = await parentAccount();
+    for (let i = 0; i < 4; i++) expect((await login({ phone: user.phone, password: 'wrong-1' })).statusCode).toBe(401);
+    expect((await login({ phone: user.phone, password: user.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login({ phone: user.phone, password: 'wrong-2' })).statusCode).toBe(401);
+    t.clock.advance(16 * MINUTE);
+    for (let i = 0; i < 4; i++) expect((await login({ phone: user.phone, password: 'wrong-3' })).statusCode).toBe(401);
+    expect((await login({ phone: user.phone, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('locks an unknown e-mail the same way, so a lock does not tell whether the account exists', async () => {
+    for (let i = 0; i < 5; i++) expect((await login({ email: 'nobody@example.dz', password: 'guess123' })).statusCode).toBe(401);
+    expectLocked(await login({ email: 'nobody@example.dz', password: 'guess123' }));
+  });
+
+  it('lets through exactly 5 guesses when they arrive at once', async () => {
+    const user = await parentAccount();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login({ email: user.email, password: `parallel-${i}` })));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+});
+
+describe('first-time barcode login: failures per card, from any address', () => {
+  async function card(barcode: string, parentPhone: string) {
+    const db = t.app.deps.db;
+    const [parent] = await db.insert(parents).values({ fullName: 'Rachid Haddad', phone: parentPhone }).returning();
+    await db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode });
+  }
+
+  it('locks a card after 5 refused set-ups, for the set-up and the check, and opens it again after 15 minutes', async () => {
+    await card('BF000001', '0661000001');
+    await card('BF000002', '0661000002');
+    const taken = (await parentAccount()).phone;
+    for (let i = 0; i < 5; i++) {
+      const refused = await post('/api/auth/barcode-setup-login', { barcode: 'BF000001', phone: taken, password: 'lina2010' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('phone_taken');
+    }
+    expectLocked(await post('/api/auth/barcode-setup-login', { barcode: 'bf000001', phone: '0551000001', password: 'lina2010' }));
+    expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF000001' }));
+    // another card is not affected
+    expect((await post('/api/auth/validate-barcode', { barcode: 'BF000002' })).statusCode).toBe(200);
+
+    t.clock.advance(15 * MINUTE);
+    const setup = await post('/api/auth/barcode-setup-login', { barcode: 'BF000001', phone: '0551000001', password: 'lina2010' });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json().access_token).toEqual(expect.any(String));
+  });
+
+  it('checking a good card many times never locks it; a wrong code locks after 5', async () => {
+    await card('BF000003', '0661000003');
+    for (let i = 0; i < 8; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF000003' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF999999' })).statusCode).toBe(404);
+    expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF999999' }));
+  });
+});
+
+describe('mobile login: failures per username, from any address', () => {
+  it('locks the username after 5 wrong passwords and opens it after 15 minutes', async () => {
+    const deps = t.app.deps;
+    await deps.db.insert(parents).values({
+      fullName: 'Mobile Parent',
+      phone: '0661000009',
+      mobileUsername: 'bf.parent',
+      mobilePasswordHash: await deps.passwords.hash('mobile123'),
+      mobileAppEnabled: true,
+    });
+    for (let i = 0; i < 5; i++) expect((await post('/api/mobile/login', { username: 'bf.parent', password: `nope-${i}` })).statusCode).toBe(401);
+    expectLocked(await post('/api/mobile/login', { username: 'bf.parent', password: 'mobile123' }));
+    t.clock.advance(15 * MINUTE);
+    expect((await post('/api/mobile/login', { username: 'bf.parent', password: 'mobile123' })).statusCode).toBe(200);
+  });
+});
+
+describe('per address, whatever the account', () => {
+  it('refuses an address after its failures, even with a right password, while other addresses sign in', async () => {
+    const strict = await createTestApp({ AUTH_ADDRESS_MAX_FAILURES: '3' });
+    try {
+      const from = (address: string, payload: object) =>
+        strict.request({ method: 'POST', url: '/api/auth/login', payload, headers: { 'x-forwarded-for': address } });
+      const user = await signedInParent(strict);
+      // a success gives its attempt back: it does not count towards the address's failures
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.5', { phone: user.body.phone, password: user.body.password })).statusCode).toBe(200);
+      for (const email of ['a@example.dz', 'b@example.dz', 'c@example.dz']) {
+        expect((await from('203.0.113.5', { email, password: 'guess123' })).statusCode).toBe(401);
+      }
+      expectLocked(await from('203.0.113.5', { phone: user.body.phone, password: user.body.password }));
+      const barcode = await strict.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ANY' }, headers: { 'x-forwarded-for': '203.0.113.5' } });
+      expect(barcode.statusCode).toBe(429);
+      expect((await from('203.0.113.6', { phone: user.body.phone, password: user.body.password })).statusCode).toBe(200);
+      strict.clock.advance(15 * MINUTE);
+      expect((await from('203.0.113.5', { phone: user.body.phone, password: user.body.password })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('registration', () => {
+  it('creates at most N accounts per address per hour; refused registrations do not use the quota', async () => {
+    const strict = await createTestApp({ REGISTER_MAX_PER_ADDRESS_PER_HOUR: '2' });
+    try {
+      const register = (address: string, body = registration()) =>
+        strict.request({ method: 'POST', url: '/api/auth/register', payload: body, headers: { 'x-forwarded-for': address } });
+      const first = registration();
+      expect((await register('203.0.113.20', first)).statusCode).toBe(201);
+      expect((await register('203.0.113.20', registration({ phone: first.phone }))).statusCode).toBe(409);
+      expect((await register('203.0.113.20')).statusCode).toBe(201);
+      const third = await register('203.0.113.20');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('too_many_attempts');
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      expect((await register('203.0.113.21')).statusCode).toBe(201);
+      strict.clock.advance(61 * MINUTE);
+      expect((await register('203.0.113.20')).statusCode).toBe(201);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses a 6th attempt with the same e-mail within an hour, from any address', async () => {
+    const owner = registration();
+    expect((await post('/api/auth/register', owner)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++) {
+      const again = await post('/api/auth/register', registration({ email: owner.email }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('email_taken');
+    }
+    const sixth = await post('/api/auth/register', registration({ email: owner.email!.toUpperCase() }));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('too_many_attempts');
+    // the account itself still signs in: registration attempts do not lock it
+    expect((await login({ email: owner.email, password: owner.password })).statusCode).toBe(200);
+    t.clock.advance(61 * MINUTE);
+    expect((await post('/api/auth/register', registration({ email: owner.email }))).statusCode).toBe(409);
+  });
+});
