@@ -84,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer:
       opts.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log }),
-    storage: createDiskStorage(path.join(config.DATA_DIR, 'uploads')),
+    storage: createDiskStorage(config.UPLOADS_DIR),
     passwords: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
     secretBox: createSecretBox(config.APP_SECRET),
     log: app.log,

@@ -6,13 +6,13 @@ import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '@academy/shared';
 
 /**
- * Serves uploaded files (nosniff, long cache) and, when it has been built, the web app with an SPA
+ * Serves uploaded files from UPLOADS_DIR (nosniff, long cache; names are random, so a file never changes) and, when it has been built, the web app with an SPA
  * fallback: unknown GETs outside /api get index.html; unknown API paths get a JSON 404.
  */
 export const staticFilesPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app.deps;
-    const uploads = path.join(config.DATA_DIR, 'uploads');
+    const uploads = config.UPLOADS_DIR;
     fs.mkdirSync(uploads, { recursive: true });
     await app.register(fastifyStatic, {
       root: uploads,
@@ -21,7 +21,8 @@ export const staticFilesPlugin = fp(
       maxAge: '30d',
       immutable: true,
       setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
-      allowedPath: (pathName) => !pathName.includes('..'),
+      // '..' never leaves the folder; '.name.partial' files are uploads still being written.
+      allowedPath: (pathName) => !pathName.includes('..') && !pathName.split('/').some((part) => part.startsWith('.')),
     });
 
     const hasWeb = fs.existsSync(path.join(config.WEB_DIST, 'index.html'));

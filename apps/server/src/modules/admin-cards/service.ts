@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -19,12 +17,10 @@ const QR_PX = 384;
  * JPEG only), or null when there is none or it cannot be read: the card then shows the name's initial.
  */
 async function photoPng(deps: Deps, url: string | null): Promise<Buffer | null> {
-  if (!url?.startsWith('/uploads/')) return null;
-  const root = path.resolve(deps.config.DATA_DIR, 'uploads');
-  const file = path.resolve(root, url.slice('/uploads/'.length));
-  if (!file.startsWith(root + path.sep)) return null;
+  if (!url) return null;
   try {
-    const bytes = await fs.readFile(file);
+    const bytes = await deps.storage.read(url);
+    if (!bytes) return null;
     return await sharp(bytes).resize(PHOTO_PX, PHOTO_PX, { fit: 'cover' }).flatten({ background: '#ffffff' }).png().toBuffer();
   } catch (error) {
     deps.log.warn({ err: error, url }, 'student photo unreadable; the card shows an initial');
