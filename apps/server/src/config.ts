@@ -33,6 +33,16 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /** Failed sign-ins of one account (e-mail or phone, card, mobile username), from any address, before it is locked. */
+  AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The window the failures are counted in, and how long a lock lasts. */
+  AUTH_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failed sign-ins and registrations from one address in that window, whatever the account. */
+  AUTH_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  /** Accounts registered from one address per hour. */
+  REGISTER_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Registration attempts with one e-mail address or one phone number per hour. */
+  REGISTER_MAX_PER_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
   CONTACT_MAX_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(10),
