@@ -2,11 +2,14 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** The environment, read and validated in this one place. `.env.example` documents every variable. */
-const bool = (def: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v)));
+
+/** The README's published defaults: fine for a laptop, refused in production. */
+export const DEFAULT_APP_SECRET = 'dev-only-secret-change-me-in-production';
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,15 +19,11 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Uploaded files; several app instances point it at one shared volume. Default: DATA_DIR/uploads. */
-  UPLOADS_DIR: z.string().optional(),
-  /** Redis for the rate limits, shared by every app instance; without it each process counts alone. */
-  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  REDIS_KEY_PREFIX: z.string().default('academy:'),
-  APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  APP_SECRET: z.string().min(16).default(DEFAULT_APP_SECRET),
   ADMIN_EMAIL: z.string().email().default('admin@academy.dz'),
-  ADMIN_PASSWORD: z.string().min(6).default('admin123'),
-  SEED_DEMO: bool(true),
+  ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
+  /** Default: true in development and test, false in production (and refused there). */
+  SEED_DEMO: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Academy <no-reply@academy.dz>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,16 +32,6 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
-  /** Failed sign-ins of one account (e-mail or phone, card, mobile username), from any address, before it is locked. */
-  AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  /** The window the failures are counted in, and how long a lock lasts. */
-  AUTH_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Failed sign-ins and registrations from one address in that window, whatever the account. */
-  AUTH_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
-  /** Accounts registered from one address per hour. */
-  REGISTER_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Registration attempts with one e-mail address or one phone number per hour. */
-  REGISTER_MAX_PER_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
   CONTACT_MAX_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(10),
@@ -68,14 +57,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && c.APP_SECRET.startsWith('dev-only')) {
-    throw new Error('APP_SECRET must be set in production');
+  if (c.NODE_ENV === 'production') {
+    const problems = productionProblems(c);
+    if (problems.length > 0) {
+      throw new Error(`Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/production.md.`);
+    }
   }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
-    UPLOADS_DIR: path.resolve(c.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     WEB_DIST: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     academy: {
@@ -88,4 +80,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       support_hours: c.ACADEMY_SUPPORT_HOURS,
     },
   };
+}
+
+/** Settings that are published in the README or the source, so anyone could use them against a real academy. */
+function productionProblems(c: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (c.APP_SECRET.startsWith('dev-only')) {
+    problems.push('APP_SECRET is the development default: set it to a long random value (openssl rand -hex 32); it encrypts the mobile credentials.');
+  }
+  if (c.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    problems.push(`ADMIN_PASSWORD is the published default '${DEFAULT_ADMIN_PASSWORD}': set the first admin's password to your own.`);
+  }
+  if (c.SEED_DEMO === true) {
+    problems.push('SEED_DEMO=true: the demo accounts have published passwords; remove SEED_DEMO (it defaults to false in production).');
+  }
+  return problems;
 }

@@ -35,7 +35,8 @@ export type DemoAccount = { label: string; login: string; password: string };
 type Slot = [day: number, start: string];
 type AttendanceStatus = 'present' | 'absent' | 'late' | 'excused';
 
-const DEMO_PARENT = { email: 'parent@academy.dz', phone: '0550000001', parentPhone: '0661000001', password: 'parent123', name: 'Karim Benali' };
+/** Its password is printed in the README: production refuses to start while this account still has it (seed.ts). */
+export const DEMO_PARENT = { email: 'parent@academy.dz', phone: '0550000001', parentPhone: '0661000001', password: 'parent123', name: 'Karim Benali' };
 const OLD_MEMBER_BARCODE = 'ST20000001';
 const ATTENDANCE_DAYS = 42;
 const BATCH = 1000;
