@@ -19,6 +19,11 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Uploaded files; several app instances point it at one shared volume. Default: DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().optional(),
+  /** Redis for the rate limits, shared by every app instance; without it each process counts alone. */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  REDIS_KEY_PREFIX: z.string().default('academy:'),
   APP_SECRET: z.string().min(16).default(DEFAULT_APP_SECRET),
   ADMIN_EMAIL: z.string().email().default('admin@academy.dz'),
   ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
@@ -32,6 +37,16 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /** Failed sign-ins of one account (e-mail or phone, card, mobile username), from any address, before it is locked. */
+  AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The window the failures are counted in, and how long a lock lasts. */
+  AUTH_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failed sign-ins and registrations from one address in that window, whatever the account. */
+  AUTH_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  /** Accounts registered from one address per hour. */
+  REGISTER_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Registration attempts with one e-mail address or one phone number per hour. */
+  REGISTER_MAX_PER_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
   CONTACT_MAX_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(10),
@@ -68,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
+    UPLOADS_DIR: path.resolve(c.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     WEB_DIST: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     academy: {
