@@ -2,16 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { withStartupLock } from './db/startup-lock';
 import { ensureAdmin, isEmptyAcademy } from './db/seed';
 import { seedDemo } from './db/demo-seed';
 import { buildApp } from './app';
 
 const config = loadConfig();
-const database = await openDatabase(config);
-const app = await buildApp({ config, database });
-
-const createdAdmin = await ensureAdmin(app.deps);
-const demoAccounts = config.SEED_DEMO && (await isEmptyAcademy(app.deps)) ? await seedDemo(app.deps) : null;
+// One instance at a time migrates and seeds (several may start together on one PostgreSQL).
+const { database, app, createdAdmin, demoAccounts } = await withStartupLock(config, async () => {
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+  const createdAdmin = await ensureAdmin(app.deps);
+  const demoAccounts = config.SEED_DEMO && (await isEmptyAcademy(app.deps)) ? await seedDemo(app.deps) : null;
+  return { database, app, createdAdmin, demoAccounts };
+});
 
 // PGlite does not fsync: keep rotating snapshots of the data directory.
 let backupTimer: NodeJS.Timeout | undefined;

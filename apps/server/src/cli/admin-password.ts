@@ -1,7 +1,7 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/open';
-import { setAdminPassword } from './db/seed';
-import { createPasswordHasher } from './lib/passwords';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { setAdminPassword } from '../db/seed';
+import { createPasswordHasher } from '../lib/passwords';
 
 /**
  * `npm run admin:password`: sets the password of the admin ADMIN_EMAIL to ADMIN_PASSWORD on the configured database
