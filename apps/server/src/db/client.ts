@@ -42,7 +42,9 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Generic plans for prepared statements (the raw queries of lib/rows.ts): they are planned once per
+  // connection instead of on every call, which costs more than running them on the hot read paths.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle connection closed by the server (restart, failover, admin) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', () => {});

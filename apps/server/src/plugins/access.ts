@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCESS_RULES, type AccessRule, type Role } from '@academy/shared';
 import { mobileSessions, sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -67,28 +67,32 @@ export const accessPlugin = fp(
       }
     });
 
+    // Every signed-in request runs one of these: prepared once, so PostgreSQL plans them once per connection.
+    const sessionByToken = db
+      .select({ id: users.id, role: users.role, isActive: users.isActive, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_by_token');
+    const mobileSessionByToken = db
+      .select({ sessionId: mobileSessions.id, parentId: mobileSessions.parentId, studentId: mobileSessions.studentId })
+      .from(mobileSessions)
+      .where(and(eq(mobileSessions.tokenHash, sql.placeholder('hash')), isNull(mobileSessions.revokedAt), gt(mobileSessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('mobile_session_by_token');
+
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access ?? 'public';
       const token = bearerToken(request);
       if (access === 'mobile') {
-        const [row] = token
-          ? await db
-              .select({ sessionId: mobileSessions.id, parentId: mobileSessions.parentId, studentId: mobileSessions.studentId })
-              .from(mobileSessions)
-              .where(and(eq(mobileSessions.tokenHash, hashToken(token)), isNull(mobileSessions.revokedAt), gt(mobileSessions.expiresAt, clock())))
-              .limit(1)
-          : [];
+        const [row] = token ? await mobileSessionByToken.execute({ hash: hashToken(token), now: clock().toISOString() }) : [];
         if (!row) throw unauthorized();
         request.mobile = row;
         return;
       }
       if (token) {
-        const [row] = await db
-          .select({ id: users.id, role: users.role, isActive: users.isActive, sessionId: sessions.id })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock())))
-          .limit(1);
+        const [row] = await sessionByToken.execute({ hash: hashToken(token), now: clock().toISOString() });
         if (row && row.isActive) request.auth = { id: row.id, role: row.role, sessionId: row.sessionId };
       }
       if (access === 'public') return;
