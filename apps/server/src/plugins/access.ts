@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCESS_RULES, type AccessRule, type Role } from '@academy/shared';
@@ -23,8 +23,8 @@ declare module 'fastify' {
     mobile: MobileAuth | null;
   }
   interface FastifyInstance {
-    /** Every route registered, with its access rule (a test checks none is missing). */
-    routeTable: { method: string; url: string; access: AccessRule | undefined }[];
+    /** Every route registered, with its access rule (a test checks none is missing) and its schema (the hostile-input test reads it). */
+    routeTable: { method: string; url: string; access: AccessRule | undefined; schema?: FastifySchema }[];
   }
 }
 
@@ -61,7 +61,7 @@ export const accessPlugin = fp(
         route.config = { ...route.config, access: 'public' };
       }
       const access = route.config?.access;
-      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access, schema: route.schema });
       if (!access || !(ACCESS_RULES as readonly string[]).includes(access)) {
         throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
       }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_ID } from './fields';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const positiveId = z.coerce.number().int().positive();
+const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 
 /** GET /api/admin/audit-log: newest first, filtered by action (e.g. user.deleted), entity (e.g. user) and its id. */
 export const auditLogQuery = z.object({

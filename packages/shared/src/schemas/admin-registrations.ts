@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_ID } from './fields';
 import { REGISTRATION_STATUSES } from '../constants';
 import type { SectionSummary } from './courses';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const positiveId = z.coerce.number().int().positive();
+const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 
 export const adminRegistrationsQuery = z.object({
   status: z.preprocess(emptyToUndefined, z.enum([...REGISTRATION_STATUSES, 'all']).optional()),

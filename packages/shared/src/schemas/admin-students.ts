@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants';
-import { birthDate, optionalEmail, personName, phone } from './fields';
+import { birthDate, optionalEmail, personName, phone, MAX_ID } from './fields';
 import type { StudentPaymentStatus } from '../payments';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const positiveId = z.coerce.number().int().positive();
+const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean().optional());
 
 export const ADMIN_STUDENT_STATUSES = ['active', 'pending', 'inactive'] as const;

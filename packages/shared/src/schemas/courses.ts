@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './fields';
 import { CATEGORIES, LEVELS, PRICING_TYPES, type Level, type PricingType } from '../constants';
 import type { WeeklySlot } from '../schedule';
 
@@ -22,7 +23,7 @@ export const courseListQuery = z.object({
 });
 export type CourseListQuery = z.input<typeof courseListQuery>;
 
-const id = z.coerce.number({ error: 'required' }).int().positive();
+const id = z.coerce.number({ error: 'required' }).int().positive().max(MAX_ID);
 export const idParams = z.object({ id });
 
 export const registerCourseBody = z.object({ course_id: id, student_id: id });

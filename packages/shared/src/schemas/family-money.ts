@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_ID } from './fields';
 import type { ATTENDANCE_STATUSES, PAYMENT_METHODS, PricingType } from '../constants';
 import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
 
 /** Optional `?student_id=` of the family screens: which child (default: all, or the first where one is needed). */
-export const familyStudentQuery = z.object({ student_id: z.coerce.number().int().positive().optional() });
+export const familyStudentQuery = z.object({ student_id: z.coerce.number().int().positive().max(MAX_ID).optional() });
 
 /** Spec 3 "Payment summary item", one per enrollment. Amounts in DA, computed from the ledger. */
 export interface PaymentSummaryItem {

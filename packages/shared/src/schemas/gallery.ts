@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './fields';
 
 /**
  * The gallery (issue 8 item 2): photos an admin uploads with optional titles and captions in both
@@ -40,7 +41,7 @@ export type GalleryUpdateBody = z.input<typeof galleryUpdateBody>;
 
 /** PUT /api/admin/gallery/order: every photo's id, in the new order. */
 export const galleryOrderBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'required').max(10_000),
+  ids: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'required').max(10_000),
 });
 export type GalleryOrderBody = z.input<typeof galleryOrderBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './fields';
 
 /** Why a student cannot have mobile-app credentials yet (spec 5), and the parent's extra rule. */
 export const MOBILE_REQUIREMENTS = ['approved_enrollment', 'parent_info', 'birth_date', 'student_name', 'student_credentials'] as const;
@@ -34,7 +35,7 @@ export interface MobileEligibility {
 
 /** POST /api/auth/mobile-credentials/generate: for one student, or for the parent. */
 export const generateMobileBody = z.union([
-  z.object({ target: z.literal('student'), student_id: z.coerce.number().int().positive() }),
+  z.object({ target: z.literal('student'), student_id: z.coerce.number().int().positive().max(MAX_ID) }),
   z.object({ target: z.literal('parent') }),
 ]);
 export type GenerateMobileBody = z.infer<typeof generateMobileBody>;

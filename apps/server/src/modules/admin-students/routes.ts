@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminStudentBody, adminStudentsQuery, changeSectionBody, enrollStudentBody, idParams, importCommitBody } from '@academy/shared';
+import { adminStudentBody, adminStudentsQuery, changeSectionBody, enrollStudentBody, idParams, importCommitBody, MAX_ID } from '@academy/shared';
 import { badRequest, notFound } from '../../lib/errors';
 import { myAttendance } from '../attendance/my-attendance';
 import { studentPayments } from '../payments/service';
@@ -10,7 +10,7 @@ import { exportStudentsCsv } from './export-service';
 import { commitImport, previewImport, readSheet } from './import-service';
 import * as service from './student-service';
 
-const enrollmentParams = z.object({ id: z.coerce.number().int().positive(), enrollmentId: z.coerce.number().int().positive() });
+const enrollmentParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID), enrollmentId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** The admin's students (spec 7 "Admin" / Students). */
 export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {

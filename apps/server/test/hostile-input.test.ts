@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import querystring from 'fast-querystring';
+import type { z } from 'zod';
+import { adminCourseBody } from '@academy/shared';
+import { createTestApp, type TestApp } from './support/test-app';
+import { signedInAdmin, signedInParent } from './support/factories';
+import { createCourse, createSection } from './support/catalogue';
+import { changedTables, databaseDigest } from './support/db-digest';
+
+/**
+ * Issue 9 item 3: bad input never breaks the API. Every route of `app.routeTable` that takes path ids, a
+ * body or a query gets generated hostile input (wrong types, huge strings, deep nesting, prototype keys,
+ * NaN / Infinity, negative, fractional and huge ids, unicode, null bytes, broken JSON) as the admin and as a
+ * parent. When the route's own schemas refuse the input, the answer must be a 4xx with a JSON
+ * `{ code, message }` and the database must be byte-for-byte the same (a digest of every table). When the
+ * input could be valid (the schemas accept it, or the route has nothing to refuse), only "never a 5xx" is
+ * asserted and the digest is taken again.
+ */
+
+type Schema = z.ZodType;
+interface Route {
+  method: string;
+  url: string;
+  access: string | undefined;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
+/** Routes whose handler refuses every JSON body (they read multipart only). */
+const MULTIPART_ONLY = new Set(['POST /api/admin/gallery', 'POST /api/admin/students/import/preview', 'POST /api/auth/upload-profile-picture']);
+/** Routes that validate a JSON body in the handler with a shared schema instead of the route schema. */
+const HANDLER_BODY: Record<string, Schema> = { 'POST /api/admin/courses': adminCourseBody };
+/** Signing out would end the session the rest of the test runs on. */
+const SKIPPED = new Set(['POST /api/auth/logout']);
+/** Ids that are valid but match nothing: a request that passes validation never edits a real row (or the acting admin). */
+const ABSENT_ID = '999999';
+
+const SQLISH = ["'; DROP TABLE users;--", '1 OR 1=1', "' OR '1'='1", '1; SELECT pg_sleep(5)', '$1', '\\', '%', '_'];
+const SCRIPTISH = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}'];
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+
+const weirdString = fc.oneof(
+  fc.constantFrom(...SQLISH, ...SCRIPTISH, '', ' ', '\u0000', 'a\u0000b', '\uFEFF', '\u202E', '\uD800', 'null', 'undefined', 'NaN', 'Infinity', '-0', 'true', '[]', '{}', '٣', '١٢', '🙂'.repeat(50)),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(10_000, 100_000, 300_000).map((n) => 'x'.repeat(n)),
+);
+
+const hostileNumber = fc.oneof(
+  fc.constantFrom(0, -1, -0, 1.5, -1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, 1e308, -1e308),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+/** A path id: negative, fractional, huge, non-numeric, unicode, null bytes, SQL; sometimes a valid id of nothing. */
+const hostileId = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('0', '-1', '-0', '1.5', '1e309', 'Infinity', '-Infinity', 'NaN', '2147483648', '4294967296', '9007199254740993', '99999999999999999999', '1e100', '0x10', '0b1', ' 1', '1 ', '+1', '1,2', '٣', '\u0000', '1\u0000', 'null', '[]', '{}', ...SQLISH, ...SCRIPTISH) },
+  { weight: 2, arbitrary: hostileNumber.map(String) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.constant(ABSENT_ID) },
+);
+
+/** Any JSON value, biased to the nasty ones; depth bounded by the generator, deep nesting added separately. */
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    weirdString,
+    hostileNumber,
+    fc.constantFrom(null, true, false),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+function deeplyNested(depth: number, kind: 'array' | 'object') {
+  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+}
+
+/** A raw request body (the text sent) with its content type. */
+interface RawBody {
+  text: string;
+  type: string;
+}
+
+/** The keys a zod schema object would read (through optional / nullable / default / pipe wrappers). */
+function keysOf(schema: unknown, depth = 0): string[] {
+  const def = (schema as { def?: Record<string, unknown> } | undefined)?.def;
+  if (!def || depth > 5) return [];
+  if (def.type === 'object' && def.shape) return Object.keys(def.shape as object);
+  for (const inner of [def.innerType, def.in, def.schema]) {
+    const keys = keysOf(inner, depth + 1);
+    if (keys.length) return keys;
+  }
+  return [];
+}
+
+function bodyFor(route: Route): fc.Arbitrary<RawBody> {
+  const keys = keysOf(route.schema?.body ?? HANDLER_BODY[`${route.method} ${route.url}`]);
+  const key = fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 10 }), ...(keys.length ? [fc.constantFrom(...keys)] : []));
+  // Objects with the route's own keys holding wrong values are the closest to passing validation.
+  const knownKeys = keys.length
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, hostileValue])), { requiredKeys: [] })
+    : fc.dictionary(key, hostileValue, { maxKeys: 5 });
+  const json = (value: fc.Arbitrary<unknown>) => value.map((v) => ({ text: JSON.stringify(v) ?? 'null', type: 'application/json' }));
+  return fc.oneof(
+    { weight: 5, arbitrary: json(knownKeys) },
+    { weight: 2, arbitrary: json(fc.dictionary(key, hostileValue, { maxKeys: 6 })) },
+    { weight: 2, arbitrary: json(hostileValue) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom<RawBody>(
+        ...[
+          '{',
+          '{"a":NaN}',
+          '{"a":Infinity}',
+          '{"a":-Infinity}',
+          '{"a":1e999}',
+          '{"__proto__":{"isAdmin":true,"role":"admin"}}',
+          '{"constructor":{"prototype":{"isAdmin":true}}}',
+          '{"a":"\\u0000"}',
+          '\u0000',
+          '',
+          'null',
+          '[]',
+          '"text"',
+          '12',
+          "'; DROP TABLE users;--",
+          deeplyNested(5000, 'array'),
+          deeplyNested(5000, 'object'),
+          JSON.stringify({ a: 'x'.repeat(1024 * 1024) }),
+        ].map((text) => ({ text, type: 'application/json' })),
+        { text: 'a=1&__proto__[x]=1', type: 'application/x-www-form-urlencoded' },
+        { text: '<xml/>', type: 'application/xml' },
+        { text: 'hello', type: 'text/plain' },
+        { text: '--x\r\nbroken', type: 'multipart/form-data; boundary=x' },
+        { text: '{"a":1}', type: 'application/json; charset=utf-16' },
+      ),
+    },
+  );
+}
+
+/** Percent-encodes a string as UTF-8 (a lone surrogate becomes U+FFFD, as a browser would send it). */
+const encode = (s: string) => encodeURIComponent(Buffer.from(s, 'utf8').toString('utf8'));
+
+/** A query string: the route's own keys and prototype keys, with hostile, repeated or huge values. */
+function queryFor(route: Route): fc.Arbitrary<string> {
+  const keys = keysOf(route.schema?.querystring);
+  const key = fc.oneof(fc.constantFrom(...PROTO_KEYS, '__proto__[admin]', 'a[b]'), fc.string({ maxLength: 8 }), ...(keys.length ? [fc.constantFrom(...keys, ...keys)] : []));
+  const value = fc.oneof(weirdString.filter((s) => s.length < 20_000), hostileNumber.map(String), fc.constantFrom(...['-1', '0', '1.5', '1e309', 'NaN', '2147483648', '99999999999999999999', '2026-13-45', '0000-00-00', '9999-12-31', 'asc', 'DESC']));
+  return fc
+    .array(fc.tuple(key, value), { maxLength: 6 })
+    .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'));
+}
+
+interface Case {
+  ids: Record<string, string>;
+  query: string;
+  body: RawBody | null;
+}
+
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+function caseFor(route: Route): fc.Arbitrary<Case> {
+  const names = [...route.url.matchAll(PARAM)].map((m) => m[1]!);
+  const ids = fc.record(Object.fromEntries(names.map((n) => [n, n === 'report' ? fc.oneof(hostileId, fc.constantFrom('enrollments', 'revenue', 'attendance')) : hostileId])));
+  const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
+  return fc.record({ ids, query: queryFor(route), body: hasBody ? fc.option(bodyFor(route), { freq: 8 }) : fc.constant(null) });
+}
+
+const accepts = (schema: unknown, value: unknown) => !schema || (schema as Schema).safeParse(value).success;
+
+/** Fastify's JSON parser: refuses broken JSON, empty bodies, __proto__ and constructor.prototype keys, bodies over 1 MiB. */
+function parsedJson(body: RawBody): { ok: true; value: unknown } | { ok: false } {
+  if (!body.type.startsWith('application/json') || body.type.includes('utf-16')) return { ok: false };
+  if (Buffer.byteLength(body.text) > 1024 * 1024) return { ok: false };
+  try {
+    const value = JSON.parse(body.text, (k, v: unknown) => {
+      if (k === '__proto__') throw new Error('proto');
+      if (k === 'constructor' && v && typeof v === 'object' && 'prototype' in v) throw new Error('constructor');
+      return v;
+    });
+    return { ok: true, value };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** True when the route's own validation surely refuses this request (so it must be a 4xx that changes nothing). */
+function surelyInvalid(route: Route, c: Case): boolean {
+  const decodedIds = Object.fromEntries(Object.entries(c.ids).map(([k, v]) => [k, decodeURIComponent(encode(v))]));
+  if (Object.values(decodedIds).some((v) => v === '')) return true; // an empty segment matches no route
+  if (route.schema?.params && !accepts(route.schema.params, decodedIds)) return true;
+  if (route.schema?.querystring && !accepts(route.schema.querystring, querystring.parse(c.query))) return true;
+  const key = `${route.method} ${route.url}`;
+  if (c.body) {
+    const parsed = parsedJson(c.body);
+    if (!parsed.ok) return c.body.type.startsWith('application/json') || !c.body.type.startsWith('multipart/') || MULTIPART_ONLY.has(key);
+    if (MULTIPART_ONLY.has(key)) return true;
+    const schema = route.schema?.body ?? HANDLER_BODY[key];
+    return !!schema && !accepts(schema, parsed.value);
+  }
+  if (MULTIPART_ONLY.has(key)) return true;
+  const schema = route.schema?.body ?? HANDLER_BODY[key];
+  return !!schema && !accepts(schema, undefined);
+}
+
+function urlOf(route: Route, c: Case) {
+  const path = route.url.replace(PARAM, (_, name: string) => encode(c.ids[name]!));
+  return c.query ? `${path}?${c.query}` : path;
+}
+
+let t: TestApp;
+let tokens: { admin: string; parent: string };
+let baseline: Record<string, string>;
+const counts = { invalid: 0, possiblyValid: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000000' });
+  const admin = await signedInAdmin(t);
+  const parent = await signedInParent(t);
+  const course = await createCourse(t);
+  await createSection(t, course.id);
+  await t.request({ method: 'POST', url: '/api/contact', payload: { name: 'Amina', email: 'amina@example.dz', subject: 'Hello', message: 'A question about the courses.' } });
+  tokens = { admin, parent: parent.token };
+  baseline = await databaseDigest(t);
+}, 120_000);
+afterAll(() => t?.close());
+
+/** The role that gets past the access check of a route (mobile routes answer 401 to a parent's token: still hostile input). */
+const roleFor = (access: string | undefined): 'admin' | 'parent' => (access === 'admin' ? 'admin' : 'parent');
+
+/** Throws when the database differs from the baseline: `what` wrote something. */
+async function expectUnchanged(what: string) {
+  const changed = changedTables(baseline, await databaseDigest(t));
+  expect(changed, `${what} changed the database`).toEqual([]);
+}
+
+/**
+ * One generated request. A refused one must be a 4xx JSON error; the database is compared with the
+ * baseline before each possibly valid request and after each route (a digest per request would be slow).
+ */
+async function check(route: Route, role: 'admin' | 'parent', c: Case) {
+  const invalid = surelyInvalid(route, c);
+  if (!invalid) await expectUnchanged(`a refused request to ${route.method} ${route.url}`);
+  const response = await t.request({
+    method: route.method as 'GET',
+    url: urlOf(route, c),
+    token: tokens[role],
+    ...(c.body ? { payload: c.body.text, headers: { 'content-type': c.body.type } } : {}),
+  });
+  const where = `${route.method} ${urlOf(route, c).slice(0, 300)} as ${role} (body ${c.body ? JSON.stringify(c.body.text.slice(0, 200)) : 'none'})`;
+  expect(response.statusCode, `${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  if (invalid) {
+    counts.invalid += 1;
+    expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+    const body = response.json() as { code?: unknown; message?: unknown };
+    expect(typeof body.code, where).toBe('string');
+    expect(typeof body.message, where).toBe('string');
+    if (process.env.HOSTILE_DIGEST_EACH) await expectUnchanged(where);
+  } else {
+    counts.possiblyValid += 1;
+    baseline = await databaseDigest(t);
+  }
+}
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+
+describe('hostile input on every route', () => {
+  it('answers a 4xx JSON error and writes nothing, never a 5xx', async () => {
+    const routes = (t.app.routeTable as Route[]).filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/docs') &&
+        r.method !== 'HEAD' &&
+        !SKIPPED.has(`${r.method} ${r.url}`) &&
+        (r.url.includes(':') || r.method !== 'GET' || r.schema?.querystring),
+    );
+    expect(routes.length).toBeGreaterThan(80);
+    let seed = 20261123;
+    // Every route is tried even after one fails, so a run lists all the routes that break (each with its seed).
+    const failures: string[] = [];
+    for (const route of routes) {
+      const roles: ('admin' | 'parent')[] = route.access === 'public' || route.access === 'authenticated' ? ['admin', 'parent'] : [roleFor(route.access)];
+      for (const role of roles) {
+        const result = await fc.check(
+          fc.asyncProperty(caseFor(route), (c) => check(route, role, c)),
+          { numRuns: RUNS, seed: seed++, endOnFailure: true },
+        );
+        if (result.failed) {
+          failures.push(`${route.method} ${route.url} as ${role} (seed ${result.seed}): ${String((result.errorInstance as Error | null)?.message ?? result.errorInstance).slice(0, 600)}`);
+        } else {
+          const changed = changedTables(baseline, await databaseDigest(t));
+          if (changed.length) failures.push(`${route.method} ${route.url} as ${role} (seed ${result.seed}): a refused request changed ${changed.join(', ')}`);
+        }
+        baseline = await databaseDigest(t);
+      }
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    // Both kinds happened: most inputs are refused, a few are valid and only must not fail.
+    expect(counts.invalid).toBeGreaterThan(routes.length * RUNS * 0.5);
+    console.log(`hostile input: ${routes.length} routes, ${counts.invalid} refused requests, ${counts.possiblyValid} possibly valid`);
+  }, 600_000);
+});
