@@ -13,6 +13,7 @@ import {
   validateBarcodeBody,
   verifyEmailBody,
   generateMobileBody,
+  MAX_ID,
 } from '@academy/shared';
 import { AppError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
@@ -21,7 +22,7 @@ import * as profile from './profile-service';
 import * as barcodes from './barcode-service';
 import * as mobile from '../mobile/credentials-service';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Spec 7 "Authentication and profile": paths and field names are the public contract. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
