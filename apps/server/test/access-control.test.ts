@@ -31,14 +31,13 @@ interface Call {
   url: string;
   payload?: object;
 }
-type Ids = AccessWorld;
 interface Row {
   route: string;
   access: AccessRule;
   expect: { visitor: Outcome; A: Outcome; B: Outcome; admin: Outcome; other: Outcome };
-  call: (w: Ids) => Call;
+  call: (w: AccessWorld) => Call;
   /** The admin's call when the shared one is expensive (a PDF) or should not touch A's data. */
-  adminCall?: (w: Ids) => Call;
+  adminCall?: (w: AccessWorld) => Call;
   /** The call signs out: each caller uses a fresh token of the same account for it. */
   signsOut?: true;
   /** A's own answer holds A's data (so B's answer on the same row, free of it, means something). */
@@ -228,6 +227,8 @@ const ROUTES: Row[] = [
 ];
 
 type Who = 'visitor' | 'A' | 'B' | 'admin' | 'other';
+/** The two sweeps make several hundred calls each: about 10 s, more on a busy machine than vitest's default 30 s allows. */
+const SLOW = 120_000;
 
 let t: TestApp;
 let w: AccessWorld;
@@ -235,7 +236,7 @@ beforeAll(async () => {
   // Every caller posts to the contact routes: lift their per-IP limit (the one IP of app.inject) for this file.
   t = await createTestApp({ CONTACT_RATE_MAX: '100' });
   w = await accessWorld(t);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const methodOf = (r: Row) => r.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -332,7 +333,7 @@ describe('access control, route by route', () => {
     expect(relogin.statusCode).toBe(200);
     const me = await t.request({ method: 'GET', url: '/api/mobile/me', token: relogin.json().access_token });
     expect(me.json().students.map((s: { name: string }) => s.name)).toEqual(['Yanis Alphaoui', 'Ines Alphaoui']);
-  });
+  }, SLOW);
 
   it("gives a child's mobile token that child only, never the sibling", async () => {
     const token = w.A.studentMobileToken;
@@ -356,5 +357,5 @@ describe('access control, route by route', () => {
     const order = [...ROUTES].sort((x, y) => Number(methodOf(x) === 'DELETE') - Number(methodOf(y) === 'DELETE'));
     for (const r of order) problems.push(check(r, 'admin', await callAs('admin', r)) ?? '');
     expect(problems.filter(Boolean)).toEqual([]);
-  });
+  }, SLOW);
 });
