@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '@/lib/api/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * App-wide providers. i18n sets `<html dir>`; Mantine's DirectionProvider watches that attribute, so
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const initialDirection = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   return (
     <DirectionProvider initialDirection={initialDirection}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" limit={3} autoClose={4000} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

@@ -7,7 +7,8 @@ import { useLanguage } from '@/i18n/use-language';
 export function LanguageToggle() {
   const { t } = useTranslation();
   const { lang, setLanguage } = useLanguage();
-  // Each language named in itself ("English", "العربية"), so everyone finds their own.
+  // Each language named in itself ("EN – English", "عر – العربية"), so everyone finds their own; the name
+  // starts with the visible code, so a voice command saying what is on the button finds it.
   const endonym = (code: string) => new Intl.DisplayNames([code], { type: 'language' }).of(code);
   return (
     <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
@@ -17,7 +18,7 @@ export function LanguageToggle() {
           size="compact-sm"
           variant={code === lang ? 'filled' : 'subtle'}
           aria-pressed={code === lang}
-          aria-label={endonym(code)}
+          aria-label={`${LANGUAGES[code].label} – ${endonym(code)}`}
           lang={code}
           onClick={() => void setLanguage(code)}
         >
