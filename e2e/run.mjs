@@ -18,7 +18,7 @@ const base = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATABASE_URL: '', NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '200' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATABASE_URL: '', NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '200', AUTH_ADDRESS_MAX_FAILURES: '1000', REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let serverLog = '';

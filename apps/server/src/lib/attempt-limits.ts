@@ -12,7 +12,8 @@ import { AppError } from './errors';
  * `too_many_attempts` without verifying anything (a right password during a lock gets the same answer,
  * in the same time), and parallel guesses cannot slip past the count. What happens to the count after
  * the attempt is the limit's choice: a success clears an account's failures, gives an address its
- * attempt back, or keeps it (registrations per hour).
+ * attempt back, or keeps it (registrations per hour). An attempt counts from the moment it starts, so more
+ * than `max` simultaneous attempts on one key also lock it: a load test raises the limits (bench/run.ts).
  */
 export interface AttemptLimit {
   /** What is counted, e.g. `login:user:12`, `addr:198.51.100.7`; stored as an HMAC. */

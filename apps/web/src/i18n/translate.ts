@@ -8,11 +8,11 @@ type Lookup = (key: string, options?: Record<string, unknown>) => string;
  * `code` from the server), trying each namespace in turn (no namespaces: the key carries its own
  * `ns:` prefix). Undefined when none has it.
  */
-export function translateDynamic(key: string, namespaces: readonly string[]): string | undefined {
+export function translateDynamic(key: string, namespaces: readonly string[], values?: Record<string, unknown>): string | undefined {
   const t = i18n.t as unknown as Lookup;
   const candidates = namespaces.length ? namespaces.map((ns) => `${ns}:${key}`) : [key];
   for (const full of candidates) {
-    if (i18n.exists(full)) return t(full, { min: LIMITS.passwordMin });
+    if (i18n.exists(full)) return t(full, { min: LIMITS.passwordMin, ...values });
   }
   return undefined;
 }

@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly details: Record<string, string[]> | undefined;
+  /** The server's Retry-After (seconds) on a 429: how long a locked sign-in must wait. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; details?: Record<string, string[]> }) {
+  constructor(init: { status: number; code: ApiErrorCode; message: string; details?: Record<string, string[]>; retryAfterSeconds?: number }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

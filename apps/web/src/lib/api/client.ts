@@ -55,10 +55,12 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(response: Response, payload: unknown): ApiError {
   const body = (payload ?? {}) as Partial<ApiErrorBody>;
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
   return new ApiError({
     status: response.status,
     code: body.code ?? 'http_error',
     message: body.message || body.error || `HTTP ${response.status}: ${response.statusText}`,
     details: body.details,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   });
 }

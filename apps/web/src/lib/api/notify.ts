@@ -1,7 +1,20 @@
 import { notifications } from '@mantine/notifications';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@academy/shared';
 import { i18n } from '@/i18n';
 import { translateDynamic } from '@/i18n/translate';
-import { isApiError } from './api-error';
+import { isApiError, type ApiError } from './api-error';
+
+/**
+ * A locked sign-in (429 too_many_attempts) says how long to wait, from the Retry-After header: "15 minutes",
+ * "15 دقيقة" (Intl gives each language its own plural forms). Without the header, the generic 429 text.
+ */
+function codeAndValues(error: ApiError): [string, Record<string, string> | undefined] {
+  if (error.code !== 'too_many_attempts') return [error.code, undefined];
+  if (error.retryAfterSeconds === undefined) return ['rate_limited', undefined];
+  const locale = LANGUAGES[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE].locale;
+  const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+  return [error.code, { wait: new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes) }];
+}
 
 /**
  * The one place an error becomes a toast: the translation of the server's `code` (or of the network
@@ -9,7 +22,8 @@ import { isApiError } from './api-error';
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (isApiError(error)) {
-    const known = error.code === 'http_error' ? undefined : translateDynamic(error.code, ['errors']);
+    const [code, values] = codeAndValues(error);
+    const known = code === 'http_error' ? undefined : translateDynamic(code, ['errors'], values);
     return known ?? (error.message || fallback || i18n.t('common:feedback.unexpected_error'));
   }
   return fallback ?? i18n.t('common:feedback.unexpected_error');
