@@ -15,16 +15,16 @@ import { accessWorld, snapshotOf, type AccessWorld } from './support/access-fami
  *   admin    the admin's session
  *   other    the wrong kind of token: A's mobile-app token on web rows, A's web session on `mobile` rows
  *
- * Outcomes: a status code; OK any 2xx; OWN (B only) any 2xx that is B's own data; DENY (B only) 403 or 404;
- * IN (admin) the route let the caller in: not 401/403. Nothing may answer 5xx, and no response to the
- * visitor, B or the wrong kind of token may contain any of family A's data (names, contacts, card codes,
- * birth dates, messages, mobile passwords).
+ * Outcomes: a status code; OK any 2xx; OWN (B only) any 2xx, which must be B's own data; IN (admin) the
+ * route let the caller in: not 401/403. B with A's ids gets 404 where a family route takes an id (an id of
+ * another family is not found, so ids are not confirmed) and 403 on admin routes. Nothing may answer 5xx,
+ * and no response to the visitor, B or the wrong kind of token may contain any of family A's data (names,
+ * contacts, card codes, birth dates, messages, mobile passwords).
  */
 
-type Outcome = number | 'OK' | 'OWN' | 'DENY' | 'IN';
+type Outcome = number | 'OK' | 'OWN' | 'IN';
 const OK = 'OK';
 const OWN = 'OWN';
-const DENY = 'DENY';
 const IN = 'IN';
 
 interface Call {
@@ -270,7 +270,6 @@ function check(r: Row, who: Who, res: LightMyRequestResponse, head = false): str
   if (status >= 500) return `${label}: ${status} ${res.body.slice(0, 200)}`;
   const ok =
     expected === OK || expected === OWN ? status >= 200 && status < 300
-    : expected === DENY ? status === 403 || status === 404
     : expected === IN ? status !== 401 && status !== 403
     : status === expected;
   if (!ok) return `${label}: expected ${expected}, got ${status} ${res.body.slice(0, 160)}`;
