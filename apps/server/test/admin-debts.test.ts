@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ClearDebtResponse, IndebtedUsersResponse } from '@academy/shared';
 import { auditLog, ledgerEntries, students } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -274,5 +274,21 @@ describe('POST /api/attendance/clear-debt', () => {
     expect((await clear(base, parentToken)).status).toBe(403);
     expect((await t.request({ method: 'POST', url: '/api/attendance/clear-debt', payload: base })).statusCode).toBe(401);
     expect((await paymentsOf(ids.lina)).length).toBe(0);
+  });
+});
+
+describe('the balances the debt lists read (student_balances, kept by the ledger trigger)', () => {
+  it('equal the whole ledger summed per student after every charge, payment, clearance, race and adjustment above', async () => {
+    const { rows } = (await t.app.deps.db.execute(sql`
+      select s.id, coalesce(b.balance, 0)::text as kept,
+             coalesce((select sum(case when l.kind = 'payment' then -l.amount else l.amount end) from ledger_entries l where l.student_id = s.id), 0)::text as summed
+      from students s left join student_balances b on b.student_id = s.id`)) as unknown as { rows: { id: number; kept: string; summed: string }[] };
+    expect(rows.length).toBe(8);
+    for (const row of rows) expect(row.kept, `student ${row.id}`).toBe(row.summed);
+    // The list's total is the same money.
+    const all = await indebted('?limit=100');
+    const owed = rows.filter((r) => Number(r.summed) > 0);
+    expect(all.body.total).toBe(owed.length);
+    expect(all.body.total_debt).toBeCloseTo(owed.reduce((s, r) => s + Number(r.summed), 0), 2);
   });
 });

@@ -44,3 +44,20 @@ export const ledgerEntries = pgTable(
     check('ledger_payment_method', sql`${t.kind} <> 'payment' or ${t.method} is not null`),
   ],
 );
+
+/**
+ * Each student's ledger balance (charges and adjustments less payments), kept by a statement trigger on
+ * ledger_entries in the same transaction as the entries (migration 0009), so the debt lists and the
+ * academy's outstanding total read one row per student instead of summing the whole ledger. Never written
+ * by the application.
+ */
+export const studentBalances = pgTable(
+  'student_balances',
+  {
+    studentId: integer()
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    balance: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [index('student_balances_debt_idx').on(t.balance).where(sql`${t.balance} > 0`)],
+);

@@ -30,12 +30,8 @@ type Actor = { id: number; ip: string | null };
 /** The academy's local date of a timestamp column (Africa/Algiers is UTC+1 all year, no daylight saving). */
 export const localDate = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '1 hour')::date`;
 
-/** What each student owes: charges and adjustments minus payments, from the whole ledger (students with a debt only). */
-export const debtsSql = sql`
-  select l.student_id, sum(case when l.kind = 'payment' then -l.amount else l.amount end) as debt
-  from ledger_entries l
-  group by l.student_id
-  having sum(case when l.kind = 'payment' then -l.amount else l.amount end) > 0`;
+/** The students who owe something and how much: the balances the ledger's trigger keeps (migration 0009). */
+export const debtsSql = sql`select b.student_id, b.balance as debt from student_balances b where b.balance > 0`;
 
 /**
  * Charges not fully settled by the payments applied to them, with what each still owes. `charges` narrows
