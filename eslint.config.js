@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'apps/server/test/**', 'bench/**', 'e2e/**', 'scripts/**', '*.config.*', 'apps/web/vite.config.ts'],
+    files: ['apps/server/src/config.ts', 'apps/server/test/**', 'apps/server/test-pg/**', 'bench/**', 'e2e/**', 'scripts/**', '*.config.*', 'apps/web/vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -7,8 +7,8 @@ import { createMicroCache, type MicroCache } from '../../lib/micro-cache';
 
 /** The settings row holding what the public pages show (name, contact details, hours, app link, texts). */
 export const SITE_SETTINGS_KEY = 'site';
-/** How stale GET /api/site may be on another app instance; a save clears this instance's copy at once. */
-export const SITE_CACHE_MS = 30_000;
+/** How stale GET /api/site may be on another app instance (as the catalogue); a save clears this instance's copy at once. */
+export const SITE_CACHE_MS = 5000;
 
 type Actor = { id: number; ip: string | null };
 
