@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AccessRule } from '@academy/shared';
+import { parents, students } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { accessWorld, snapshotOf, type AccessWorld } from './support/access-families';
 
@@ -333,6 +334,18 @@ describe('access control, route by route', () => {
     const me = await t.request({ method: 'GET', url: '/api/mobile/me', token: relogin.json().access_token });
     expect(me.json().students.map((s: { name: string }) => s.name)).toEqual(['Yanis Alphaoui', 'Ines Alphaoui']);
   }, SLOW);
+
+  it("shows anyone who types a card's code only the first name once the family has an account", async () => {
+    const setUp = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode } });
+    expect(setUp.json().student).toEqual({ id: w.A.studentId, name: 'Yanis', date_of_birth: null, parent_name: null, already_set_up: true });
+    const sibling = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ALPHA0002' } });
+    expect(sibling.json().student).toMatchObject({ name: 'Ines', date_of_birth: null, parent_name: null, already_set_up: true });
+    // A returning student's card (no account yet) still shows whose it is, so the family can check before setting it up.
+    const [parent] = await t.app.deps.db.insert(parents).values({ fullName: 'Rachid Gammaoui', phone: '0661112299' }).returning();
+    await t.app.deps.db.insert(students).values({ parentId: parent!.id, name: 'Lina Gammaoui', dateOfBirth: '2010-03-03', barcode: 'OLD7770001' });
+    const fresh = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD7770001' } });
+    expect(fresh.json().student).toMatchObject({ name: 'Lina Gammaoui', date_of_birth: '2010-03-03', parent_name: 'Rachid Gammaoui', already_set_up: false });
+  });
 
   it("gives a child's mobile token that child only, never the sibling", async () => {
     const token = w.A.studentMobileToken;
