@@ -9,7 +9,9 @@ import { registration, signedInParent } from './support/factories';
  * and across server processes; a locked key gets 429 `too_many_attempts` without its password being checked.
  */
 let t: TestApp;
-beforeAll(async () => void (t = await createTestApp()));
+/** The production defaults for accounts and contacts; the per-address limits stay off (test-app) unless a test lowers them. */
+const LIMITS = { AUTH_ACCOUNT_MAX_FAILURES: '5', AUTH_LOCK_MINUTES: '15', REGISTER_MAX_PER_CONTACT_PER_HOUR: '5' };
+beforeAll(async () => void (t = await createTestApp(LIMITS)));
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
@@ -141,7 +143,7 @@ describe('mobile login: failures per username, from any address', () => {
 
 describe('per address, whatever the account', () => {
   it('refuses an address after its failures, even with a right password, while other addresses sign in', async () => {
-    const strict = await createTestApp({ AUTH_ADDRESS_MAX_FAILURES: '3' });
+    const strict = await createTestApp({ ...LIMITS, AUTH_ADDRESS_MAX_FAILURES: '3' });
     try {
       const from = (address: string, payload: object) =>
         strict.request({ method: 'POST', url: '/api/auth/login', payload, headers: { 'x-forwarded-for': address } });
@@ -165,7 +167,7 @@ describe('per address, whatever the account', () => {
 
 describe('registration', () => {
   it('creates at most N accounts per address per hour; refused registrations do not use the quota', async () => {
-    const strict = await createTestApp({ REGISTER_MAX_PER_ADDRESS_PER_HOUR: '2' });
+    const strict = await createTestApp({ ...LIMITS, REGISTER_MAX_PER_ADDRESS_PER_HOUR: '2' });
     try {
       const register = (address: string, body = registration()) =>
         strict.request({ method: 'POST', url: '/api/auth/register', payload: body, headers: { 'x-forwarded-for': address } });

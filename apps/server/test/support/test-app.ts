@@ -64,8 +64,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',
     RATE_LIMIT_AUTH_MAX: '1000',
+    // the attempt limits are off unless a test turns them on (brute-force.test.ts)
+    AUTH_ACCOUNT_MAX_FAILURES: '1000',
     AUTH_ADDRESS_MAX_FAILURES: '1000',
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
+    REGISTER_MAX_PER_CONTACT_PER_HOUR: '1000',
     ADMIN_EMAIL: 'admin@academy.dz',
     ADMIN_PASSWORD: 'admin123',
     WEB_DIST: path.join(dataDir, 'no-web'),
