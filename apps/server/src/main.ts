@@ -19,9 +19,10 @@ const { database, app, createdAdmin, demoAccounts } = await withStartupLock(conf
 
 // PGlite does not fsync: keep rotating snapshots of the data directory.
 let backupTimer: NodeJS.Timeout | undefined;
+let backupRunning: Promise<void> | null = null;
 if (database.dump && config.BACKUP_INTERVAL_HOURS > 0) {
   const dir = path.join(config.DATA_DIR, 'backups');
-  backupTimer = setInterval(async () => {
+  const backup = async () => {
     try {
       fs.mkdirSync(dir, { recursive: true });
       const blob = await database.dump!();
@@ -33,28 +34,56 @@ if (database.dump && config.BACKUP_INTERVAL_HOURS > 0) {
     } catch (error) {
       app.log.error({ err: error }, 'backup failed');
     }
+  };
+  backupTimer = setInterval(() => {
+    // Shutdown waits for a snapshot being written before it closes the database.
+    if (!backupRunning && !closing) backupRunning = backup().finally(() => (backupRunning = null));
   }, config.BACKUP_INTERVAL_HOURS * 3_600_000);
   backupTimer.unref();
 }
 
+/*
+ * Graceful shutdown (SIGTERM from the service manager, Ctrl-C): stop listening at once (new connections
+ * are refused), let the requests already received finish and answer, close the database, exit 0. A request
+ * that hangs cannot hold the process forever: after SHUTDOWN_GRACE_MS it exits 1; a second signal exits at once.
+ */
+const SHUTDOWN_GRACE_MS = 30_000;
 let closing = false;
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    app.log.warn({ signal }, 'second signal: exiting without waiting');
+    process.exit(1);
+  }
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   clearInterval(backupTimer);
+  setTimeout(() => {
+    app.log.error('shutdown took too long: exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  let code = 0;
   try {
     await app.close();
-  } finally {
-    await database.close();
-    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'closing the server failed');
+    code = 1;
   }
+  try {
+    await backupRunning;
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'closing the database failed');
+    code = 1;
+  }
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-const url = `http://localhost:${config.PORT}`;
+// The port bound, which PORT=0 leaves to the system (the durability tests start servers that way).
+const address = app.server.address();
+const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.PORT}`;
 const lines = [
   '',
   `  Academy is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
