@@ -173,16 +173,23 @@ const accepts = (schema: unknown, value: unknown) => !schema || (schema as Schem
 function parsedJson(body: RawBody): { ok: true; value: unknown } | { ok: false } {
   if (!body.type.startsWith('application/json') || body.type.includes('utf-16')) return { ok: false };
   if (Buffer.byteLength(body.text) > 1024 * 1024) return { ok: false };
+  let value: unknown;
   try {
-    const value = JSON.parse(body.text, (k, v: unknown) => {
-      if (k === '__proto__') throw new Error('proto');
-      if (k === 'constructor' && v && typeof v === 'object' && 'prototype' in v) throw new Error('constructor');
-      return v;
-    });
-    return { ok: true, value };
+    value = JSON.parse(body.text); // iterative in V8: deep nesting parses, as on the server
   } catch {
     return { ok: false };
   }
+  // secure-json-parse refuses own __proto__ keys and constructor.prototype (walked without recursion).
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Object.hasOwn(node, '__proto__')) return { ok: false };
+    const ctor = (node as Record<string, unknown>).constructor;
+    if (Object.hasOwn(node, 'constructor') && ctor && typeof ctor === 'object' && Object.hasOwn(ctor, 'prototype')) return { ok: false };
+    stack.push(...Object.values(node));
+  }
+  return { ok: true, value };
 }
 
 /** True when the route's own validation surely refuses this request (so it must be a 4xx that changes nothing). */
@@ -263,7 +270,7 @@ async function check(route: Route, role: 'admin' | 'parent', c: Case) {
   }
 }
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 8);
 
 describe('hostile input on every route', () => {
   it('answers a 4xx JSON error and writes nothing, never a 5xx', async () => {

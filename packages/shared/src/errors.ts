@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'barcode_already_set_up',
   'invalid_file_type',
   'file_too_large',
+  'image_too_large',
   'no_file',
   'no_profile_picture',
   'student_not_found',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminCourseBody, adminCoursesQuery, courseStatusBody, deleteCourseQuery, idParams } from '@academy/shared';
-import { AppError } from '../../lib/errors';
+import { uploadError } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
 import * as service from './service';
 
@@ -17,16 +17,17 @@ async function readCourseForm(request: FastifyRequest): Promise<{ fields: Record
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown> };
   const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', 'File is too large. Maximum size is 10MB.');
-        throw error;
-      });
-      if (IMAGE_FIELDS.has(part.fieldname) && bytes.length > 0) image = bytes;
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (IMAGE_FIELDS.has(part.fieldname) && bytes.length > 0) image = bytes;
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw uploadError(error);
   }
   return { fields, image };
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminStudentBody, adminStudentsQuery, changeSectionBody, enrollStudentBody, idParams, importCommitBody, MAX_ID } from '@academy/shared';
 import { badRequest, notFound } from '../../lib/errors';
+import { uploadError } from '../../lib/uploads';
 import { myAttendance } from '../attendance/my-attendance';
 import { studentPayments } from '../payments/service';
 import { listStudentsDetailed } from './detailed-service';
@@ -42,7 +43,10 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/students/import/preview', { config: admin, schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
     const file = await request.file().catch(() => undefined);
     if (!file) throw badRequest('no_file', 'Please choose a CSV or Excel file.');
-    return previewImport(deps, await readSheet(await file.toBuffer()));
+    const bytes = await file.toBuffer().catch((error: unknown) => {
+      throw uploadError(error);
+    });
+    return previewImport(deps, await readSheet(bytes));
   });
 
   app.post('/students/import', { config: admin, bodyLimit: 8 * 1024 * 1024, schema: { body: importCommitBody, tags } }, async (request, reply) =>

@@ -16,6 +16,7 @@ import {
   MAX_ID,
 } from '@academy/shared';
 import { AppError } from '../../lib/errors';
+import { uploadError } from '../../lib/uploads';
 import { hashToken } from '../../lib/tokens';
 import * as accounts from './service';
 import * as profile from './profile-service';
@@ -109,11 +110,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/upload-profile-picture', { config: { access: 'authenticated' }, schema: { tags: ['profile'] } }, async (request) => {
     if (!request.isMultipart()) throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
-    const file = await request.file();
+    const file = await request.file().catch((error: unknown) => {
+      throw uploadError(error);
+    });
     if (!file || file.fieldname !== 'profile_picture') throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
-    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', 'File is too large. Maximum size is 10MB.');
-      throw error;
+    const bytes = await file.toBuffer().catch((error: unknown) => {
+      throw uploadError(error);
     });
     const url = await profile.setProfilePicture(deps, auth(request).id, bytes);
     return { success: true, profile_picture_url: url, message: 'Profile picture updated.' };

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { GALLERY_LIMITS, PROFILE_PICTURE_MIME, type GalleryImageSize } from '@academy/shared';
 import { AppError } from '../../lib/errors';
+import { checkImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 
 /** A photo's sizes as WebP bytes, smallest first, with their dimensions. */
@@ -26,6 +27,8 @@ export async function encodeGalleryPhoto(bytes: Buffer): Promise<EncodedSize[]> 
   if (!type || type.mime === 'image/bmp' || !(PROFILE_PICTURE_MIME as readonly string[]).includes(type.mime)) {
     throw new AppError(400, 'invalid_file_type', 'Invalid file type. Please select PNG, JPG, JPEG, GIF or WebP files.');
   }
+  // A decompression bomb (a small file declaring huge dimensions) is refused from its header as image_too_large.
+  await checkImage(bytes, [type.mime]);
   try {
     const source = sharp(bytes, { animated: false, limitInputPixels: GALLERY_LIMITS.maxInputPixels, failOn: 'error' }).rotate();
     const sizes: EncodedSize[] = [];

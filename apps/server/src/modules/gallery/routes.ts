@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { GALLERY_LIMITS, galleryOrderBody, galleryPublicQuery, galleryUpdateBody, galleryUploadFields, idParams, LIMITS, type GalleryPhoto } from '@academy/shared';
 import { AppError } from '../../lib/errors';
+import { uploadError } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
 import * as service from './service';
 
@@ -24,12 +25,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', 'A photo is too large. Maximum size is 10MB.');
-    if (code === 'FST_FILES_LIMIT_ERROR' || code === 'FST_PARTS_LIMIT_ERROR' || code === 'FST_FIELDS_LIMIT_ERROR') {
-      throw new AppError(413, 'payload_too_large', `At most ${GALLERY_LIMITS.maxFiles} photos at once.`);
-    }
-    throw error;
+    throw uploadError(error, { tooLarge: 'A photo is too large. Maximum size is 10MB.', tooMany: `At most ${GALLERY_LIMITS.maxFiles} photos at once.` });
   }
   return { fields, files };
 }
