@@ -32,6 +32,8 @@ export const staticFilesPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes x.js.br / x.js.gz beside each file (apps/web/vite.config.ts): sent when accepted.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           res.header(
             'Cache-Control',
