@@ -1,7 +1,7 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DeferredNotifications } from '@/components/deferred-notifications';
 import { queryClient } from '@/lib/api/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -14,7 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={initialDirection}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" limit={3} autoClose={4000} />
+        <DeferredNotifications position="top-right" limit={3} autoClose={4000} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -1,13 +1,15 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WELCOME_POPUP_DELAY_MS } from '@academy/shared';
 import { useAcademyName } from '@/hooks/use-academy-name';
 import { paths } from '@/lib/paths';
 import { markVisited } from '../welcome-flag';
-import { BarcodeModal } from './barcode-modal';
+
+// The barcode flow (its forms and schemas) is fetched only when the visitor says they are an existing student.
+const BarcodeModal = lazy(async () => ({ default: (await import('./barcode-modal')).BarcodeModal }));
 
 /** First visit: "existing student or new?", a second after the page loads. Any answer is remembered. */
 export function WelcomePopup() {
@@ -16,6 +18,7 @@ export function WelcomePopup() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [barcodeOpen, setBarcodeOpen] = useState(false);
+  const [barcodeWanted, setBarcodeWanted] = useState(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setOpen(true), WELCOME_POPUP_DELAY_MS);
@@ -39,7 +42,16 @@ export function WelcomePopup() {
       >
         <Stack gap="md">
           <Text>{t('welcome.question')}</Text>
-          <Button data-autofocus leftSection={<IconQrcode size={18} />} onClick={() => answer(() => setBarcodeOpen(true))}>
+          <Button
+            data-autofocus
+            leftSection={<IconQrcode size={18} />}
+            onClick={() =>
+              answer(() => {
+                setBarcodeWanted(true);
+                setBarcodeOpen(true);
+              })
+            }
+          >
             {t('welcome.existing')}
           </Button>
           <Button
@@ -51,7 +63,11 @@ export function WelcomePopup() {
           </Button>
         </Stack>
       </Modal>
-      <BarcodeModal opened={barcodeOpen} onClose={() => setBarcodeOpen(false)} />
+      {barcodeWanted && (
+        <Suspense fallback={null}>
+          <BarcodeModal opened={barcodeOpen} onClose={() => setBarcodeOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
