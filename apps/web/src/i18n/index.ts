@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguage, type Language } from '@academy/shared';
-import { BUNDLED_NAMESPACES, bundledResources, onDemandBackend } from './resources';
+import { STARTUP_NAMESPACES, bundledResources, onDemandBackend } from './resources';
 
 const STORAGE_KEY = 'i18nextLng';
 
@@ -29,7 +29,7 @@ void i18n
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGE_CODES,
-    ns: [...BUNDLED_NAMESPACES],
+    ns: [...STARTUP_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,

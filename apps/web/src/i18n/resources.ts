@@ -1,17 +1,20 @@
 import type { BackendModule, Resource } from 'i18next';
 
 /**
- * Resources live in `locales/<language>/<namespace>.json`. The namespaces every page needs ship in the
- * main bundle; those of the signed-in areas load on demand, so public pages never download them.
+ * Resources live in `locales/<language>/<namespace>.json`. The default language's namespaces that every
+ * page needs ship in the main bundle; everything else (the other languages, the namespaces of the sign-in
+ * forms, the catalogue and the signed-in areas) loads on demand, so a page downloads only its own texts.
  * (Glob patterns must be literals, hence the namespace names written twice.)
  */
-export const BUNDLED_NAMESPACES = ['common', 'errors', 'validation', 'public', 'auth', 'courses'] as const;
+export const STARTUP_NAMESPACES = ['common', 'errors', 'validation', 'public'] as const;
 
-const bundled = import.meta.glob<Record<string, unknown>>('./locales/*/{common,errors,validation,public,auth,courses}.json', {
+const bundled = import.meta.glob<Record<string, unknown>>('./locales/en/{common,errors,validation,public}.json', {
   eager: true,
   import: 'default',
 });
-const onDemand = import.meta.glob<Record<string, unknown>>('./locales/*/{dashboard,account,admin,admin-people,admin-courses,admin-kindergarten,admin-schedule,admin-attendance,admin-scan,admin-qr,admin-content,admin-gallery,admin-reports,admin-settings}.json', { import: 'default' });
+const onDemand = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/{common,errors,validation,public}.json'], {
+  import: 'default',
+});
 
 function parse(file: string): { lng: string; ns: string } {
   const [, lng = '', ns = ''] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
