@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { migrateDatabase, openPglite } from '../src/db/client';
+import { migrateDatabase, openPglite, openPostgres, type Database } from '../src/db/client';
 import { ensureAdmin, setAdminPassword } from '../src/db/seed';
 import { DEMO_PARENT } from '../src/db/demo-seed';
 import { users } from '../src/db/schema';
@@ -114,7 +116,7 @@ describe('production start with accounts that still have published passwords', (
 describe('the server process (src/main.ts) in production', () => {
   // Starting the server loads every module through tsx: tens of seconds on a busy two-core machine.
   // (loadConfig's refusals are tested above; this one needs the database, so it runs the real start.)
-  const SLOW = 120_000;
+  const SLOW = 180_000;
 
   const run = (env: Record<string, string>) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -123,22 +125,50 @@ describe('the server process (src/main.ts) in production', () => {
       );
     });
 
+  /** A database that a development start left behind, on the suite's engine: the admin still has admin123. */
+  async function developmentDatabase(dataDir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+    const url = process.env.TEST_DATABASE_URL;
+    let database: Database;
+    let env: Record<string, string>;
+    let drop = async () => {};
+    if (url) {
+      const name = `academy_prod_${crypto.randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      database = await openPostgres(target.toString(), 2);
+      env = { DATABASE_URL: target.toString() };
+      drop = async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      };
+    } else {
+      const template = new Blob([fs.readFileSync(process.env.TEST_TEMPLATE_DUMP!)]);
+      database = await openPglite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: template });
+      env = {};
+    }
+    await migrateDatabase(database);
+    const passwords = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+    await ensureAdmin({ db: database.db, passwords, config: loadConfig({ ADMIN_PASSWORD: 'admin123' }) });
+    await database.close();
+    return { env, drop };
+  }
+
   it('refuses a database whose admin still has admin123, before listening', { timeout: SLOW }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-prod-'));
+    const { env, drop } = await developmentDatabase(dataDir);
     try {
-      // What a development start leaves behind: the admin with the published password.
-      const template = process.env.TEST_TEMPLATE_DUMP;
-      const database = await openPglite({ dataDir: path.join(dataDir, 'pglite'), ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}) });
-      await migrateDatabase(database);
-      const passwords = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
-      await ensureAdmin({ db: database.db, passwords, config: loadConfig({ ADMIN_PASSWORD: 'admin123' }) });
-      await database.close();
-
-      const { code, output } = await run({ ...PRODUCTION, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+      const { code, output } = await run({ ...PRODUCTION, ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
       expect(code).toBe(1);
       expect(output).toContain("the admin admin@academy.dz still signs in with the published password 'admin123'");
       expect(output).not.toContain('Academy is running');
     } finally {
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
