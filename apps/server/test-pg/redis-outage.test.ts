@@ -89,4 +89,19 @@ describe('rate limits through Redis, when Redis goes away', () => {
     }
     expect(await counted(`10.7.1.${n}`)).toBe(1);
   });
+
+  it('starts without Redis (nothing listens at REDIS_URL) and still limits, per process', async () => {
+    const lonely = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: PREFIX, RATE_LIMIT_AUTH_MAX: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await lonely.request({ method: 'POST', url: '/api/auth/login', payload: { email: `lonely${i}@example.dz`, password: 'wrong-password' } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+      expect((await lonely.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await lonely.close();
+    }
+  });
 });
