@@ -144,7 +144,10 @@ async function lock(deps: Deps, now: Date, hash: string, limit: AttemptLimit, wi
     .set({ lockedUntil: sql`CASE WHEN ${t.lockedUntil} > ${now.toISOString()}::timestamptz THEN ${t.lockedUntil} ELSE ${until.toISOString()}::timestamptz END` })
     .where(eq(t.keyHash, hash))
     .returning({ lockedUntil: t.lockedUntil });
-  return row?.lockedUntil ?? until;
+  const lockedUntil = row?.lockedUntil ?? until;
+  // The kind of key only (login, barcode, mobile, addr, register): the key itself is personal data.
+  if (lockedUntil.getTime() === until.getTime()) deps.log.warn({ kind: limit.key.split(':')[0], until }, 'too many attempts: locked');
+  return lockedUntil;
 }
 
 /** Gives an attempt back (not during a lock: the lock stands until it ends). */
