@@ -23,6 +23,8 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) 
             <Tabs.Tab
               key={tab.to}
               value={tab.to}
+              // No tab panels: each tab's page renders in the main content (Mantine's own panel id would point nowhere).
+              aria-controls="main-content"
               rightSection={
                 tab.badge ? (
                   <Badge size="sm" circle={tab.badge < 10} color="red" aria-label={tab.badgeLabel} data-testid="tab-badge">

@@ -30,7 +30,7 @@ export function SectionChoiceModal({ course, student, busySectionId, onChoose, o
       </Text>
       {sections.isPending ? (
         <Center py="lg">
-          <Loader aria-label={t('sections.loading')} />
+          <Loader role="img" aria-label={t('sections.loading')} />
         </Center>
       ) : sections.isError ? (
         <Alert color="red">{errorMessage(sections.error, t('register.sections_failed'))}</Alert>

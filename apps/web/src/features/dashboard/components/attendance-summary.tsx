@@ -58,7 +58,7 @@ export function AttendanceSummary({ summary }: { summary: MyAttendanceResponse['
             <Ltr>{formatNumber(summary.total_sessions, locale)}</Ltr>
           </Figure>
           <Figure label={t('attendance.summary.outstanding')} testId="outstanding-balance">
-            <Text span inherit c={summary.outstanding_balance > 0 ? 'red.7' : 'green.7'} data-amount={summary.outstanding_balance}>
+            <Text span inherit c={summary.outstanding_balance > 0 ? 'red' : 'green'} data-amount={summary.outstanding_balance}>
               <Isolate>{formatDA(summary.outstanding_balance, lang)}</Isolate>
             </Text>
           </Figure>

@@ -22,7 +22,7 @@ export function CycleProgress({ item }: { item: PaymentSummaryItem }) {
       </Text>
       <Progress value={item.progress_percentage} color={barColor(item.progress_percentage, owed)} size="md" radius="xl" aria-label={t('learning.cycle_label')} />
       {complete && owed && (
-        <Text size="sm" c="red.7" fw={600}>
+        <Text size="sm" c="red" fw={600}>
           {t('learning.month_complete')}
         </Text>
       )}

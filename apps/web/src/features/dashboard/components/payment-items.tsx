@@ -36,7 +36,7 @@ export function PaymentItems({ studentId }: { studentId: number }) {
                       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {localCourseName(item, lang)}
                       </Text>
-                      <Text size="sm" c={item.unpaid_amount > 0 ? 'red.7' : 'dimmed'}>
+                      <Text size="sm" c={item.unpaid_amount > 0 ? 'red' : 'dimmed'}>
                         {item.unpaid_amount > 0 ? (
                           <Trans t={t} i18nKey="overview.payments.owed" values={{ amount: formatDA(item.unpaid_amount, lang) }} components={{ v }} />
                         ) : (

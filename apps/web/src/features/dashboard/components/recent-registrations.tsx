@@ -35,7 +35,7 @@ export function RecentRegistrations({ studentId }: { studentId: number }) {
                         <Trans t={t} i18nKey="overview.registrations.requested_on" values={{ date: formatDate(r.created_at, locale) }} components={{ v }} />
                       </Text>
                       {r.status === 'rejected' && r.rejection_reason && (
-                        <Text size="sm" c="red.7">
+                        <Text size="sm" c="red">
                           <Trans t={t} i18nKey="overview.registrations.reason" values={{ reason: r.rejection_reason }} components={{ v }} />
                         </Text>
                       )}

@@ -115,7 +115,7 @@ export function HomePage() {
                 <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                   {t(`home.stages.${stage.key}.text`)}
                 </Text>
-                <Anchor component={Link} to={stage.to} size="sm" fw={600} c={`${stage.color}.7`}>
+                <Anchor component={Link} to={stage.to} size="sm" fw={600} c={stage.color}>
                   <Group gap={4} component="span" wrap="nowrap">
                     {stage.key === 'little_stars' ? t('landing.little_stars_action') : t('home.stages.link')}
                     <ArrowForward size={14} />

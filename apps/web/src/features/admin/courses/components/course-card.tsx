@@ -69,7 +69,7 @@ export function CourseCard({ course, toggling, onSections, onEdit, onToggle, onD
         <Text size="sm" c="dimmed" lineClamp={3}>
           {description}
         </Text>
-        <Text fw={700} c="teal.8" data-testid="course-price">
+        <Text fw={700} c="teal" data-testid="course-price">
           <bdi>{price}</bdi>
         </Text>
         <Stack gap={2}>

@@ -75,7 +75,7 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
         <Divider label={t('sections.list_title', { count: sections.length, n: formatNumber(sections.length, locale) })} labelPosition="center" />
         {list.isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label={t('sections.loading')} />
+            <Loader role="img" size="sm" aria-label={t('sections.loading')} />
           </Group>
         ) : list.isError && !list.data ? (
           <LoadError title={t('sections.load_failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />

@@ -27,7 +27,7 @@ export function DetailsModal({ enrollmentId, studentName, onClose }: { enrollmen
   if (details.isPending) {
     body = (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('details.loading')} />
+        <Loader role="img" aria-label={t('details.loading')} />
       </Group>
     );
   } else if (!d) {

@@ -37,7 +37,7 @@ function CourseCard({ course }: { course: AdminCourse }) {
         {description}
       </Text>
       <Stack gap={2} mt="xs">
-        <Text fw={700} c="teal.8">
+        <Text fw={700} c="teal">
           <bdi>{course.monthly_price !== null ? t('courses.price_monthly', { price: formatDA(course.monthly_price, lang) }) : t('courses.no_price')}</bdi>
         </Text>
         <Text size="sm">{t('courses.classes', { count: course.sections_count, n: formatNumber(course.sections_count, locale) })}</Text>

@@ -36,7 +36,7 @@ export function RegistrationCard({ registration: r, approving, onApprove, onReje
           </div>
           <RegistrationStatusBadge status={r.status} />
         </Group>
-        <Text size="sm" fw={600} c="blue.8">
+        <Text size="sm" fw={600} c="blue">
           {localizedName({ name: r.course_name, name_ar: r.course_name_ar }, lang)}
           {r.section_name && <Text span c="dimmed" fw={400}>{` · ${r.section_name}`}</Text>}
         </Text>

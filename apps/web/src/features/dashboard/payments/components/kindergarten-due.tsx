@@ -20,7 +20,7 @@ export function KindergartenDue({ item }: { item: PaymentSummaryItem }) {
   const { t } = useTranslation('account');
   const { locale } = useLanguage();
   const status = isSubscriptionStatus(item.subscription_status) ? item.subscription_status : null;
-  const dateColor = item.is_overdue ? 'red.7' : item.due_soon ? 'yellow.8' : undefined;
+  const dateColor = item.is_overdue ? 'red' : item.due_soon ? 'yellow' : undefined;
   return (
     <Stack gap={8}>
       {status && (

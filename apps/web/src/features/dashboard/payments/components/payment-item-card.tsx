@@ -43,7 +43,7 @@ export function PaymentItemCard({ item }: { item: PaymentSummaryItem }) {
               <Isolate>{formatDA(item.course_price, lang)}</Isolate>
             </InfoRow>
           )}
-          <InfoRow label={t('payments.unpaid')} color={owes ? 'red.7' : 'green.7'}>
+          <InfoRow label={t('payments.unpaid')} color={owes ? 'red' : 'green'}>
             <Isolate>{formatDA(item.unpaid_amount, lang)}</Isolate>
           </InfoRow>
           {item.payment_type === 'session' && (
@@ -52,7 +52,7 @@ export function PaymentItemCard({ item }: { item: PaymentSummaryItem }) {
                 <Isolate>{item.sessions_this_month}</Isolate>
               </InfoRow>
               {item.debt_sessions > 0 && (
-                <Text size="sm" c="red.7">
+                <Text size="sm" c="red">
                   {t('payments.debt_sessions', { count: item.debt_sessions })}
                 </Text>
               )}

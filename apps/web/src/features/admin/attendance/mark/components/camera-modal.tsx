@@ -13,7 +13,7 @@ export function CameraModal({ onDetected, onClose }: { onDetected: (text: string
         <Suspense
           fallback={
             <Group justify="center" py="xl">
-              <Loader aria-label={t('camera.starting')} />
+              <Loader role="img" aria-label={t('camera.starting')} />
             </Group>
           }
         >

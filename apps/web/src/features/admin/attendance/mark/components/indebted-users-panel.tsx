@@ -67,7 +67,7 @@ export function IndebtedUsersPanel({ onDialogChange }: { onDialogChange: (open: 
         />
         {list.isPending && (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label={t('indebted.loading')} />
+            <Loader role="img" size="sm" aria-label={t('indebted.loading')} />
           </Group>
         )}
         {list.isError && !list.data && <Alert color="red">{t('indebted.load_failed')}</Alert>}

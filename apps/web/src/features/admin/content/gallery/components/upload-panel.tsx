@@ -122,7 +122,7 @@ export function UploadPanel() {
         </Paper>
 
         {problem && (
-          <Text c="red.7" size="sm" role="alert">
+          <Text c="red" size="sm" role="alert">
             {problem}
           </Text>
         )}

@@ -53,7 +53,7 @@ export function AttendanceCard({ student }: { student: AdminStudentDetailed }) {
           <Figure label={t('attendance.status.present')} color="green">
             {n(stats.present_count)}
           </Figure>
-          <Figure label={t('attendance.status.late')} color="yellow.8">
+          <Figure label={t('attendance.status.late')} color="yellow">
             {n(stats.late_count)}
           </Figure>
           <Figure label={t('attendance.status.absent')} color="red">

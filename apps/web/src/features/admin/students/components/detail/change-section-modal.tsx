@@ -23,7 +23,7 @@ export function ChangeSectionModal({ studentId, course, onClose }: { studentId: 
         </Text>
         {sections.isPending ? (
           <Center py="lg">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="img" aria-label={t('common.loading')} />
           </Center>
         ) : sections.isError ? (
           <Alert color="red">{errorMessage(sections.error, t('sections.load_failed'))}</Alert>

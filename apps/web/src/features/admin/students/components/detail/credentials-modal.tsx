@@ -25,7 +25,7 @@ export function CredentialsModal({ type, id, name, issued, onClose }: Props) {
     <Modal opened onClose={onClose} title={t('mobile.credentials_title', { name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       {!issued && stored.isPending ? (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="img" aria-label={t('common.loading')} />
         </Center>
       ) : !issued && stored.isError ? (
         <Alert color="red">{errorMessage(stored.error, t('mobile.fetch_failed'))}</Alert>

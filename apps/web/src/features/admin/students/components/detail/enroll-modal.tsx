@@ -68,7 +68,7 @@ function CourseSections({ courseId, seated, busyId, onChoose }: { courseId: numb
   if (sections.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="img" aria-label={t('common.loading')} />
       </Center>
     );
   }
