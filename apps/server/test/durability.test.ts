@@ -451,10 +451,10 @@ describe.sequential(`nothing is lost (${ENGINE})`, () => {
     await wipe();
     const restored = await npm(['run', 'restore', '--', file]);
     expect(restored.code, restored.output).toBe(0);
-    expect(await withDb(fingerprint)).toEqual(before);
-
-    // Changed after the backup, then restored with --force: the backup's data again.
-    await withDb(async ({ db }) => {
+    // Then changed, and restored with --force: the backup's data again.
+    await withDb(async (database) => {
+      expect(await fingerprint(database)).toEqual(before);
+      const { db } = database;
       await db.execute(sql`delete from audit_log`);
       await db.execute(sql`insert into students (name, barcode) values ('After The Backup', 'STD9999999')`);
     });
