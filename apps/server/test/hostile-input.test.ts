@@ -218,17 +218,19 @@ function urlOf(route: Route, c: Case) {
 
 let t: TestApp;
 let tokens: { admin: string; parent: string };
+let parentBody: { email?: string; phone: string };
 let baseline: Record<string, string>;
 const counts = { invalid: 0, possiblyValid: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000000' });
+  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000000', CONTACT_RATE_MAX: '1000000' });
   const admin = await signedInAdmin(t);
   const parent = await signedInParent(t);
   const course = await createCourse(t);
   await createSection(t, course.id);
   await t.request({ method: 'POST', url: '/api/contact', payload: { name: 'Amina', email: 'amina@example.dz', subject: 'Hello', message: 'A question about the courses.' } });
   tokens = { admin, parent: parent.token };
+  parentBody = parent.body;
   baseline = await databaseDigest(t);
 }, 120_000);
 afterAll(() => t?.close());
@@ -269,6 +271,62 @@ async function check(route: Route, role: 'admin' | 'parent', c: Case) {
     baseline = await databaseDigest(t);
   }
 }
+
+const SQL_AND_SCRIPT = ["'; DROP TABLE users;--", '1 OR 1=1', '<script>alert(1)</script>', '<img src=x onerror=alert(document.cookie)>'];
+
+describe('SQL- and script-looking text is plain text', () => {
+  const json = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+    t.request({ method, url, token, payload }).then((r) => ({ status: r.statusCode, body: r.json(), type: r.headers['content-type'] }));
+
+  it('round-trips through the contact form, a family message and a course title, and every table is still there', async () => {
+    const tablesBefore = Object.keys(await databaseDigest(t));
+    for (const text of SQL_AND_SCRIPT) {
+      // The public contact form, read back by the admin.
+      const sent = await json('POST', '/api/contact', undefined, { name: text, email: 'sender@example.dz', subject: text, message: `${text}\n${text}` });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const read = await json('GET', `/api/contact/messages/${sent.body.id}`, tokens.admin);
+      expect(read.body.message).toMatchObject({ name: text, subject: text, message: `${text}\n${text}` });
+      expect(read.type).toMatch(/^application\/json/);
+
+      // A parent's message from the dashboard, read back by the parent.
+      const mine = await json('POST', '/api/contact/my-messages', tokens.parent, { subject: text, message: text });
+      expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+      const list = await json('GET', '/api/contact/my-messages', tokens.parent);
+      expect((list.body.messages as { subject: string; message: string }[]).find((m) => m.subject === text)).toMatchObject({ message: text });
+
+      // A course title and description as the admin, read back by the admin, the public page and the catalogue search.
+      const course = await json('POST', '/api/admin/courses', tokens.admin, {
+        name_en: text, name_ar: text, description_en: text, description_ar: text, level: 'high', grade: '3AS', subject: 'physics',
+        category: 'academic', pricing_type: 'session', session_price: '650', max_students: '18', is_active: true,
+      });
+      expect(course.status, JSON.stringify(course.body)).toBe(201);
+      const id = course.body.course.id as number;
+      expect((await json('GET', `/api/admin/courses/${id}`, tokens.admin)).body.course).toMatchObject({ name_en: text, name_ar: text, description_en: text });
+      expect((await json('GET', `/api/courses/${id}`)).body.course).toMatchObject({ name: text });
+      const search = await json('GET', `/api/courses?search=${encodeURIComponent(text)}&limit=50`);
+      expect(search.status).toBe(200);
+      expect((search.body.courses as { id: number }[]).map((c) => c.id)).toContain(id);
+    }
+
+    // A person's name is letters only: these are refused (nothing saved); a name made of SQL words is just a name.
+    const digest = await databaseDigest(t);
+    for (const text of SQL_AND_SCRIPT) {
+      const refused = await json('PUT', '/api/auth/me/profile', tokens.parent, { full_name: text, email: parentBody.email, phone: parentBody.phone });
+      expect([refused.status, refused.body.code]).toEqual([400, 'validation_failed']);
+    }
+    expect(changedTables(digest, await databaseDigest(t))).toEqual([]);
+    const sqlWords = 'Robert Drop Table Users Or Select';
+    const saved = await json('PUT', '/api/auth/me/profile', tokens.parent, { full_name: sqlWords, email: parentBody.email, phone: parentBody.phone });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await json('GET', '/api/auth/me', tokens.parent)).body.user).toMatchObject({ full_name: sqlWords });
+
+    // Every table is still there and the users are intact.
+    expect(Object.keys(await databaseDigest(t))).toEqual(tablesBefore);
+    expect(tablesBefore).toEqual(expect.arrayContaining(['users', 'students', 'courses', 'contact_messages']));
+    expect((await json('GET', '/api/auth/me', tokens.admin)).status).toBe(200);
+    baseline = await databaseDigest(t);
+  });
+});
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 8);
 
