@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,15 @@ export function AccountMenu({ user }: { user: PublicUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.account_menu', { name })}>
+        {/* Named by what it shows (the person's name) plus a hidden "account menu": an aria-label would not
+            contain the avatar's visible initials. */}
+        <UnstyledButton>
           <Group gap={6} wrap="nowrap">
-            <UserAvatar name={name} src={user.profile_picture_url} size="sm" />
+            <UserAvatar name={name} src={user.profile_picture_url} size="sm" aria-hidden />
             <Text size="sm" fw={600} maw={160} truncate>
               {name}
             </Text>
+            <VisuallyHidden>{t('nav.account_menu')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
