@@ -83,7 +83,7 @@ export async function restore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
     if (magic.toString('latin1') !== 'PGDMP') throw new CommandError(`${file} is not a PostgreSQL backup (pg_dump custom format); DATABASE_URL selects PostgreSQL.`);
     const tables = await tableCount(target.url);
     if (tables > 0 && !opts.force) {
-      throw new CommandError(`The database is not empty (${tables} tables): restoring would replace it. Add --force to replace it.`);
+      throw new CommandError(`The database is not empty (${tables} table${tables === 1 ? '' : 's'}): restoring would replace it. Add --force to replace it.`);
     }
     const wipe = opts.force ? 'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;' : 'select 1;';
     await restorePostgres(file, target.url, wipe);
