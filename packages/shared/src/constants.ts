@@ -63,3 +63,10 @@ export function attendanceBand(rate: number): 'green' | 'yellow' | 'orange' | 'r
   if (rate >= 60) return 'orange';
   return 'red';
 }
+
+// (In this module rather than schemas/courses.ts: a page that only lays out course cards must not pull in zod.)
+/** Catalogue page size: one screenful on a phone, a few rows on a laptop. */
+export const CATALOGUE_PAGE_SIZE = 24;
+export const CATALOGUE_MAX_PAGE_SIZE = 100;
+/** Course images are stored at this size (16:9) so cards can reserve their space before loading. */
+export const COURSE_IMAGE = { width: 640, height: 360 } as const;

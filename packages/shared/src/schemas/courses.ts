@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID } from './fields';
-import { CATEGORIES, LEVELS, PRICING_TYPES, type Level, type PricingType } from '../constants';
+import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATEGORIES, LEVELS, PRICING_TYPES, type Level, type PricingType } from '../constants';
 import type { WeeklySlot } from '../schedule';
 
-/** Catalogue page size: one screenful on a phone, a few rows on a laptop. */
-export const CATALOGUE_PAGE_SIZE = 24;
-export const CATALOGUE_MAX_PAGE_SIZE = 100;
-/** Course images are stored at this size (16:9) so cards can reserve their space before loading. */
-export const COURSE_IMAGE = { width: 640, height: 360 } as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
