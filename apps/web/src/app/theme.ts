@@ -13,11 +13,12 @@ const withShade9 = (name: keyof typeof DEFAULT_THEME.colors, shade9: string): Ma
 
 // Accessibility (WCAG AA, checked by axe-core in e2e/a11y.test.mjs): filled buttons, coloured text and light
 // badges use shade 9, which keeps 4.5:1 against white and against its own light tint; the palettes whose
-// shade 9 is still too light (green, teal, lime, yellow, orange) get a darker one.
+// shade 9 is still too light (red on a striped table row, green, teal, lime, yellow, orange) get a darker one.
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 9, dark: 8 },
   colors: {
+    red: withShade9('red', '#b02525'),
     green: withShade9('green', '#257836'),
     teal: withShade9('teal', '#087756'),
     lime: withShade9('lime', '#49750a'),

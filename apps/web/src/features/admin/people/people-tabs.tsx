@@ -30,6 +30,8 @@ export function PeopleTabs() {
             <Tabs.Tab
               key={tab.to}
               value={tab.to}
+              // No tab panels: the tab's page renders in the main content.
+              aria-controls="main-content"
               rightSection={
                 tab.count ? (
                   <Badge size="sm" circle={tab.count < 10} color="orange" aria-label={t('people.tabs.pending_count', { count: tab.count })}>

@@ -28,6 +28,8 @@ export function DashboardTabs({ tabs, label }: { tabs: DashboardTab[]; label: st
           <Tabs.Tab
             key={tab.to}
             value={tab.to}
+            // No tab panels: the tab's page renders in the main content.
+            aria-controls="main-content"
             leftSection={tab.icon}
             disabled={tab.disabled}
             title={tab.disabled ? tab.lockedHint : undefined}

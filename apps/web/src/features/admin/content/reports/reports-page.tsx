@@ -79,7 +79,7 @@ export function ReportsPage() {
       <Tabs value={selection.report} onChange={(value) => value && update({ report: value as ReportName })} variant="pills" keepMounted={false}>
         <Tabs.List>
           {REPORTS.map((report) => (
-            <Tabs.Tab key={report} value={report} data-testid={`report-tab-${report}`}>
+            <Tabs.Tab key={report} value={report} data-testid={`report-tab-${report}`} aria-controls="main-content">
               {t(`reports.${report}`)}
             </Tabs.Tab>
           ))}
