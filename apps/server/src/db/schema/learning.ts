@@ -94,7 +94,8 @@ export const attendanceRecords = pgTable(
     index('attendance_date_idx').on(t.attendanceDate),
     index('attendance_marked_at_idx').on(t.markedAt),
     index('attendance_student_date_idx').on(t.studentId, t.attendanceDate),
-    index('attendance_enrollment_idx').on(t.enrollmentId),
+    // A seat's sessions since a date (the monthly cycle's count in the door scan, the payment-due list and the students filter).
+    index('attendance_enrollment_date_idx').on(t.enrollmentId, t.attendanceDate),
     check('attendance_status_known', sql`${t.status} in ('present','absent','late','excused')`),
   ],
 );

@@ -51,6 +51,21 @@ export const unpaidChargesSql = (charges: SQL, payments: SQL = sql`true`) => sql
   ) s on s.applies_to_entry_id = ch.id
   where ch.kind = 'charge' and ch.amount > coalesce(s.paid, 0) and ${charges}`;
 
+/**
+ * The students with a charge still unpaid from the last RECENT_DEBT_DAYS days (the day of its session, else
+ * of the charge). A charge is written when its session is marked, never before the session's day, so the
+ * charges of the last RECENT_DEBT_DAYS + 1 days (the extra one for the time zone) hold them all: read through
+ * the ledger's (kind, occurred_at) index instead of settling the whole ledger.
+ */
+function recentDebtors(today: string): SQL {
+  const since = sql`(${today}::date - ${RECENT_DEBT_DAYS + 1}::int)::timestamptz`;
+  const recentCharge = (alias: string) => sql`${sql.raw(alias)}.kind = 'charge' and ${sql.raw(alias)}.occurred_at >= ${since}`;
+  return sql`
+    select c.student_id from (${unpaidChargesSql(recentCharge('ch'), sql`p.applies_to_entry_id in (select r.id from ledger_entries r where ${recentCharge('r')})`)}) c
+    left join attendance_records ar on ar.id = c.attendance_record_id
+    where coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)}) > ${today}::date - ${RECENT_DEBT_DAYS}::int`;
+}
+
 interface IndebtedRow {
   student_id: number;
   name: string;
@@ -70,13 +85,13 @@ interface IndebtedRow {
  * their parent and their unpaid charges; filters all / high_debt (over 5000 DA) / recent (a charge still
  * unpaid from the last RECENT_DEBT_DAYS days); search by student name, barcode, parent name or phone.
  * One query: the page with the filtered total and total debt as window sums; the unpaid charges are read
- * for the page's students only (all indebted students for 'recent', which filters on them).
+ * for the page's students only.
  */
 export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsersQuery>): Promise<IndebtedUsersResponse> {
   const today = academyClock(deps.clock()).date;
   const where: SQL[] = [];
   if (q.filter === 'high_debt') where.push(sql`d.debt > ${HIGH_DEBT_DA}`);
-  if (q.filter === 'recent') where.push(sql`u.latest > ${today}::date - ${RECENT_DEBT_DAYS}::int`);
+  if (q.filter === 'recent') where.push(sql`d.student_id in (${recentDebtors(today)})`);
   const search = q.search ? normalizeSearch(q.search) : '';
   if (search) {
     const like = containsPattern(search);
@@ -96,17 +111,11 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
   const joined = sql`from d join students st on st.id = d.student_id left join parents p on p.id = st.parent_id`;
   const order = sql`k.debt desc, k.name, k.student_id`;
   const totals = sql`(count(*) over ())::int as total, (sum(k.debt) over ())::text as total_debt`;
-  const query =
-    q.filter === 'recent'
-      ? // The filter reads the unpaid charges: computed for every indebted student, then paged.
-        sql`with d as (${debtsSql}), u as (${unpaidOf(sql`select student_id from d`)}),
-            k as (select ${people}, u.n, u.oldest, u.latest ${joined} join u on u.student_id = d.student_id where ${filtered})
-            select k.*, ${totals} from k order by ${order} limit ${q.limit} offset ${q.offset}`
-      : // Paged first: the unpaid charges are read for the page's students only.
-        sql`with d as (${debtsSql}),
-            page as (select k.*, ${totals} from (select ${people} ${joined} where ${filtered}) k order by ${order} limit ${q.limit} offset ${q.offset}),
-            u as (${unpaidOf(sql`select student_id from page`)})
-            select k.*, u.n, u.oldest, u.latest from page k left join u on u.student_id = k.student_id order by ${order}`;
+  // Paged first: the unpaid charges are read for the page's students only.
+  const query = sql`with d as (${debtsSql}),
+      page as (select k.*, ${totals} from (select ${people} ${joined} where ${filtered}) k order by ${order} limit ${q.limit} offset ${q.offset}),
+      u as (${unpaidOf(sql`select student_id from page`)})
+      select k.*, u.n, u.oldest, u.latest from page k left join u on u.student_id = k.student_id order by ${order}`;
   let rows = await rowsOf<IndebtedRow>(
     deps.db,
     sql`select r.student_id, r.name, r.barcode, r.parent_name, r.parent_phone, r.debt::text as debt, coalesce(r.n, 0)::int as unpaid_charges,
@@ -118,10 +127,7 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
     // A page past the end: the total still tells the pager where the list ends.
     const [counted] = await rowsOf<{ total: number; total_debt: string | null }>(
       deps.db,
-      q.filter === 'recent'
-        ? sql`with d as (${debtsSql}), u as (${unpaidOf(sql`select student_id from d`)})
-              select count(*)::int as total, coalesce(sum(d.debt), 0)::text as total_debt ${joined} join u on u.student_id = d.student_id where ${filtered}`
-        : sql`with d as (${debtsSql}) select count(*)::int as total, coalesce(sum(d.debt), 0)::text as total_debt ${joined} where ${filtered}`,
+      sql`with d as (${debtsSql}) select count(*)::int as total, coalesce(sum(d.debt), 0)::text as total_debt ${joined} where ${filtered}`,
     );
     total = Number(counted?.total ?? 0);
     totalDebt = counted?.total_debt ?? '0';

@@ -14,7 +14,7 @@ import { academyDay } from '../../lib/academy-day';
 import { badRequest } from '../../lib/errors';
 import { amount, rowsOf } from '../../lib/rows';
 import { containsPattern } from '../../lib/search-text';
-import { debtsSql, localDate, unpaidChargesSql } from './debts';
+import { debtsSql, localDate } from './debts';
 
 export type OverviewQuery = z.output<typeof attendanceOverviewQuery>;
 
@@ -164,18 +164,18 @@ export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]
         join courses c on c.id = sec.course_id
         where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten'
       ),
-      month_unpaid as (
-        select u.enrollment_id, sum(u.outstanding) as outstanding, min(${localDate(sql`u.occurred_at`)}) as since
-        from (${unpaidChargesSql(
-          sql`ch.reason = 'month' and ch.enrollment_id in (select enrollment_id from monthly)`,
-          sql`p.enrollment_id in (select enrollment_id from monthly)`,
-        )}) u
-        group by u.enrollment_id
-      ),
       month_due as (
         select m.*, cyc.sessions, un.outstanding, un.since, mc.n as month_charges
         from monthly m
-        left join month_unpaid un on un.enrollment_id = m.enrollment_id
+        -- Per seat through the ledger's enrollment index: the month charges not fully paid.
+        left join lateral (
+          select sum(ch.amount - s.paid) as outstanding, min(${localDate(sql`ch.occurred_at`)}) as since
+          from ledger_entries ch
+          cross join lateral (
+            select coalesce(sum(p.amount), 0) as paid from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
+          ) s
+          where ch.enrollment_id = m.enrollment_id and ch.kind = 'charge' and ch.reason = 'month' and ch.amount > s.paid
+        ) un on true
         left join lateral (
           select count(*)::int as sessions from attendance_records a
           where a.enrollment_id = m.enrollment_id and a.status in ('present', 'late') and a.attendance_date >= m.cycle_start

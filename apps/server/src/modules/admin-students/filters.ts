@@ -11,10 +11,8 @@ type Query = z.output<typeof adminStudentsQuery>;
 const enrolledActive = sql`exists (
   select 1 from "enrollments" "e" where "e"."student_id" = "students"."id" and "e"."status" = 'approved' and "e"."is_active")`;
 
-/** What a student owes across the ledger (charges and adjustments minus payments). */
-export const studentDebt = sql`(
-  select coalesce(sum(case when "l"."kind" = 'payment' then -"l"."amount" else "l"."amount" end), 0)
-  from "ledger_entries" "l" where "l"."student_id" = "students"."id")`;
+/** What a student owes across the ledger: the balance its trigger keeps (migration 0009). */
+export const studentDebt = sql`coalesce((select "b"."balance" from "student_balances" "b" where "b"."student_id" = "students"."id"), 0)`;
 
 /**
  * The SQL side of `enrollmentPaymentStatus` (packages/shared/src/payments.ts), so the payment filter can
