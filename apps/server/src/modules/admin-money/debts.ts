@@ -59,11 +59,15 @@ export const unpaidChargesSql = (charges: SQL, payments: SQL = sql`true`) => sql
  */
 function recentDebtors(today: string): SQL {
   const since = sql`(${today}::date - ${RECENT_DEBT_DAYS + 1}::int)::timestamptz`;
-  const recentCharge = (alias: string) => sql`${sql.raw(alias)}.kind = 'charge' and ${sql.raw(alias)}.occurred_at >= ${since}`;
+  // Few charges: each one's payments through the applies-to index, not the whole ledger's payments grouped.
   return sql`
-    select c.student_id from (${unpaidChargesSql(recentCharge('ch'), sql`p.applies_to_entry_id in (select r.id from ledger_entries r where ${recentCharge('r')})`)}) c
-    left join attendance_records ar on ar.id = c.attendance_record_id
-    where coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)}) > ${today}::date - ${RECENT_DEBT_DAYS}::int`;
+    select ch.student_id from ledger_entries ch
+    cross join lateral (
+      select coalesce(sum(p.amount), 0) as paid from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
+    ) s
+    left join attendance_records ar on ar.id = ch.attendance_record_id
+    where ch.kind = 'charge' and ch.occurred_at >= ${since} and ch.amount > s.paid
+      and coalesce(ar.attendance_date, ${localDate(sql`ch.occurred_at`)}) > ${today}::date - ${RECENT_DEBT_DAYS}::int`;
 }
 
 interface IndebtedRow {
