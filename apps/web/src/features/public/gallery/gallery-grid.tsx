@@ -1,11 +1,13 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { GalleryImage } from './gallery-image';
-import { GalleryLightbox } from './gallery-lightbox';
 import { photoText } from './photo-text';
+
+// The lightbox (Mantine's Modal and what it brings) is fetched with the first photo opened, not with the page.
+const GalleryLightbox = lazy(async () => ({ default: (await import('./gallery-lightbox')).GalleryLightbox }));
 
 interface GalleryGridProps {
   photos: GalleryPhoto[];
@@ -18,6 +20,8 @@ export function GalleryGrid({ photos, columns = 3 }: GalleryGridProps) {
   const { t } = useTranslation('public');
   const { lang } = useLanguage();
   const [open, setOpen] = useState<number | null>(null);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  if (open !== null && !lightboxUsed) setLightboxUsed(true);
   // The tile's drawn width, so the browser picks the thumbnail on phones and small screens.
   const sizes = columns === 4 ? '(max-width: 48em) 50vw, (max-width: 75em) 33vw, 300px' : '(max-width: 48em) 50vw, (max-width: 75em) 50vw, 400px';
   return (
@@ -40,7 +44,11 @@ export function GalleryGrid({ photos, columns = 3 }: GalleryGridProps) {
           );
         })}
       </SimpleGrid>
-      <GalleryLightbox photos={photos} index={open} onChange={setOpen} />
+      {lightboxUsed && (
+        <Suspense fallback={null}>
+          <GalleryLightbox photos={photos} index={open} onChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
