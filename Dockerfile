@@ -49,7 +49,7 @@ RUN mkdir -p /data/uploads && chown -R node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+HEALTHCHECK --interval=30s --timeout=15s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 WORKDIR /app/apps/server
 # node runs as PID 1 and handles SIGTERM itself (graceful shutdown in src/main.ts); compose adds an init for zombies.
