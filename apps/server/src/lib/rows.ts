@@ -15,8 +15,7 @@ interface DrizzleInternals {
  * SQL (drivers differ in how they parse them) and turn amounts into numbers only to present them.
  *
  * On PostgreSQL each query runs as a prepared statement named after its text: each pooled connection
- * parses it once and, after a few runs, keeps a generic plan. The reporting queries behind the door scan
- * cost more to plan than to run (about 2 ms against 1 ms on the large seed), so planning once matters.
+ * parses it once, and PostgreSQL may keep a generic plan when it costs no more than planning each call.
  * The name is a hash of the text, so a text that differs (an `in (...)` list of another length) is
  * another statement; PGlite ignores the name.
  */
