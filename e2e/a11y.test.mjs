@@ -196,11 +196,16 @@ async function tabTo(page, target, { back = false, max = 60 } = {}) {
   assert.fail(`${String(target)} never got the focus after ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 }
 
-/** The focused element draws a visible ring: an outline of at least 1px, or a box shadow. */
+/** The focused element shows it: an outline of at least 1px, a box shadow, or (a text field) a border in the primary colour. */
 async function focusRingOf(locator) {
   return locator.evaluate((el) => {
     const style = getComputedStyle(el);
-    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none';
+    if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none') return true;
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--mantine-primary-color-filled)';
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    return el.matches('input, textarea') && style.borderTopColor === primary;
   });
 }
 
@@ -268,7 +273,7 @@ describe('keyboard alone', () => {
     const available = tabs.getByRole('tab', { name: 'Available Courses', exact: true });
     for (let i = 0; i < 6 && !(await available.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowRight');
     await page.waitForURL('**/dashboard/courses');
-    assert.equal(await available.getAttribute('aria-selected'), 'true');
+    await available.and(page.locator('[aria-selected="true"]')).waitFor();
 
     // Search the catalogue by typing, then Tab to the course's Register button and press Space.
     await tabTo(page, main.getByLabel('Search courses', { exact: true }));

@@ -82,7 +82,7 @@ export function GalleryPage() {
         </Title>
         <Text c="dimmed" size="sm">
           {t('intro')}{' '}
-          <Anchor component={Link} to={paths.gallery} target="_blank" size="sm">
+          <Anchor component={Link} to={paths.gallery} target="_blank" size="sm" underline="always">
             {t('view_public')}
           </Anchor>
         </Text>

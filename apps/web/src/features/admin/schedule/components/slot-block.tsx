@@ -80,24 +80,11 @@ export function SlotBlock({ section, index, slot, lane, rowHeight, conflict, bus
     if (next.end_time !== slot.end_time) onResize(section, index, next);
   };
 
+  // The block and its resize bar are siblings in one placed box: a button inside the block's own
+  // role="button" would be a nested control (axe: nested-interactive).
   return (
     <div
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={label}
-      title={label}
-      className={classes.block}
-      data-testid="schedule-block"
-      data-section-id={section.id}
-      data-day={slot.day_of_week}
-      data-start={slot.start_time.slice(0, 5)}
-      data-end={slot.end_time.slice(0, 5)}
-      data-inactive={!section.is_active || !section.course_is_active}
-      data-conflict={conflict}
-      data-dragging={isDragging}
-      data-busy={busy}
-      onClick={() => onEdit(section)}
+      className={classes.slot}
       style={{
         top: place.top * rowHeight + 1,
         height: place.span * rowHeight - 2,
@@ -105,7 +92,26 @@ export function SlotBlock({ section, index, slot, lane, rowHeight, conflict, bus
         width: `calc(${100 / lane.lanes}% - 4px)`,
       }}
     >
-      <BlockContent section={section} slot={shown} />
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={label}
+        title={label}
+        className={classes.block}
+        data-testid="schedule-block"
+        data-section-id={section.id}
+        data-day={slot.day_of_week}
+        data-start={slot.start_time.slice(0, 5)}
+        data-end={slot.end_time.slice(0, 5)}
+        data-inactive={!section.is_active || !section.course_is_active}
+        data-conflict={conflict}
+        data-dragging={isDragging}
+        data-busy={busy}
+        onClick={() => onEdit(section)}
+      >
+        <BlockContent section={section} slot={shown} />
+      </div>
       <button
         type="button"
         ref={setHandleRef}

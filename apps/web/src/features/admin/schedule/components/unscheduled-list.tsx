@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Badge, Button, Card, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarPlus, IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection } from '@academy/shared';
@@ -33,7 +33,6 @@ export function UnscheduledFace({ section }: { section: AdminSection }) {
 
 function UnscheduledCard({ section, busy, onSchedule }: { section: AdminSection; busy: boolean; onSchedule: (section: AdminSection) => void }) {
   const { t } = useTranslation('admin-schedule');
-  const { lang } = useLanguage();
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: sectionId(section.id),
     data: { kind: 'section', section } satisfies DragData,
@@ -46,10 +45,11 @@ function UnscheduledCard({ section, busy, onSchedule }: { section: AdminSection;
         ref={setNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={t('unscheduled.drag_label', { course: courseNameOf(section, lang), section: section.section_name })}
         data-testid="unscheduled-handle"
       >
+        {/* Named by what it shows plus the hidden hint (an aria-label would not hold all the visible words). */}
         <UnscheduledFace section={section} />
+        <VisuallyHidden>{t('unscheduled.drag_label')}</VisuallyHidden>
       </div>
       <Group justify="space-between" gap="xs" mt={6}>
         {!section.is_active || !section.course_is_active ? (
