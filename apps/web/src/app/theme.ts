@@ -23,7 +23,7 @@ export const theme = createTheme({
     teal: withShade9('teal', '#087756'),
     lime: withShade9('lime', '#49750a'),
     yellow: withShade9('yellow', '#a35400'),
-    orange: withShade9('orange', '#bb3e0d'),
+    orange: withShade9('orange', '#a33609'),
   },
   fontFamily: cairo,
   headings: { fontFamily: cairo, fontWeight: '700' },

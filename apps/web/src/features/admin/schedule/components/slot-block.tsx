@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection, WeeklySlot } from '@academy/shared';
@@ -96,7 +97,6 @@ export function SlotBlock({ section, index, slot, lane, rowHeight, conflict, bus
         ref={setNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={label}
         title={label}
         className={classes.block}
         data-testid="schedule-block"
@@ -111,6 +111,8 @@ export function SlotBlock({ section, index, slot, lane, rowHeight, conflict, bus
         onClick={() => onEdit(section)}
       >
         <BlockContent section={section} slot={shown} />
+        {/* Named by its visible lines plus this (an aria-label would not hold the visible words in order). */}
+        <VisuallyHidden>{t('block.hint', { day: weekdayName(slot.day_of_week, locale) })}</VisuallyHidden>
       </div>
       <button
         type="button"
