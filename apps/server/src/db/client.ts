@@ -43,9 +43,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   // No JIT: the reporting queries' cost estimates pass its threshold, and compiling them took 13 s of a
-  // 13.5 s payment-due query on the large seed (it runs in under 1 s without). Plans stay PostgreSQL's
-  // choice (plan_cache_mode auto): forcing generic plans made a family's payment history with a
-  // parameter LIMIT walk every payment of the academy (0.6 s instead of 30 ms).
+  // 13.5 s payment-due query on the large seed (it runs in under 1 s without).
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle connection closed by the server (restart, failover, admin) must not crash the process:
   // the pool drops it and opens a new one on the next query.
