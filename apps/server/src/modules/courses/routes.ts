@@ -12,9 +12,10 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lists, filters } = app.catalogueCache;
   const seatsChanged = () => app.catalogueCache.clear();
 
-  app.get('/', { config: { access: 'public' }, schema: { querystring: courseListQuery, tags: ['courses'] } }, async (request) =>
-    lists.get(JSON.stringify(request.query), () => catalogue.listCourses(db, request.query)),
-  );
+  app.get('/', { config: { access: 'public' }, schema: { querystring: courseListQuery, tags: ['courses'] } }, async (request, reply) => {
+    const page = await lists.get(JSON.stringify(request.query), async () => JSON.stringify(await catalogue.listCourses(db, request.query)));
+    return reply.type('application/json; charset=utf-8').send(page);
+  });
 
   app.get('/filters', { config: { access: 'public' }, schema: { tags: ['courses'] } }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=60').send(await filters.get('all', () => catalogue.courseFilters(db))),
