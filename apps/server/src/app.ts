@@ -68,7 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
-    trustProxy: true,
+    // The client's address (rate limits, attempt limits) from X-Forwarded-For only through the proxies we run.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();

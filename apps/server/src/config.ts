@@ -16,6 +16,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.string().url().optional(),
+  /** How many proxies in front set X-Forwarded-For (1 behind Caddy); 0 trusts nobody, so a client cannot choose its address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

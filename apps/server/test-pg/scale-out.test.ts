@@ -120,6 +120,8 @@ function startServer(name: 'A' | 'B', port: number, dbUrl: string): Server {
       RATE_LIMIT_AUTH_MAX: String(AUTH_MAX),
       RATE_LIMIT_WINDOW: '10 minutes',
       BACKUP_INTERVAL_HOURS: '0',
+      // The test plays the proxy in front: each client's address comes in X-Forwarded-For.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -69,3 +69,19 @@ describe('admin audit log', () => {
     expect(deleted).toMatchObject({ actor: { id: adminId }, data: { full_name: 'Temporary Admin', email: 'temp.admin@academy.dz', role: 'admin', cascade: false } });
   });
 });
+
+describe('the client address without a trusted proxy (TRUST_PROXY=0, the default)', () => {
+  it('is the connection, not an X-Forwarded-For a client chose', async () => {
+    const direct = await createTestApp({ TRUST_PROXY: '0' });
+    try {
+      const token = await signedInAdmin(direct);
+      const sent = await direct.request({ method: 'POST', url: '/api/admin/send-notification', token, payload: { title: 'Hi', message: 'Direct' }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(sent.statusCode).toBe(200);
+      const { entries } = (await direct.request({ method: 'GET', url: '/api/admin/audit-log', token })).json() as { entries: AuditLogEntry[] };
+      expect(entries[0]!.action).toBe('notification.sent');
+      expect(entries[0]!.ip).toBe('127.0.0.1');
+    } finally {
+      await direct.close();
+    }
+  });
+});

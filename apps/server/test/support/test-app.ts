@@ -72,6 +72,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: 'admin@academy.dz',
     ADMIN_PASSWORD: 'admin123',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Tests play several clients through X-Forwarded-For, as one proxy in front would pass them.
+    TRUST_PROXY: '1',
     ...env,
   });
   const database = await freshDatabase();
