@@ -1,18 +1,16 @@
 import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { migrateDatabase, openPglite, openPostgres, type Database } from '../src/db/client';
+import { migrateDatabase, openPglite, type Database } from '../src/db/client';
 import { ensureAdmin, setAdminPassword } from '../src/db/seed';
 import { DEMO_PARENT } from '../src/db/demo-seed';
 import { users } from '../src/db/schema';
 import { createPasswordHasher } from '../src/lib/passwords';
 import { signedInAdmin } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, freshPostgresDatabase, type TestApp } from './support/test-app';
 
 /** What an operator sets in production: its own secret and admin password; cheap argon2 to keep the test fast. */
 const PRODUCTION = {
@@ -132,21 +130,10 @@ describe('the server process (src/main.ts) in production', () => {
     let env: Record<string, string>;
     let drop = async () => {};
     if (url) {
-      const name = `academy_prod_${crypto.randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      database = await openPostgres(target.toString(), 2);
-      env = { DATABASE_URL: target.toString() };
-      drop = async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
+      const fresh = await freshPostgresDatabase(url, 2);
+      database = fresh;
+      env = { DATABASE_URL: fresh.url };
+      drop = fresh.drop;
     } else {
       const template = new Blob([fs.readFileSync(process.env.TEST_TEMPLATE_DUMP!)]);
       database = await openPglite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: template });

@@ -26,6 +26,13 @@ async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }
     const database = await openPglite({ loadDataDir: blob });
     return { ...database, drop: async () => {} };
   }
+  const database = await freshPostgresDatabase(url, 4);
+  await migrateDatabase(database);
+  return database;
+}
+
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's (its URL too, for a server process); `drop` removes it. */
+export async function freshPostgresDatabase(url: string, poolSize: number): Promise<Database & { url: string; drop: () => Promise<void> }> {
   const name = `academy_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -33,10 +40,10 @@ async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 4);
-  await migrateDatabase(database);
+  const database = await openPostgres(target.toString(), poolSize);
   return {
     ...database,
+    url: target.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
