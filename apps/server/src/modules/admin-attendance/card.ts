@@ -10,7 +10,7 @@ import {
   type PAYMENT_METHODS,
 } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
-import { amount, rowsOf } from '../../lib/rows';
+import { amount, preparedRowsOf } from '../../lib/rows';
 import { enrollmentMoney } from '../payments/family-money';
 
 /** How many payments the card carries (it shows 2, then '+N more' from `payments_count`). */
@@ -38,12 +38,12 @@ const studentColumns = sql`st.id, st.name, st.barcode, st.profile_picture_url as
   st.mobile_app_enabled, p.id as parent_id, p.full_name as parent_name, p.phone as parent_phone`;
 
 export async function studentByBarcode(db: Db, barcode: string): Promise<StudentRow | null> {
-  const [row] = await rowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.barcode = ${barcode}`);
+  const [row] = await preparedRowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.barcode = ${barcode}`);
   return row ?? null;
 }
 
 export async function studentById(db: Db | Tx, id: number): Promise<StudentRow | null> {
-  const [row] = await rowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.id = ${id}`);
+  const [row] = await preparedRowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.id = ${id}`);
   return row ?? null;
 }
 
@@ -72,7 +72,7 @@ const presentDebt = (row: DebtRow | undefined): DebtInfo => {
 };
 
 export async function debtOf(db: Db | Tx, studentId: number): Promise<DebtInfo> {
-  const [row] = await rowsOf<DebtRow>(db, debtQuery(studentId));
+  const [row] = await preparedRowsOf<DebtRow>(db, debtQuery(studentId));
   return presentDebt(row);
 }
 
@@ -85,7 +85,7 @@ type Method = (typeof PAYMENT_METHODS)[number];
 export async function studentCard(db: Db, student: StudentRow, today: string): Promise<{ card: AttendanceStudentCard; debt: DebtInfo }> {
   const [money, [stats]] = await Promise.all([
     enrollmentMoney(db, [student.id], today),
-    rowsOf<
+    preparedRowsOf<
       DebtRow & {
         attended: number;
         total: number;
@@ -105,7 +105,7 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
                   left join sections s on s.id = e.section_id
                   left join courses c on c.id = s.course_id
                   where l.student_id = ${student.id} and l.kind = 'payment'
-                  order by l.occurred_at desc, l.id desc limit ${RECENT_PAYMENTS}) x) as recent
+                  order by l.occurred_at desc, l.id desc limit ${sql.raw(String(RECENT_PAYMENTS))}) x) as recent
         from (${debtQuery(student.id)}) d`,
     ),
   ]);

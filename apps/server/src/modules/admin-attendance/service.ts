@@ -30,7 +30,7 @@ import { attendanceRecords, enrollments, ledgerEntries } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { amount, rowsOf } from '../../lib/rows';
+import { amount, preparedRowsOf, rowsOf } from '../../lib/rows';
 import { normalizeBarcode } from '../auth/barcodes';
 import { debtOf, localDate, paymentKindOf, studentByBarcode, studentById, studentCard, type StudentRow } from './card';
 
@@ -92,7 +92,7 @@ interface SeatRow {
 
 /** All the seats of a student with their sections' slots, whether marked today and the monthly cycle count: one query. */
 async function seatsOf(db: Db | Tx, studentId: number, today: string): Promise<SeatRow[]> {
-  return rowsOf<SeatRow>(
+  return preparedRowsOf<SeatRow>(
     db,
     sql`
       select e.id as enrollment_id, (e.status = 'approved' and e.is_active) as approved_active, e.cycle_started_on::text as cycle_started_on,
@@ -167,7 +167,7 @@ interface ChargeState {
 
 /** The charge linked to an attendance record (at most one, by the unique index) and what was paid on it. */
 async function chargeOfRecord(db: Db | Tx, recordId: number): Promise<ChargeState | null> {
-  const [row] = await rowsOf<{ id: number; reason: string | null; amount: string; paid: string; enrollment_id: number | null }>(
+  const [row] = await preparedRowsOf<{ id: number; reason: string | null; amount: string; paid: string; enrollment_id: number | null }>(
     db,
     sql`select l.id, l.reason, l.amount::text as amount, l.enrollment_id,
                coalesce((select sum(p.amount) from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id), 0)::text as paid
@@ -179,7 +179,7 @@ async function chargeOfRecord(db: Db | Tx, recordId: number): Promise<ChargeStat
 
 /** The month charge of the current cycle of a monthly seat (written at its 4th session, or by the reset). */
 async function monthChargeOf(db: Db | Tx, enrollmentId: number, cycleStart: string): Promise<ChargeState | null> {
-  const [row] = await rowsOf<{ id: number; reason: string | null; amount: string; paid: string }>(
+  const [row] = await preparedRowsOf<{ id: number; reason: string | null; amount: string; paid: string }>(
     db,
     sql`select l.id, l.reason, l.amount::text as amount,
                coalesce((select sum(p.amount) from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id), 0)::text as paid
@@ -193,7 +193,7 @@ async function monthChargeOf(db: Db | Tx, enrollmentId: number, cycleStart: stri
 }
 
 async function sessionsSince(db: Db | Tx, enrollmentId: number, cycleStart: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await preparedRowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from attendance_records where enrollment_id = ${enrollmentId} and status in ('present', 'late') and attendance_date >= ${cycleStart}::date`,
   );
@@ -235,7 +235,7 @@ interface LockedSeat {
  * student and section (another tab) waits here and then sees the first one's record.
  */
 async function lockSeat(tx: Tx, studentId: number, sectionId: number): Promise<LockedSeat> {
-  const [seat] = await rowsOf<LockedSeat>(
+  const [seat] = await preparedRowsOf<LockedSeat>(
     tx,
     sql`select e.id, e.student_id, e.cycle_started_on::text as cycle_started_on, s.id as section_id, s.name as section_name, s.schedule_note,
                c.category, c.pricing_type, c.session_price::text as session_price, c.monthly_price::text as monthly_price,

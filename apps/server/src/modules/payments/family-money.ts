@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { amount, rowsOf } from '../../lib/rows';
+import { amount, preparedRowsOf } from '../../lib/rows';
 
 /**
  * What each enrollment of some students has been charged and paid, read from the ledger in one query,
@@ -10,7 +10,7 @@ import { amount, rowsOf } from '../../lib/rows';
 export async function enrollmentMoney(db: Db, studentIds: number[], today: string) {
   if (!studentIds.length) return [];
   const ids = sql.join(studentIds.map((id) => sql`${id}`), sql`, `);
-  const rows = await rowsOf<{
+  const rows = await preparedRowsOf<{
     enrollment_id: number;
     student_id: number;
     student_name: string;
