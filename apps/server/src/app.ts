@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { LIMITS } from '@academy/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createChangeFeed } from './lib/change-feed';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/email';
 import { createPasswordHasher } from './lib/passwords';
@@ -15,6 +16,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { docsPlugin } from './plugins/docs';
 import { accessPlugin } from './plugins/access';
+import { responseCachePlugin } from './plugins/response-cache';
 import { staticFilesPlugin } from './plugins/static-files';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -76,11 +78,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const changes = createChangeFeed();
+  const stopListening = await database.listenForChanges(changes.changed, changes.setLive);
+  app.addHook('onClose', stopListening);
+
   // Infrastructure first, then the routes.
   await app.register(depsPlugin, {
     config,
     db: database.db,
     pingDb: database.ping,
+    changes,
     clock: opts.clock ?? systemClock,
     mailer:
       opts.mailer ??
@@ -92,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
+  await app.register(responseCachePlugin);
   await app.register(securityPlugin);
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(docsPlugin);

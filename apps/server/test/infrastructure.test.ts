@@ -32,7 +32,7 @@ describe('logs', () => {
       const { buildApp } = await import('../src/app');
       const logged = await buildApp({
         config: t.app.deps.config,
-        database: { db: t.app.deps.db, kind: 'pglite', ping: t.app.deps.pingDb, close: async () => {} },
+        database: { db: t.app.deps.db, kind: 'pglite', ping: t.app.deps.pingDb, close: async () => {}, listenForChanges: async () => async () => {} },
         clock: t.clock,
         mailer: { send: async () => {} },
         logger: {

@@ -22,7 +22,19 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (rotating backups). */
   dump?(): Promise<Blob>;
+  /**
+   * Calls `onChange` after every committed write to the tables that feed the cached answers (migration
+   * 0012's statement triggers NOTIFY `data_changed`), whichever process or command made it; `onLive`
+   * says whether notifications are arriving (false while the listening connection is down). Stops with
+   * the returned function or at `close()`.
+   */
+  listenForChanges(onChange: () => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
 }
+
+/** The channel of migration 0012's triggers. */
+const CHANGES_CHANNEL = 'data_changed';
+/** Wait before opening a lost listening connection again. */
+const RELISTEN_MS = 1000;
 
 const MIGRATIONS = path.resolve(new URL('../../drizzle', import.meta.url).pathname);
 
@@ -38,6 +50,15 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
     ping: async () => (await client.query('select 1')).rows.length === 1,
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
+    // One in-process database: a notification arrives while the writing query completes.
+    async listenForChanges(onChange, onLive) {
+      const stop = await client.listen(CHANGES_CHANNEL, () => onChange());
+      onLive(true);
+      return async () => {
+        onLive(false);
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
@@ -48,7 +69,12 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // An idle connection closed by the server (restart, failover, admin) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', () => {});
+  // This process's own writes are known when they complete, before any answer that follows them leaves;
+  // the notification of the same commit may arrive a moment later.
+  const localWrites = new Set<() => void>();
+  pool.on('connect', (client) => reportWrites(client, () => localWrites.forEach((f) => f())));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -60,7 +86,89 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         return false;
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    async listenForChanges(onChange, onLive) {
+      localWrites.add(onChange);
+      const stop = await listenPostgres(url, onChange, onLive);
+      const once = async () => {
+        listeners.delete(once);
+        localWrites.delete(onChange);
+        await stop();
+      };
+      listeners.add(once);
+      return once;
+    },
+  };
+}
+
+/** A statement that may change data: a write, a data-modifying CTE, or the commit that makes them visible. */
+const WRITE_STATEMENT = /^\s*(insert|update|delete|merge|truncate|commit|end)\b|^\s*with\b[\s\S]*\b(insert\s+into|delete\s+from|update\s+\S+\s+set)\b/i;
+
+/** Calls `onWrite` when a statement of WRITE_STATEMENT run on this pooled connection has completed. */
+function reportWrites(client: pg.PoolClient, onWrite: () => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (!text || !WRITE_STATEMENT.test(text)) return query(...args);
+    // pool.query passes a callback; drizzle's transactions await a promise.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        onWrite();
+        return (callback as (...r: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(onWrite, onWrite);
+    return result;
+  };
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would lose it on release). When it drops, `onLive`
+ * turns false at once and a new one is opened every RELISTEN_MS until it listens again; notifications
+ * missed meanwhile are covered by `onChange` being called when it comes back.
+ */
+async function listenPostgres(url: string, onChange: () => void, onLive: (live: boolean) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      onLive(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void open(), RELISTEN_MS);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', () => onChange());
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANGES_CHANNEL}`);
+      if (lost || stopped) return;
+      onChange();
+      onLive(true);
+    } catch {
+      onLost();
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onLive(false);
+    await client?.end().catch(() => {});
   };
 }
 

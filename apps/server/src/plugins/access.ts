@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCESS_RULES, type AccessRule, type Role } from '@academy/shared';
 import { mobileSessions, sessions, users } from '../db/schema';
@@ -49,7 +50,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
-    const { db, clock } = app.deps;
+    const { db, clock, changes } = app.deps;
     app.decorateRequest('auth', null);
     app.decorateRequest('mobile', null);
     const routeTable: FastifyInstance['routeTable'] = [];
@@ -69,7 +70,7 @@ export const accessPlugin = fp(
 
     // Every signed-in request runs one of these: prepared once, so PostgreSQL plans them once per connection.
     const sessionByToken = db
-      .select({ id: users.id, role: users.role, isActive: users.isActive, sessionId: sessions.id })
+      .select({ id: users.id, role: users.role, isActive: users.isActive, sessionId: sessions.id, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -82,6 +83,22 @@ export const accessPlugin = fp(
       .limit(1)
       .prepare('mobile_session_by_token');
 
+    // A session read is kept for the data's generation (any write to sessions or users moves it, see
+    // ChangeFeed) and never past its expiry; a token not found is not kept.
+    const knownSessions = new LRUCache<string, { auth: AuthUser | null; expires: number; generation: number }>({ max: 20_000 });
+    const sessionOf = async (token: string): Promise<AuthUser | null> => {
+      const hash = hashToken(token);
+      const now = clock();
+      const known = knownSessions.get(hash);
+      if (known && known.generation === changes.generation() && known.expires > now.getTime()) return known.auth;
+      const generation = changes.generation();
+      const [row] = await sessionByToken.execute({ hash, now: now.toISOString() });
+      if (!row) return null;
+      const auth = row.isActive ? { id: row.id, role: row.role, sessionId: row.sessionId } : null;
+      if (changes.live() && changes.generation() === generation) knownSessions.set(hash, { auth, expires: row.expiresAt.getTime(), generation });
+      return auth;
+    };
+
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access ?? 'public';
       const token = bearerToken(request);
@@ -91,10 +108,7 @@ export const accessPlugin = fp(
         request.mobile = row;
         return;
       }
-      if (token) {
-        const [row] = await sessionByToken.execute({ hash: hashToken(token), now: clock().toISOString() });
-        if (row && row.isActive) request.auth = { id: row.id, role: row.role, sessionId: row.sessionId };
-      }
+      if (token) request.auth = await sessionOf(token);
       if (access === 'public') return;
       if (!request.auth) throw unauthorized();
       if (access === 'admin' && request.auth.role !== 'admin') throw forbidden();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ChangeFeed } from '../lib/change-feed';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/email';
 import type { PasswordHasher } from '../lib/passwords';
@@ -13,6 +14,8 @@ export interface Deps {
   config: Config;
   db: Db;
   pingDb: () => Promise<boolean>;
+  /** When the data last changed: what cached answers are checked against. */
+  changes: ChangeFeed;
   clock: Clock;
   mailer: Mailer;
   storage: Storage;

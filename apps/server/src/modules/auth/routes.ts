@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true };
   });
 
-  app.get('/me', { config: { access: 'authenticated' }, schema: { tags: ['auth'] } }, async (request) => ({
+  app.get('/me', { config: { access: 'authenticated', cache: 'per-user' }, schema: { tags: ['auth'] } }, async (request) => ({
     user: await accounts.me(deps, auth(request).id),
   }));
 
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'Password changed. Your other sessions were signed out.' };
   });
 
-  app.get('/profile-status', { config: { access: 'authenticated' }, schema: { tags: ['profile'] } }, async (request) =>
+  app.get('/profile-status', { config: { access: 'authenticated', cache: 'per-user' }, schema: { tags: ['profile'] } }, async (request) =>
     profile.profileStatus(deps, auth(request).id),
   );
 
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     user: await profile.updateProfile(deps, auth(request).id, request.body),
   }));
 
-  app.get('/me/profile/parent', { config: { access: 'client' }, schema: { tags: ['profile'] } }, async (request) => ({
+  app.get('/me/profile/parent', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['profile'] } }, async (request) => ({
     parent: await profile.getParent(deps, auth(request).id),
   }));
 
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     parent: await profile.updateParent(deps, auth(request).id, request.body),
   }));
 
-  app.get('/me/profile/students', { config: { access: 'client' }, schema: { tags: ['profile'] } }, async (request) => ({
+  app.get('/me/profile/students', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['profile'] } }, async (request) => ({
     students: await profile.listStudentsWithEnrollments(deps, auth(request).id),
   }));
 

@@ -19,7 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/contact/my-messages', { config: { access: 'client' }, schema: { tags: ['contact'] } }, async (request) => ({
+  app.get('/contact/my-messages', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['contact'] } }, async (request) => ({
     messages: await accountMessages(deps, request.auth!.id),
   }));
 

@@ -21,19 +21,19 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'public, max-age=60').send(await filters.get('all', () => catalogue.courseFilters(db))),
   );
 
-  app.get('/my-registrations', { config: { access: 'client' }, schema: { tags: ['courses'] } }, async (request) => ({
+  app.get('/my-registrations', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['courses'] } }, async (request) => ({
     registrations: await registering.myRegistrations(db, userId(request)),
   }));
 
-  app.get('/my-enrollments', { config: { access: 'client' }, schema: { tags: ['courses'] } }, async (request) => ({
+  app.get('/my-enrollments', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['courses'] } }, async (request) => ({
     enrollments: await registering.myEnrollments(db, userId(request)),
   }));
 
-  app.get('/:id', { config: { access: 'public' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => ({
+  app.get('/:id', { config: { access: 'public', cache: 'shared' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => ({
     course: await catalogue.getCourse(db, request.params.id),
   }));
 
-  app.get('/:id/sections', { config: { access: 'public' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => ({
+  app.get('/:id/sections', { config: { access: 'public', cache: 'shared' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => ({
     sections: await catalogue.courseSections(db, request.params.id),
   }));
 

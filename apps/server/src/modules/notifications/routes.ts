@@ -5,12 +5,12 @@ import { familyNotifications, markAllRead, markRead, unreadCount } from './famil
 /** What the academy sent reaches the parent's dashboard: the list, the unread count, marking read. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.get('/', { config: { access: 'client' }, schema: { tags: ['notifications'] } }, async (request) => {
+  app.get('/', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['notifications'] } }, async (request) => {
     const userId = request.auth!.id;
     const [list, unread] = await Promise.all([familyNotifications(deps, { audience: 'parent', userId }), unreadCount(deps, userId)]);
     return { notifications: list, unread_count: unread };
   });
-  app.get('/unread-count', { config: { access: 'client' }, schema: { tags: ['notifications'] } }, async (request) => ({
+  app.get('/unread-count', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['notifications'] } }, async (request) => ({
     unread_count: await unreadCount(deps, request.auth!.id),
   }));
   app.post('/:id/read', { config: { access: 'client' }, schema: { params: idParams, tags: ['notifications'] } }, async (request) => {

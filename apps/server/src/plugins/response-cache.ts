@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { academyClock } from '@academy/shared';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET whose answer depends only on the signed-in user (or on nobody: 'shared'), the URL and the
+     * academy's date: its 200 answers are kept in memory until the data changes (see ChangeFeed).
+     */
+    cache?: 'per-user' | 'shared';
+  }
+  interface FastifyRequest {
+    cacheSlot: { key: string; generation: number } | null;
+  }
+}
+
+/** An answer kept: the serialized body, for one generation of the data and a bounded time. */
+interface Kept {
+  body: string;
+  contentType: string;
+  generation: number;
+  expires: number;
+}
+
+/** Time-dependent parts (today's sessions, days left) are recomputed at least this often. */
+export const RESPONSE_CACHE_TTL_MS = 30_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Parent dashboard reads are asked again and again (every tab, every return to the app) and change only
+ * when someone writes: they are answered from memory while the data's generation is the one they were read
+ * in. Keys hold the user, so one family's answer is never another's.
+ */
+export const responseCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { changes, clock } = app.deps;
+    const kept = new LRUCache<string, Kept>({ maxSize: MAX_BYTES, sizeCalculation: (k) => k.body.length + 200 });
+    app.decorateRequest('cacheSlot', null);
+
+    app.addHook('preHandler', async (request, reply) => {
+      const mode = request.routeOptions.config?.cache;
+      if (!mode || request.method !== 'GET' || !changes.live()) return;
+      const now = clock();
+      const who = mode === 'shared' ? '*' : request.auth ? `u${request.auth.id}` : null;
+      if (!who) return;
+      const key = `${who} ${academyClock(now).date} ${request.url}`;
+      const hit = kept.get(key);
+      if (hit && hit.generation === changes.generation() && hit.expires > now.getTime()) {
+        return reply.header('content-type', hit.contentType).send(hit.body);
+      }
+      request.cacheSlot = { key, generation: changes.generation() };
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const slot = request.cacheSlot;
+      if (slot && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY_BYTES && changes.live() && changes.generation() === slot.generation) {
+        kept.set(slot.key, { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), generation: slot.generation, expires: clock().getTime() + RESPONSE_CACHE_TTL_MS });
+      }
+      return payload;
+    });
+  },
+  { name: 'response-cache', dependencies: ['deps', 'access'] },
+);

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { students } from '../src/db/schema';
+import { RESPONSE_CACHE_TTL_MS } from '../src/plugins/response-cache';
+import { createTestApp, type TestApp } from './support/test-app';
+import { signedInAdmin, signedInParent } from './support/factories';
+import { createCourse, createSection } from './support/catalogue';
+import { approvedEnrollment } from './support/family-data';
+
+/*
+ * Parents' dashboard reads are answered from memory until the data changes. What must never happen: an
+ * answer older than a write the reader could know about, or one family's answer given to another.
+ */
+
+let t: TestApp;
+let admin: string;
+let parent: { token: string; userId: number; studentId: number };
+let other: { token: string; studentId: number };
+let sectionId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t);
+  const p = await signedInParent(t, { student_name: 'Yacine Benali' });
+  parent = { token: p.token, userId: p.user.id, studentId: p.user.students[0].id };
+  const o = await signedInParent(t, { student_name: 'Lina Haddad' });
+  other = { token: o.token, studentId: o.user.students[0].id };
+  const course = await createCourse(t, { name: 'Maths 4AM' });
+  sectionId = (await createSection(t, course.id)).id;
+});
+afterAll(() => t.close());
+
+const enrollmentsOf = async (token: string) => {
+  const r = await t.request({ method: 'GET', url: '/api/courses/my-enrollments', token });
+  expect(r.statusCode).toBe(200);
+  return (r.json() as { enrollments: { student_id: number; section_id: number }[] }).enrollments;
+};
+const nameOf = async (token: string) => (await t.request({ method: 'GET', url: '/api/auth/me/profile/students', token })).json().students[0].name as string;
+
+/** A write the server cannot see coming: the notifying triggers off, and (PostgreSQL) a connection of its own. */
+async function unnoticedRename(studentId: number, name: string) {
+  if (process.env.TEST_DATABASE_URL) {
+    const c = new pg.Client({ connectionString: await currentDatabaseUrl() });
+    await c.connect();
+    await c.query('set session_replication_role = replica');
+    await c.query('update students set name = $1 where id = $2', [name, studentId]);
+    await c.end();
+    return;
+  }
+  // PGlite: one in-process connection, where only the triggers tell a write.
+  await t.app.deps.db.execute(sql`set session_replication_role = replica`);
+  await t.app.deps.db.update(students).set({ name }).where(eq(students.id, studentId));
+  await t.app.deps.db.execute(sql`set session_replication_role = origin`);
+}
+
+async function currentDatabaseUrl() {
+  const { rows } = (await t.app.deps.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const target = new URL(process.env.TEST_DATABASE_URL!);
+  target.pathname = `/${rows[0]!.name}`;
+  return target.toString();
+}
+
+describe('parent reads answered from memory', () => {
+  it('answers a repeated read from memory, and a write made anywhere is seen by the very next read', async () => {
+    expect(await nameOf(parent.token)).toBe('Yacine Benali');
+    // Invisible to the server (no trigger): the remembered answer is still given, which shows the cache is used.
+    await unnoticedRename(parent.studentId, 'Renamed Quietly');
+    expect(await nameOf(parent.token)).toBe('Yacine Benali');
+    // A write through the app's database handle (a command, a job): seen at once.
+    await t.app.deps.db.update(students).set({ name: 'Yacine B.' }).where(eq(students.id, parent.studentId));
+    expect(await nameOf(parent.token)).toBe('Yacine B.');
+  });
+
+  it('sees an admin’s approval and a direct seat on the next read', async () => {
+    expect(await enrollmentsOf(parent.token)).toEqual([]);
+    await approvedEnrollment(t, parent.studentId, sectionId);
+    expect((await enrollmentsOf(parent.token)).map((e) => e.section_id)).toEqual([sectionId]);
+  });
+
+  it('never gives one family the answer kept for another', async () => {
+    const mine = await enrollmentsOf(parent.token);
+    const theirs = await enrollmentsOf(other.token);
+    expect(mine.every((e) => e.student_id === parent.studentId)).toBe(true);
+    expect(theirs).toEqual([]);
+    const names = await Promise.all([nameOf(parent.token), nameOf(other.token), nameOf(parent.token)]);
+    expect(names[1]).toBe('Lina Haddad');
+    expect(names[0]).toBe(names[2]);
+    expect(names[0]).not.toBe('Lina Haddad');
+  });
+
+  it('ends a remembered session at logout and at deactivation, at once', async () => {
+    const again = await signedInParent(t, { student_name: 'Sami Kaci' });
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: again.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', token: again.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: again.token })).statusCode).toBe(401);
+
+    const third = await signedInParent(t, { student_name: 'Rayan Saadi' });
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: third.token })).statusCode).toBe(200);
+    const off = await t.request({ method: 'PATCH', url: `/api/admin/users/${third.user.id}/toggle-status`, token: admin, payload: { is_active: false } });
+    expect(off.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: third.token })).statusCode).toBe(401);
+  });
+
+  it('reads again after the time limit, for what depends on the hour', async () => {
+    const before = await nameOf(parent.token);
+    await unnoticedRename(parent.studentId, 'Yacine Later');
+    expect(await nameOf(parent.token)).toBe(before);
+    t.clock.advance(RESPONSE_CACHE_TTL_MS + 1);
+    expect(await nameOf(parent.token)).toBe('Yacine Later');
+  });
+});
