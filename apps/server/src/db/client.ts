@@ -24,14 +24,14 @@ export interface Database {
   dump?(): Promise<Blob>;
   /**
    * Calls `onChange` after every committed write to the tables that feed the cached answers (migration
-   * 0012's statement triggers NOTIFY `data_changed`), whichever process or command made it; `onLive`
+   * 0011's statement triggers NOTIFY `data_changed`), whichever process or command made it; `onLive`
    * says whether notifications are arriving (false while the listening connection is down). Stops with
    * the returned function or at `close()`.
    */
   listenForChanges(onChange: () => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
 }
 
-/** The channel of migration 0012's triggers. */
+/** The channel of migration 0011's triggers. */
 const CHANGES_CHANNEL = 'data_changed';
 /** Wait before opening a lost listening connection again. */
 const RELISTEN_MS = 1000;
