@@ -13,10 +13,21 @@ const parts = new Intl.DateTimeFormat('en-CA', {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+type WallClock = { date: string; time: string; dayOfWeek: number };
+// The wall clock changes once a minute (time zone offsets are whole minutes): the last one is kept, as the
+// server asks for it on nearly every request and formatting it costs microseconds.
+let lastMinute = Number.NaN;
+let last: WallClock = { date: '', time: '', dayOfWeek: 0 };
+
 /** The academy's wall clock (Africa/Algiers) at an instant: local date YYYY-MM-DD, HH:MM and day of week (0 = Sunday). */
-export function academyClock(at: Date): { date: string; time: string; dayOfWeek: number } {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, dayOfWeek: WEEKDAYS.indexOf(p.weekday!) };
+export function academyClock(at: Date): WallClock {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+    last = { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, dayOfWeek: WEEKDAYS.indexOf(p.weekday!) };
+    lastMinute = minute;
+  }
+  return { ...last };
 }
 
 /** True when YYYY-MM-DD names a real calendar date. */
