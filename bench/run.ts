@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: seeds a large academy, serves the real app on 127.0.0.1 and loads its hot endpoints
- * with autocannon (its own process, -c 50), next to a bare Fastify route serving the same bytes: absolute
- * figures move from run to run, the ratio to that ceiling is what to compare. The back office's lists run
+ * with autocannon (its own process, -c 50). Each parent and catalogue call is measured right after a bare
+ * Fastify route serving that call's own answer (same bytes, same content type): absolute figures move from
+ * run to run, the ratio to that ceiling is what to compare; other routes are compared with the bare
+ * catalogue page. The back office's lists run
  * at -c 4 (a few staff at once) and the door scan also at 100 scans/s: there the latency is the figure.
  * Also prints the gzip size of the JavaScript the landing page downloads. Writes bench/results/latest.json.
  * Bounded: about 6 minutes plus the seed.
@@ -41,8 +43,21 @@ setTimeout(() => {
 }, TOTAL_LIMIT_MS).unref();
 
 /** `rate`: requests per second for the whole run (autocannon --overallRate), to measure latency at a given load rather than at saturation. */
-type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; rate?: number; seconds?: number };
-type Measure = { route: string; status: 'measured' | 'not built yet'; req_per_s?: number; p50_ms?: number; p90_ms?: number; p99_ms?: number; non_2xx?: number; errors?: number; ratio_to_bare?: number };
+/** `ceiling`: also measure a bare route serving this route's own answer (bytes and content type), right before it. */
+type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; rate?: number; seconds?: number; ceiling?: boolean };
+type Measure = {
+  route: string;
+  status: 'measured' | 'not built yet';
+  req_per_s?: number;
+  p50_ms?: number;
+  p90_ms?: number;
+  p99_ms?: number;
+  non_2xx?: number;
+  errors?: number;
+  /** The bare route serving the same bytes, measured just before (routes with `ceiling`). */
+  ceiling_req_per_s?: number;
+  ratio_to_bare?: number;
+};
 
 type AutocannonJson = {
   requests: { average: number; total: number };
@@ -122,11 +137,11 @@ function landingJs(): { status: 'measured' | 'web not built'; files?: { file: st
 }
 
 function printTable(rows: Measure[]) {
-  const header = ['route', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'];
+  const header = ['route', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'non-2xx', 'errors', 'ceiling req/s', 'vs bare'];
   const lines = rows.map((r) =>
     r.status !== 'measured'
-      ? [r.route, r.status, '', '', '', '', '', '']
-      : [r.route, String(r.req_per_s), String(r.p50_ms), String(r.p90_ms), String(r.p99_ms), String(r.non_2xx), String(r.errors), `${((r.ratio_to_bare ?? 0) * 100).toFixed(1)} %`],
+      ? [r.route, r.status, '', '', '', '', '', '', '']
+      : [r.route, String(r.req_per_s), String(r.p50_ms), String(r.p90_ms), String(r.p99_ms), String(r.non_2xx), String(r.errors), String(r.ceiling_req_per_s ?? ''), `${((r.ratio_to_bare ?? 0) * 100).toFixed(1)} %`],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -189,28 +204,47 @@ async function main() {
     const coursesBytes = Buffer.from(await coursesResponse.arrayBuffer());
     const firstCourse = (JSON.parse(coursesBytes.toString()) as { courses: { id: number }[] }).courses[0]!.id;
 
+    // Each measured route's own ceiling: a bare route serving the very answer the route gave (/same/{n}).
+    const answers: { bytes: Buffer; type: string }[] = [];
     bare = Fastify({ logger: false });
     bare.get('/api/courses', (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(coursesBytes));
+    bare.get<{ Params: { n: string } }>('/same/:n', (request, reply) => {
+      const answer = answers[Number(request.params.n)]!;
+      return reply.header('content-type', answer.type).send(answer.bytes);
+    });
     const bareBase = await listen(bare);
 
     const rows: Measure[] = [];
     const run = async (target: Target) => {
       if (rows.length && ONLY.length && !ONLY.some((part) => target.name.includes(part))) return;
+      let ceiling: number | undefined;
+      if (target.ceiling) {
+        const response = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
+        if (!response.ok) throw new Error(`${target.name} answered ${response.status}`);
+        answers.push({ bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'application/json; charset=utf-8' });
+        process.stdout.write(`  measuring its ceiling (${answers.at(-1)!.bytes.length} B)... `);
+        ceiling = (await measure({ ...target, name: 'ceiling', url: `${bareBase}/same/${answers.length - 1}`, method: 'GET', headers: {}, body: undefined })).req_per_s;
+        console.log(`${ceiling} req/s`);
+      }
       process.stdout.write(`  measuring ${target.name}... `);
       const m = await measure(target);
       console.log(`${m.req_per_s} req/s`);
+      if (ceiling) {
+        m.ceiling_req_per_s = ceiling;
+        m.ratio_to_bare = Math.round((m.req_per_s! / ceiling) * 1000) / 1000;
+      }
       rows.push(m);
     };
     await run({ name: `bare Fastify (${coursesBytes.length} B JSON)`, url: `${bareBase}/api/courses` });
-    await run({ name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { authorization: `Bearer ${token}` } });
-    await run({ name: 'GET /api/courses', url: `${base}/api/courses` });
-    await run({ name: 'GET /api/courses?level&search', url: `${base}/api/courses?level=middle&search=${encodeURIComponent('رياضيات')}` });
-    await run({ name: 'GET /api/courses/filters', url: `${base}/api/courses/filters` });
-    await run({ name: 'GET /api/courses/{id}/sections', url: `${base}/api/courses/${firstCourse}/sections` });
-    await run({ name: 'GET /api/courses/my-registrations', url: `${base}/api/courses/my-registrations`, headers: { authorization: `Bearer ${token}` } });
-    await run({ name: 'GET /api/courses/my-enrollments', url: `${base}/api/courses/my-enrollments`, headers: { authorization: `Bearer ${token}` } });
-    await run({ name: 'GET /api/payments/student-payments', url: `${base}/api/payments/student-payments`, headers: { authorization: `Bearer ${token}` } });
-    await run({ name: 'GET /api/attendance/my-attendance', url: `${base}/api/attendance/my-attendance`, headers: { authorization: `Bearer ${token}` } });
+    await run({ name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
+    await run({ name: 'GET /api/courses', url: `${base}/api/courses`, ceiling: true });
+    await run({ name: 'GET /api/courses?level&search', url: `${base}/api/courses?level=middle&search=${encodeURIComponent('رياضيات')}`, ceiling: true });
+    await run({ name: 'GET /api/courses/filters', url: `${base}/api/courses/filters`, ceiling: true });
+    await run({ name: 'GET /api/courses/{id}/sections', url: `${base}/api/courses/${firstCourse}/sections`, ceiling: true });
+    await run({ name: 'GET /api/courses/my-registrations', url: `${base}/api/courses/my-registrations`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
+    await run({ name: 'GET /api/courses/my-enrollments', url: `${base}/api/courses/my-enrollments`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
+    await run({ name: 'GET /api/payments/student-payments', url: `${base}/api/payments/student-payments`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
+    await run({ name: 'GET /api/attendance/my-attendance', url: `${base}/api/attendance/my-attendance`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
     const asAdmin = { authorization: `Bearer ${adminToken}` };
     // The back office's lists, as a few staff use them at once (-c 4): the target is their latency.
     const adminList = (name: string, url: string) => run({ name: `admin: ${name}`, url: `${base}${url}`, headers: asAdmin, connections: ADMIN_CONNECTIONS, seconds: ADMIN_SECONDS });
@@ -252,8 +286,8 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: BENCH_PARENT.email, password: BENCH_PARENT.password }),
     });
-    const ceiling = rows[0]!.req_per_s!;
-    for (const r of rows) if (r.status === 'measured') r.ratio_to_bare = Math.round((r.req_per_s! / ceiling) * 1000) / 1000;
+    const catalogueCeiling = rows[0]!.req_per_s!;
+    for (const r of rows) if (r.status === 'measured' && r.ratio_to_bare === undefined) r.ratio_to_bare = Math.round((r.req_per_s! / catalogueCeiling) * 1000) / 1000;
 
     console.log('');
     printTable(rows);
