@@ -31,11 +31,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Every earlier write's notification has reached the server (they arrive in commit order): a read from now on is kept. */
+async function notificationsSettled() {
+  const before = t.app.deps.changes.generation();
+  await t.app.deps.db.execute(sql`select pg_notify('data_changed', '')`);
+  await vi.waitFor(() => expect(t.app.deps.changes.generation()).toBeGreaterThan(before));
+}
+
 const nameOf = async () => (await t.request({ method: 'GET', url: '/api/auth/me/profile/students', token: parent.token })).json().students[0].name as string;
 const rename = (name: string) => other.query('update students set name = $1 where id = $2', [name, parent.studentId]);
 
 it('answers from memory while listening, keeps nothing while the listening connection is down, and resumes after', async () => {
   await vi.waitFor(() => expect(t.app.deps.changes.live()).toBe(true));
+  await notificationsSettled();
   expect(await nameOf()).toBe('Yacine Benali');
   await rename('Unnoticed');
   expect(await nameOf()).toBe('Yacine Benali');
@@ -47,6 +55,7 @@ it('answers from memory while listening, keeps nothing while the listening conne
   expect(await nameOf()).toBe('Still unnoticed');
 
   await vi.waitFor(() => expect(t.app.deps.changes.live()).toBe(true), { timeout: 10_000 });
+  await notificationsSettled();
   expect(await nameOf()).toBe('Still unnoticed');
   await rename('Quiet again');
   expect(await nameOf()).toBe('Still unnoticed');
