@@ -163,18 +163,42 @@ interface ChargeState {
   paid: string;
   remainingCents: number;
   enrollmentId: number | null;
+  /** The latest payment on it (chargeOfRecord only). */
+  latestPayment?: PaymentRecord | null;
 }
 
-/** The charge linked to an attendance record (at most one, by the unique index) and what was paid on it. */
+/** The charge linked to an attendance record (at most one, by the unique index), what was paid on it and its latest payment. */
 async function chargeOfRecord(db: Db | Tx, recordId: number): Promise<ChargeState | null> {
-  const [row] = await preparedRowsOf<{ id: number; reason: string | null; amount: string; paid: string; enrollment_id: number | null }>(
+  const [row] = await preparedRowsOf<{
+    id: number;
+    reason: string | null;
+    amount: string;
+    paid: string;
+    enrollment_id: number | null;
+    latest: { id: number; amount: string; method: string | null; paid_at: string } | string | null;
+  }>(
     db,
     sql`select l.id, l.reason, l.amount::text as amount, l.enrollment_id,
-               coalesce((select sum(p.amount) from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id), 0)::text as paid
+               coalesce((select sum(p.amount) from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id), 0)::text as paid,
+               (select json_build_object('id', p.id, 'amount', p.amount::text, 'method', p.method,
+                                         'paid_at', to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id
+                order by p.occurred_at desc, p.id desc limit 1) as latest
         from ledger_entries l where l.attendance_record_id = ${recordId} and l.kind = 'charge'`,
   );
   if (!row) return null;
-  return { id: row.id, reason: row.reason, amount: row.amount, paid: row.paid, remainingCents: toCents(row.amount) - toCents(row.paid), enrollmentId: row.enrollment_id };
+  const latest = parseJson(row.latest);
+  return {
+    id: row.id,
+    reason: row.reason,
+    amount: row.amount,
+    paid: row.paid,
+    remainingCents: toCents(row.amount) - toCents(row.paid),
+    enrollmentId: row.enrollment_id,
+    latestPayment: latest
+      ? { id: latest.id, amount: amount(latest.amount), method: (latest.method ?? 'cash') as Method, paid_at: latest.paid_at, receipt_number: receiptNumber(latest.id) }
+      : null,
+  };
 }
 
 /** The month charge of the current cycle of a monthly seat (written at its 4th session, or by the reset). */
@@ -202,16 +226,6 @@ async function sessionsSince(db: Db | Tx, enrollmentId: number, cycleStart: stri
 
 async function paymentsByKey(db: Db | Tx, keys: string[]) {
   return db.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, keys));
-}
-
-async function latestPaymentOn(db: Db | Tx, chargeId: number) {
-  const [p] = await db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.appliesToEntryId, chargeId), eq(ledgerEntries.kind, 'payment')))
-    .orderBy(sql`${ledgerEntries.occurredAt} desc, ${ledgerEntries.id} desc`)
-    .limit(1);
-  return p ?? null;
 }
 
 // ----- Mark ---------------------------------------------------------------------------------------------
@@ -266,11 +280,7 @@ async function resultOf(
 ): Promise<MarkResult> {
   const kind = paymentKindOf(seat.category, seat.pricing_type);
   const charge = await chargeOfRecord(db, record.id);
-  let payment = extra.payment ?? null;
-  if (!payment && charge) {
-    const latest = await latestPaymentOn(db, charge.id);
-    payment = latest ? presentPayment(latest) : null;
-  }
+  const payment = extra.payment ?? charge?.latestPayment ?? null;
   let monthly: MarkResult['monthly_progress'] = null;
   let complete = false;
   let due = false;
