@@ -71,6 +71,8 @@ const presentPayment = (p: { id: number; amount: string; method: string | null; 
 
 // ----- Seats ------------------------------------------------------------------------------------------
 
+type TodayRecord = { id: number; status: MarkResult['status']; attendanceDate: string; forced: boolean };
+
 interface SeatRow {
   enrollment_id: number;
   approved_active: boolean;
@@ -86,7 +88,8 @@ interface SeatRow {
   session_price: string | null;
   monthly_price: string | null;
   slots: WeeklySlot[] | string | null;
-  today_marked: boolean;
+  /** Today's record of this student in this section, if marked. */
+  today_record: TodayRecord | string | null;
   cycle_sessions: number;
 }
 
@@ -101,7 +104,8 @@ async function seatsOf(db: Db | Tx, studentId: number, today: string): Promise<S
              (select json_agg(json_build_object('day_of_week', ss.day_of_week, 'start_time', to_char(ss.start_time, 'HH24:MI'), 'end_time', to_char(ss.end_time, 'HH24:MI'))
                 order by ss.day_of_week, ss.start_time)
               from section_schedules ss where ss.section_id = s.id) as slots,
-             exists (select 1 from attendance_records a where a.student_id = e.student_id and a.section_id = s.id and a.attendance_date = ${today}::date) as today_marked,
+             (select json_build_object('id', a.id, 'status', a.status, 'attendanceDate', a.attendance_date::text, 'forced', a.forced)
+              from attendance_records a where a.student_id = e.student_id and a.section_id = s.id and a.attendance_date = ${today}::date) as today_record,
              (select count(*)::int from attendance_records a where a.enrollment_id = e.id and a.status in ('present', 'late')
                 and a.attendance_date >= coalesce(e.cycle_started_on, ${monthStart(today)}::date)) as cycle_sessions
       from enrollments e
@@ -133,7 +137,7 @@ function candidateOf(seat: SeatRow, clock: Clock): AttendanceCandidate {
     schedule: slots.length ? scheduleText(slots) : seat.schedule_note,
     today_slot: slot,
     window,
-    already_marked: Boolean(seat.today_marked),
+    already_marked: seat.today_record !== null,
     monthly_sessions: kind === 'monthly' ? Number(seat.cycle_sessions) : null,
   };
 }
@@ -515,13 +519,13 @@ export async function scan(deps: Deps, actor: Actor, barcode: string): Promise<S
       .where(and(eq(attendanceRecords.studentId, student.id), eq(attendanceRecords.sectionId, section.section_id), eq(attendanceRecords.attendanceDate, clock.date)));
     return record ?? null;
   };
-  const alreadyMarked = async (section: AttendanceCandidate, record: typeof attendanceRecords.$inferSelect) => {
+  const alreadyMarked = async (section: AttendanceCandidate, record: TodayRecord) => {
     const seat = found.seats.find((s) => s.enrollment_id === section.enrollment_id)!;
     const attendance = await resultOf(deps.db, { id: seat.enrollment_id, ...seat }, record, clock.date, { duplicate: true });
     return answer('already_marked', { attendance, candidates: candidates.map((c) => (c === section ? { ...c, already_marked: true } : c)) });
   };
   if (only?.already_marked) {
-    const record = await todayRecord(only);
+    const record = parseJson(found.seats.find((s) => s.enrollment_id === only.enrollment_id)!.today_record);
     if (record) return alreadyMarked(only, record);
   }
   if (found.debt.total_debt > 0) {
