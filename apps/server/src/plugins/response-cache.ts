@@ -40,7 +40,8 @@ export const responseCachePlugin = fp(
     const kept = new LRUCache<string, Kept>({ maxSize: MAX_BYTES, sizeCalculation: (k) => k.body.length + 200 });
     app.decorateRequest('cacheSlot', null);
 
-    app.addHook('preHandler', async (request, reply) => {
+    // Right after the access check: a URL whose answer was kept has passed validation already.
+    app.addHook('onRequest', async (request, reply) => {
       const mode = request.routeOptions.config?.cache;
       if (!mode || request.method !== 'GET' || !changes.live()) return;
       const now = clock();
