@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended } from './support/family-data';
+import { expectUnpaidChargesKept } from './support/kept-money';
 
 /*
  * POST /api/admin/attendance/mark, /api/attendance/confirm-payment and /api/admin/monthly-attendance/reset.
@@ -299,5 +300,11 @@ describe('mark: monthly courses and kindergarten', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ payment_kind: 'kindergarten', payment_required: false, charge_id: null, monthly_progress: null });
     expect(await ledgerOf(id)).toHaveLength(0);
+  });
+});
+
+describe('the unpaid charges the debt lists read', () => {
+  it('are kept by the ledger trigger exactly as the ledger settles them, after every charge and payment above', async () => {
+    await expectUnpaidChargesKept(t);
   });
 });

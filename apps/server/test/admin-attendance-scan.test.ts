@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended } from './support/family-data';
+import { expectUnpaidChargesKept } from './support/kept-money';
 
 /*
  * POST /api/attendance/scan-barcode and the student card. The test clock starts on Monday 2026-11-23 at
@@ -269,5 +270,11 @@ describe('the student card', () => {
     const scanned = (await scan(s.barcode)).body as ScanBarcodeResponse;
     const card = (await t.request({ method: 'GET', url: `/api/admin/attendance/students/${s.id}/card`, token: admin })).json();
     expect(scanned.student).toEqual(card);
+  });
+});
+
+describe('the unpaid charges the debt lists read', () => {
+  it('are kept by the ledger trigger exactly as the ledger settles them, after every charge and payment above', async () => {
+    await expectUnpaidChargesKept(t);
   });
 });

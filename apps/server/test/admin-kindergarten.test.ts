@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended, subscription } from './support/family-data';
+import { expectUnpaidChargesKept } from './support/kept-money';
 
 let t: TestApp;
 let admin: string;
@@ -303,5 +304,11 @@ describe('kindergarten: access', () => {
     }
     // The child's own family may not renew either.
     expect((await call('POST', `/api/admin/enrollments/${seats.amina.id}/renew`, seats.amina.token, {})).status).toBe(403);
+  });
+});
+
+describe('the unpaid charges the debt lists read', () => {
+  it('are kept by the ledger trigger exactly as the ledger settles them, after every charge and payment above', async () => {
+    await expectUnpaidChargesKept(t);
   });
 });

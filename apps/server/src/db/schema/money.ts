@@ -61,3 +61,35 @@ export const studentBalances = pgTable(
   },
   (t) => [index('student_balances_debt_idx').on(t.balance).where(sql`${t.balance} > 0`)],
 );
+
+/**
+ * The charges not yet fully paid, with what each still owes (its amount less the payments applied to it),
+ * kept by a statement trigger on ledger_entries in the same transaction as the entries (migration 0012):
+ * a charge comes in with its amount, each payment applied to it lowers that, and it leaves once settled.
+ * The debt lists, the pending payments and the payment-due list read these few rows instead of settling
+ * every charge of the ledger against its payments. The other columns are the charge's, copied. Never
+ * written by the application.
+ */
+export const unpaidCharges = pgTable(
+  'unpaid_charges',
+  {
+    chargeId: integer()
+      .primaryKey()
+      .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    enrollmentId: integer(),
+    reason: varchar({ length: 16, enum: CHARGE_REASONS }),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    outstanding: numeric({ precision: 12, scale: 2 }).notNull(),
+    attendanceRecordId: integer(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A page of debtors' charges; the recent-debt filter; each seat's unpaid months (payment due).
+    index('unpaid_charges_student_idx').on(t.studentId, t.occurredAt),
+    index('unpaid_charges_occurred_idx').on(t.occurredAt),
+    index('unpaid_charges_month_idx').on(t.enrollmentId).where(sql`${t.reason} = 'month'`),
+  ],
+);
