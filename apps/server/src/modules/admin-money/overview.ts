@@ -164,26 +164,20 @@ export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]
         join courses c on c.id = sec.course_id
         where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten'
       ),
+      -- Each seat's month charges not fully paid, from the few rows the ledger's trigger keeps.
+      unpaid_months as (
+        select u.enrollment_id, sum(u.outstanding) as outstanding, min(${localDate(sql`u.occurred_at`)}) as since
+        from unpaid_charges u where u.reason = 'month'
+        group by u.enrollment_id
+      ),
       month_due as (
-        select m.*, cyc.sessions, un.outstanding, un.since, mc.n as month_charges
+        select m.*, cyc.sessions, un.outstanding, un.since
         from monthly m
-        -- Per seat through the ledger's enrollment index: the month charges not fully paid.
-        left join lateral (
-          select sum(ch.amount - s.paid) as outstanding, min(${localDate(sql`ch.occurred_at`)}) as since
-          from ledger_entries ch
-          cross join lateral (
-            select coalesce(sum(p.amount), 0) as paid from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
-          ) s
-          where ch.enrollment_id = m.enrollment_id and ch.kind = 'charge' and ch.reason = 'month' and ch.amount > s.paid
-        ) un on true
+        left join unpaid_months un on un.enrollment_id = m.enrollment_id
         left join lateral (
           select count(*)::int as sessions from attendance_records a
           where a.enrollment_id = m.enrollment_id and a.status in ('present', 'late') and a.attendance_date >= m.cycle_start
         ) cyc on true
-        left join lateral (
-          select count(*)::int as n from ledger_entries l
-          where l.enrollment_id = m.enrollment_id and l.kind = 'charge' and l.reason = 'month' and ${localDate(sql`l.occurred_at`)} >= m.cycle_start
-        ) mc on true
       )
       select k.* from (
         select md.student_id, st.name as student_name, md.course_name, md.course_name_ar, md.section_id, 'monthly' as kind,
@@ -193,7 +187,11 @@ export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]
         from month_due md
         join students st on st.id = md.student_id
         left join parents p on p.id = st.parent_id
-        where coalesce(md.outstanding, 0) > 0 or (md.sessions >= ${MONTHLY_CYCLE_SESSIONS} and md.month_charges = 0)
+        -- A complete cycle with no month charge yet: the ledger is read only for those seats.
+        where coalesce(md.outstanding, 0) > 0
+           or (md.sessions >= ${MONTHLY_CYCLE_SESSIONS} and not exists (
+                select 1 from ledger_entries l
+                where l.enrollment_id = md.enrollment_id and l.kind = 'charge' and l.reason = 'month' and ${localDate(sql`l.occurred_at`)} >= md.cycle_start))
         union all
         select e.student_id, st.name, c.name, c.name_ar, e.section_id, 'kindergarten',
                coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, p.full_name, p.phone, null::int
