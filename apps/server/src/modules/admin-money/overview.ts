@@ -55,6 +55,12 @@ export function recordsWhere(q: Pick<OverviewQuery, 'search' | 'status'>, range:
   return sql.join(where, sql` and `);
 }
 
+/** The tables the search of `recordsWhere` reads (alias ar for the records); without a search no join is needed (every record has its student and section). */
+const SEARCH_JOINS = sql`join students st on st.id = ar.student_id
+    join sections sec on sec.id = ar.section_id
+    join courses c on c.id = sec.course_id`;
+export const recordsJoins = (q: Pick<OverviewQuery, 'search'>) => (q.search && normalizeSearch(q.search) ? SEARCH_JOINS : sql``);
+
 export interface RecordRow {
   id: number;
   date: string;
@@ -83,12 +89,10 @@ export const NEWEST_FIRST = sql`ar.attendance_date desc, ar.marked_at desc, ar.i
  * records are picked (filtered, ordered, cut to the page) before the charges are looked up, so a page
  * reads the ledger for its own rows only.
  */
-export const recordsSql = (where: SQL, order: SQL, limit: number, offset = 0) => sql`
+export const recordsSql = (where: SQL, order: SQL, limit: number, offset = 0, joins: SQL = SEARCH_JOINS) => sql`
   with picked as (
     select ar.id from attendance_records ar
-    join students st on st.id = ar.student_id
-    join sections sec on sec.id = ar.section_id
-    join courses c on c.id = sec.course_id
+    ${joins}
     where ${where}
     order by ${order} limit ${limit} offset ${offset}
   )
@@ -222,9 +226,9 @@ const rate = (attended: number, total: number) => (total > 0 ? Math.round((atten
 
 /**
  * GET /api/admin/attendance/overview: the Overview & Analytics tab in five queries: one page of records
- * (newest first, with the filtered total), the summary of the range (every status, plus today's
- * collections and the academy's outstanding debt), the 5 latest marks, who must pay now, and the rate
- * of each day of the range.
+ * (newest first), the range's records counted by day and status (the summary, the filtered total and the
+ * rate of each day), today's collections with the academy's outstanding debt, the 5 latest marks, and
+ * who must pay now.
  */
 export async function overview(deps: Deps, q: OverviewQuery): Promise<AttendanceOverviewResponse> {
   const now = deps.clock();
@@ -232,51 +236,46 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
   const range = overviewRange(q, day.date);
   const filtered = recordsWhere(q, range);
   const unfiltered = recordsWhere(q, range, false);
-  const [rows, [summary], recent, due, byDay] = await Promise.all([
-    rowsOf<RecordRow>(deps.db, recordsSql(filtered, NEWEST_FIRST, q.limit, q.offset)),
-    rowsOf<{ total: number; present: number; absent: number; late: number; excused: number; collected: string; debt: string; indebted: number; filtered: number }>(
+  const joins = recordsJoins(q);
+  const [rows, counted, [money], recent, due] = await Promise.all([
+    rowsOf<RecordRow>(deps.db, recordsSql(filtered, NEWEST_FIRST, q.limit, q.offset, joins)),
+    // The range's records by day and status (search applied, every status): the summary and the rate of
+    // each day in one pass, over the (date, status) index alone when nothing is searched.
+    rowsOf<{ date: string; status: string; n: number }>(
+      deps.db,
+      sql`select ar.attendance_date::text as date, ar.status, count(*)::int as n
+          from attendance_records ar ${joins}
+          where ${unfiltered}
+          group by ar.attendance_date, ar.status`,
+    ),
+    rowsOf<{ collected: string; debt: string; indebted: number }>(
       deps.db,
       sql`
-        with r as (
-          select ar.status from attendance_records ar
-          join students st on st.id = ar.student_id
-          join sections sec on sec.id = ar.section_id
-          join courses c on c.id = sec.course_id
-          where ${unfiltered}
-        ), d as (${debtsSql})
-        select (select count(*)::int from r) as total,
-               (select count(*)::int from r where status = 'present') as present,
-               (select count(*)::int from r where status = 'absent') as absent,
-               (select count(*)::int from r where status = 'late') as late,
-               (select count(*)::int from r where status = 'excused') as excused,
-               (select count(*)::int from r where ${q.status === 'all' ? sql`true` : sql`status = ${q.status}`}) as filtered,
-               (select coalesce(sum(amount), 0)::text from ledger_entries
+        with d as (${debtsSql})
+        select (select coalesce(sum(amount), 0)::text from ledger_entries
                  where kind = 'payment' and occurred_at >= ${day.start.toISOString()}::timestamptz and occurred_at < ${day.end.toISOString()}::timestamptz) as collected,
                (select coalesce(sum(debt), 0)::text from d) as debt,
                (select count(*)::int from d) as indebted`,
     ),
-    rowsOf<RecordRow>(deps.db, recordsSql(sql`true`, sql`ar.marked_at desc, ar.id desc`, 5)),
+    rowsOf<RecordRow>(deps.db, recordsSql(sql`true`, sql`ar.marked_at desc, ar.id desc`, 5, 0, sql``)),
     paymentDue(deps.db, day.date),
-    rowsOf<{ date: string; records: number; attended: number }>(
-      deps.db,
-      sql`
-        select g.d::date::text as date, count(r.status)::int as records,
-               (count(*) filter (where r.status in ('present', 'late')))::int as attended
-        from generate_series(${range.start_date}::date, ${range.end_date}::date, interval '1 day') g(d)
-        left join (
-          select ar.attendance_date, ar.status from attendance_records ar
-          join students st on st.id = ar.student_id
-          join sections sec on sec.id = ar.section_id
-          join courses c on c.id = sec.course_id
-          where ${unfiltered}
-        ) r on r.attendance_date = g.d::date
-        group by g.d order by g.d`,
-    ),
   ]);
-  const s = summary!;
-  const present = Number(s.present);
-  const late = Number(s.late);
-  const total = Number(s.total);
+  const byStatus = { present: 0, absent: 0, late: 0, excused: 0 } as Record<string, number>;
+  const byDate = new Map<string, { records: number; attended: number }>();
+  for (const c of counted) {
+    const n = Number(c.n);
+    byStatus[c.status] = (byStatus[c.status] ?? 0) + n;
+    const d = byDate.get(c.date) ?? { records: 0, attended: 0 };
+    d.records += n;
+    if (c.status === 'present' || c.status === 'late') d.attended += n;
+    byDate.set(c.date, d);
+  }
+  const present = byStatus.present!;
+  const late = byStatus.late!;
+  const total = counted.reduce((sum, c) => sum + Number(c.n), 0);
+  const byDay: { date: string; records: number; attended: number }[] = [];
+  for (let date = range.start_date; date <= range.end_date; date = addDays(date, 1)) byDay.push({ date, ...(byDate.get(date) ?? { records: 0, attended: 0 }) });
+  const s = { absent: byStatus.absent!, excused: byStatus.excused!, filtered: q.status === 'all' ? total : (byStatus[q.status] ?? 0), ...money! };
   return {
     summary: {
       total_records: total,
