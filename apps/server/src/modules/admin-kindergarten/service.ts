@@ -107,14 +107,13 @@ interface EnrollmentRow {
   total: number;
 }
 
-/** The active kindergarten seats (approved), with their subscription and attendance: the rows of the list. */
+/** The active kindergarten seats (approved), with their subscription: the rows of the list (attendance is read for the page only). */
 function enrollmentsSql(today: string, where: ReturnType<typeof sql>) {
   return sql`
     select e.id, e.student_id, st.name as student_name, p.full_name as parent_name, p.phone as parent_phone, st.phone as student_phone,
            c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, s.id as section_id, s.name as section_name,
            coalesce(kg.status, 'pending') as subscription_status, coalesce(kg.amount, c.monthly_price, 0)::text as amount,
            kg.next_payment_date::text as next_payment_date, kg.payment_notes, to_char(e.enrolled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as enrolled_at,
-           coalesce(a.attended, 0)::int as attended, coalesce(a.total, 0)::int as total_sessions,
            ${bucket(today)} as bucket
     from enrollments e
     join sections s on s.id = e.section_id
@@ -122,10 +121,6 @@ function enrollmentsSql(today: string, where: ReturnType<typeof sql>) {
     join students st on st.id = e.student_id
     left join parents p on p.id = st.parent_id
     left join kindergarten_subscriptions kg on kg.enrollment_id = e.id
-    left join lateral (
-      select count(*) filter (where ar.status in ('present', 'late')) as attended, count(*) as total
-      from attendance_records ar where ar.student_id = e.student_id and ar.section_id = e.section_id
-    ) a on true
     where c.category = 'kindergarten' and e.is_active and e.status = 'approved' and ${where}`;
 }
 
@@ -177,8 +172,16 @@ export async function listEnrollments(deps: Deps, q: z.output<typeof kindergarte
   const [rows, counted] = await Promise.all([
     rowsOf<EnrollmentRow>(
       deps.db,
-      sql`select k.*, (count(*) over ())::int as total from (${base}) k where ${filtered}
-          order by k.next_payment_date asc nulls last, k.student_name, k.id limit ${q.limit} offset ${q.offset}`,
+      sql`select k.*, coalesce(a.attended, 0)::int as attended, coalesce(a.total, 0)::int as total_sessions
+          from (
+            select k.*, (count(*) over ())::int as total from (${base}) k where ${filtered}
+            order by k.next_payment_date asc nulls last, k.student_name, k.id limit ${q.limit} offset ${q.offset}
+          ) k
+          left join lateral (
+            select count(*) filter (where ar.status in ('present', 'late')) as attended, count(*) as total
+            from attendance_records ar where ar.student_id = k.student_id and ar.section_id = k.section_id
+          ) a on true
+          order by k.next_payment_date asc nulls last, k.student_name, k.id`,
     ),
     rowsOf<{ bucket: string; n: number }>(deps.db, sql`select k.bucket, count(*)::int as n from (${base}) k group by k.bucket`),
   ]);
