@@ -113,6 +113,13 @@ describe('seats, money and filters', () => {
     expect(names(await list(`course_id=${ids.maths}`))).toContain('Anis Ouali');
     expect(names(await list('payment=overdue'))).toEqual(['Malak Ouali']);
     expect(names(await list('payment=paid'))).toContain('Anis Ouali');
+    // A payment filter counts its matches with the page; the total and the filtered card agree, also past the end.
+    const paid = await list('payment=paid&limit=1');
+    expect(paid.students.length).toBe(1);
+    expect(paid.total).toBe((await list('payment=paid&limit=100')).students.length);
+    expect(paid.summary.filtered).toBe(paid.total);
+    const pastEnd = await list('payment=paid&offset=500');
+    expect([pastEnd.students.length, pastEnd.total]).toEqual([0, paid.total]);
     expect(names(await list('status=pending'))).toContain('Ines Kaci');
     expect(names(await list('status=active'))).not.toContain('Ines Kaci');
     // Monday 10:00: Section A (09:30-11:00) is live, Section B (10:20) starts within 30 minutes.

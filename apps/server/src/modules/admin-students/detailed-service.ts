@@ -30,11 +30,15 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
   const { db } = deps;
   const clock = academyClock(deps.clock());
   const where = studentConditions(q, clock);
+  // A payment filter settles every student's seats before the first row comes (no early stop on the
+  // created_at index): the page counts its matches as it goes, instead of a second query settling them again.
+  const countWithPage = q.payment !== undefined;
   const page = await db
     .select({
       student: students,
       parent: parents,
       parentUser: { emailVerified: users.emailVerified },
+      total: countWithPage ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
     })
     .from(students)
     .leftJoin(parents, eq(parents.id, students.parentId))
@@ -47,7 +51,9 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
 
   const [counted, seatRows, money, attendance, totals, summary] = await Promise.all([
     // Counting apart from the page lets the page walk the created_at index and stop after `limit` rows.
-    db.select({ n: sql<number>`count(*)::int` }).from(students).where(where.length ? and(...where) : undefined),
+    countWithPage && page.length
+      ? Promise.resolve([{ n: Number(page[0]!.total) }])
+      : db.select({ n: sql<number>`count(*)::int` }).from(students).where(where.length ? and(...where) : undefined),
     ids.length
       ? db
           .select({
