@@ -1,6 +1,7 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export function ErrorScreen({ message }: { message?: string }) {
@@ -26,13 +27,37 @@ export function ErrorScreen({ message }: { message?: string }) {
   );
 }
 
-/** The error boundary of each area (React Router's errorElement): the failure stays inside its area. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
-  return <ErrorScreen message={message} />;
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the next URL) clears the error, so leaving the failed page works again. */
+  resetKey: string;
+}
+
+/** Catches what a page throws while rendering (a chunk that failed to download, a bug) and shows the error screen. */
+export class ErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
+  state = { error: null as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return <ErrorScreen message={error instanceof Error ? error.message : undefined} />;
+  }
+}
+
+/** The error boundary of each area (a pathless route around its pages): the failure stays inside its area. */
+export function AreaErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </ErrorBoundary>
+  );
 }
