@@ -1,18 +1,20 @@
 import type { BackendModule, Resource } from 'i18next';
 
 /**
- * Resources live in `locales/<language>/<namespace>.json`. The default language's namespaces that every
- * page needs ship in the main bundle; everything else (the other languages, the namespaces of the sign-in
- * forms, the catalogue and the signed-in areas) loads on demand, so a page downloads only its own texts.
+ * Resources live in `locales/<language>/<namespace>.json`. The default language's texts that a page needs
+ * to render (common, public) ship in the main bundle; the error and validation messages, loaded at start
+ * too (STARTUP_NAMESPACES) but only read when something goes wrong, come in a chunk of their own just after;
+ * everything else (the other languages, the namespaces of the sign-in forms, the catalogue and the
+ * signed-in areas) loads on demand, so a page downloads only its own texts.
  * (Glob patterns must be literals, hence the namespace names written twice.)
  */
 export const STARTUP_NAMESPACES = ['common', 'errors', 'validation', 'public'] as const;
 
-const bundled = import.meta.glob<Record<string, unknown>>('./locales/en/{common,errors,validation,public}.json', {
+const bundled = import.meta.glob<Record<string, unknown>>('./locales/en/{common,public}.json', {
   eager: true,
   import: 'default',
 });
-const onDemand = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/{common,errors,validation,public}.json'], {
+const onDemand = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/{common,public}.json'], {
   import: 'default',
 });
 
