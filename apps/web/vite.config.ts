@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderPublicPages, writeCompressed } from './prerender-plugin.ts';
 
 // The API server in development; API_PROXY_TARGET points the dev server elsewhere (another port).
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -18,30 +17,20 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'academy:precompress',
-    apply: 'build',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
-        const content = fs.readFileSync(file);
-        if (content.length < 1024) continue;
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(content, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-          }),
-        );
+        if (/\.(js|css|html|svg|json)$/.test(fileName)) writeCompressed(path.join(outDir, fileName));
       }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderPublicPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -50,10 +39,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the prerender (prerender-plugin.ts) for each page's stylesheets, then deleted.
+    manifest: true,
     rolldownOptions: {
       // @academy/shared is pure (its rules say so): an unused zod schema must not reach a page that
       // only needs the language list.
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
+      // Everything the entry imports statically in one chunk (by default it came as some forty small files,
+      // each a round trip on a slow phone network); lazy pages keep their own chunks.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
     },
   },
 });

@@ -7,19 +7,43 @@ import '@fontsource/cairo/latin-700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import './i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { i18n } from './i18n';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '@academy/shared';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { holdQueries } from './lib/api/hydration-hold';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page prerendered at build time (src/prerender.tsx) carries its path in data-route. It is
+// hydrated when the visitor sees what the prerender saw: that path without a query string, in the
+// default language. Otherwise (another language, filters in the URL) the app renders the page itself;
+// boot.js has already hidden the prerendered HTML in that case.
+const prerendered = root.dataset.route;
+const hydrate = prerendered === window.location.pathname && window.location.search === '' && i18n.language === DEFAULT_LANGUAGE;
+document.documentElement.removeAttribute('data-client-render');
+if (hydrate) {
+  holdQueries();
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main
+  // thread until the whole page is done: the page answers input sooner (total blocking time).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  if (prerendered !== undefined) {
+    root.replaceChildren();
+    root.removeAttribute('data-route');
+  }
+  createRoot(root).render(app);
+}

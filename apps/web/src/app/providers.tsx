@@ -10,7 +10,8 @@ import { cssVariablesResolver, theme } from './theme';
  * the whole layout mirrors when the language changes.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const initialDirection = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  // The prerender has no document: it renders the default language, left to right.
+  const initialDirection = typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   return (
     <DirectionProvider initialDirection={initialDirection}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -18,10 +18,15 @@ function setMetaDescription(content: string): void {
  * `<meta name="description">`, both in the page's language; pages without their own description get
  * the academy's general one.
  */
+/** What the last page rendered by the prerender (src/prerender.tsx, no document) asked for its head. */
+export const prerenderedHead = { title: '', description: '' };
+
 export function usePageTitle(page?: string, description?: string): void {
   const { t } = useTranslation('public');
   const academy = useAcademyName();
-  useDocumentTitle(page ? `${page} | ${academy}` : academy);
+  const title = page ? `${page} | ${academy}` : academy;
+  useDocumentTitle(title);
   const content = description ?? t('meta.default_description', { name: academy });
+  if (typeof document === 'undefined') Object.assign(prerenderedHead, { title, description: content });
   useEffect(() => setMetaDescription(content), [content]);
 }

@@ -5,14 +5,18 @@ import { STARTUP_NAMESPACES, bundledResources, onDemandBackend } from './resourc
 
 const STORAGE_KEY = 'i18nextLng';
 
+/** The prerender (src/prerender.tsx) runs without a browser: the default language, no `<html>` to set. */
+const inBrowser = typeof document !== 'undefined';
+
 function storedLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  const stored = inBrowser ? localStorage.getItem(STORAGE_KEY) : null;
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 /** `<html lang dir>` follows the language, and the choice is remembered. */
 function applyLanguage(lng: string): void {
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  if (!inBrowser) return;
   document.documentElement.lang = language;
   document.documentElement.dir = LANGUAGES[language].dir;
   localStorage.setItem(STORAGE_KEY, language);

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '@/lib/paths';
 import { hasVisitedBefore } from '@/features/auth/welcome-flag';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const WelcomePopup = lazy(() => import('@/features/auth/components/welcome-popup'));
 
@@ -14,7 +15,9 @@ export function PublicLayout() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const [welcome, setWelcome] = useState(false);
-  if (!welcome && status === 'anonymous' && !NO_WELCOME.includes(pathname) && !hasVisitedBefore()) {
+  // Local storage is read once the prerendered HTML has been hydrated (the prerender knows no visitor).
+  const hydrated = useHydrated();
+  if (!welcome && hydrated && status === 'anonymous' && !NO_WELCOME.includes(pathname) && !hasVisitedBefore()) {
     setWelcome(true);
   }
   return (

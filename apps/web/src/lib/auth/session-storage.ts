@@ -6,6 +6,8 @@ const LEGACY_TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
 export function getAccessToken(): string | null {
+  // The prerender (no browser) renders what a visitor sees.
+  if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(ACCESS_TOKEN_KEY);
 }
 

@@ -45,7 +45,8 @@ export function SiteFooter() {
             <ContactDetails />
           </Stack>
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt="xl" ta="center">
+        {/* The prerendered pages were written in the year they were built. */}
+        <Text size="xs" c="dimmed" mt="xl" ta="center" suppressHydrationWarning>
           {t('footer.copyright', { year: new Date().getFullYear(), name: academy })}
         </Text>
       </Container>
