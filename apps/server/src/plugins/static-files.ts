@@ -43,11 +43,21 @@ export const staticFilesPlugin = fp(
       });
     }
 
+    // Public pages the web build prerendered (apps/web/prerender-plugin.ts): prerendered/home.html is /home,
+    // prerendered/index.html is /; sent for exactly that path without a query string, index.html otherwise.
+    const prerenderedDir = path.join(config.WEB_DIST, 'prerendered');
+    const prerendered = new Map(
+      (hasWeb && fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir) : [])
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]),
+    );
+
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
       if (hasWeb && request.method === 'GET' && !isApi) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.WEB_DIST);
+        const page = (!request.url.includes('?') && prerendered.get(pathname)) || 'index.html';
+        return reply.header('Cache-Control', 'no-cache').sendFile(page, config.WEB_DIST);
       }
       const body: ApiErrorBody = {
         statusCode: 404,
