@@ -256,11 +256,16 @@ describe('GET /api/payments/admin/pending and /api/payments/admin/monthly-due', 
     expect(due.json().monthly_payments_due.map((d: { student_name: string; sessions_attended: number; amount: number }) => [d.student_name, d.sessions_attended, d.amount])).toEqual([
       ['Sara Mansouri', 4, 3000], ['Omar Mansouri', 0, 3000],
     ]);
+    expect(due.json()).toMatchObject({ total: 2, limit: 25, offset: 0 });
+    const second = await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due?limit=1&offset=1', token: admin });
+    expect(second.json()).toMatchObject({ total: 2, limit: 1, offset: 1 });
+    expect(second.json().monthly_payments_due.map((d: { student_name: string }) => d.student_name)).toEqual(['Omar Mansouri']);
   });
 
   it('are the admin’s only, and check their query', async () => {
     expect((await t.request({ method: 'GET', url: '/api/payments/admin/pending', token: parentToken })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due', token: parentToken })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/payments/admin/pending?filter=x', token: admin })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due?limit=0', token: admin })).statusCode).toBe(400);
   });
 });

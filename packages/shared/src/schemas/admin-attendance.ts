@@ -231,6 +231,12 @@ export const indebtedUsersQuery = z.object({
 });
 export type IndebtedUsersQuery = z.input<typeof indebtedUsersQuery>;
 
+/** GET /api/payments/admin/monthly-due: one page of the monthly payments due (the list can run to thousands). */
+export const monthlyDueQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
 export interface IndebtedUser {
   student_id: number;
   name: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, receiptNumber, receiptQuery } from '@academy/shared';
+import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, monthlyDueQuery, receiptNumber, receiptQuery } from '@academy/shared';
 import { clearDebt, indebtedUsers, pendingPayments } from './debts';
 import { overview, paymentDue, presentDue } from './overview';
 import { attendanceCsv } from './csv';
@@ -58,12 +58,16 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     pendingPayments(deps, request.query),
   );
 
-  app.get('/payments/admin/monthly-due', { config: admin, schema: { tags } }, async () => {
-    const due = await paymentDue(deps.db, academyClock(deps.clock()).date);
+  app.get('/payments/admin/monthly-due', { config: admin, schema: { querystring: monthlyDueQuery, tags } }, async (request) => {
+    const { limit, offset } = request.query;
+    const monthly = (await paymentDue(deps.db, academyClock(deps.clock()).date)).filter((d) => d.kind === 'monthly');
     return {
-      monthly_payments_due: due
-        .filter((d) => d.kind === 'monthly')
+      monthly_payments_due: monthly
+        .slice(offset, offset + limit)
         .map((d) => ({ ...presentDue(d), enrollment_id: d.enrollment_id, parent_name: d.parent_name, parent_phone: d.parent_phone, sessions_attended: d.sessions ?? 0 })),
+      total: monthly.length,
+      limit,
+      offset,
     };
   });
 };
