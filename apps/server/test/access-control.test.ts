@@ -205,6 +205,7 @@ const ROUTES: Row[] = [
   row('POST /api/attendance/clear-debt',                      'admin', ADMIN, (w) => ({ url: '/api/attendance/clear-debt', payload: { user_id: w.A.userId, amount: '300.00', payment_method: 'cash' } })),
   row('GET /api/admin/attendance/overview',                   'admin', ADMIN, '/api/admin/attendance/overview'),
   row('GET /api/admin/attendance/export.csv',                 'admin', ADMIN, '/api/admin/attendance/export.csv'),
+  row('GET /api/admin/attendance/payment-due',                'admin', ADMIN, '/api/admin/attendance/payment-due'),
   row('GET /api/admin/payments/:id/receipt',                  'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/receipt` })),
   row('GET /api/admin/payments/:id/receipt.pdf',              'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/receipt.pdf` }), { adminCall: () => ({ url: '/api/admin/payments/999999/receipt.pdf' }) }),
   row('GET /api/payments/admin/pending',                      'admin', ADMIN, '/api/payments/admin/pending'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { ATTENDANCE_CSV_COLUMNS, type AttendanceOverviewResponse } from '@academy/shared';
+import { ATTENDANCE_CSV_COLUMNS, PAYMENT_DUE_PAGE_SIZE, type AttendanceOverviewResponse, type PaymentDueResponse } from '@academy/shared';
 import { attendanceRecords, ledgerEntries, students } from '../src/db/schema';
 import { searchText } from '../src/lib/search-text';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -13,6 +13,7 @@ let t: TestApp;
 let admin: string;
 let parentToken: string;
 let barcodeCounter = 0;
+let kg: Awaited<ReturnType<typeof createCourse>>;
 
 /** A student written straight to the database (names registration would refuse: commas, quotes, formulas). */
 async function student(name: string) {
@@ -38,7 +39,7 @@ beforeAll(async () => {
   admin = await signedInAdmin(t);
   const maths = await createCourse(t, { name: 'Maths 4AM', nameAr: 'رياضيات', pricingType: 'session', sessionPrice: '500.00' });
   const arabic = await createCourse(t, { name: 'Arabic 4AM', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '3000.00' });
-  const kg = await createCourse(t, { name: 'Little Stars', level: 'preschool', grade: 'PREP', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' });
+  kg = await createCourse(t, { name: 'Little Stars', level: 'preschool', grade: 'PREP', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' });
   const [mathsA, arabicA, kgA] = await Promise.all([createSection(t, maths.id, { name: 'Maths A' }), createSection(t, arabic.id, { name: 'Arabic A' }), createSection(t, kg.id, { name: 'Stars A' })]);
 
   const p = await signedInParent(t, { student_name: 'Yacine Benali' });
@@ -127,6 +128,7 @@ describe('GET /api/admin/attendance/overview', () => {
       ['Omar Mansouri', 'monthly', 3000, '2026-11-15', 'Arabic 4AM'],
       ['Amina Benali', 'kindergarten', 6000, '2026-11-23', 'Little Stars'],
     ]);
+    expect(body.payment_due_total).toBe(3);
   });
 
   it('draws the rate of each day of the range', async () => {
@@ -267,5 +269,68 @@ describe('GET /api/payments/admin/pending and /api/payments/admin/monthly-due', 
     expect((await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due', token: parentToken })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/payments/admin/pending?filter=x', token: admin })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due?limit=0', token: admin })).statusCode).toBe(400);
+  });
+});
+
+// Last: adds payment due alerts the tests above do not expect.
+describe('the payment due alerts, page by page (overview and GET /api/admin/attendance/payment-due)', () => {
+  const paymentDue = (query = '', token = admin) =>
+    t.request({ method: 'GET', url: `/api/admin/attendance/payment-due${query}`, token }).then((r) => ({ status: r.statusCode, body: r.json() as PaymentDueResponse & { code?: string; details?: Record<string, string[]> } }));
+  const names = (list: PaymentDueResponse['payment_due_students']) => list.map((d) => d.student_name);
+
+  // 22 more kindergarten subscriptions due, one a day from 1 November: 25 alerts in all, more than a page.
+  beforeAll(async () => {
+    const section = await createSection(t, kg.id, { name: 'Stars B' });
+    for (let i = 1; i <= 22; i += 1) {
+      const e = await approvedEnrollment(t, await student(`Kid ${String(i).padStart(2, '0')}`), section.id);
+      await subscription(t, e.id, `2026-11-${String(i).padStart(2, '0')}`, '5000.00');
+    }
+  });
+
+  it('the overview carries the first page of alerts, oldest first, and their total', async () => {
+    expect(PAYMENT_DUE_PAGE_SIZE).toBe(20);
+    const { status, body } = await overview();
+    expect(status).toBe(200);
+    expect(body.payment_due_total).toBe(25);
+    expect(body.payment_due_students).toHaveLength(20);
+    expect(body.payment_due_students[0]).toEqual({
+      student_id: expect.any(Number), student_name: 'Kid 01', course_name: 'Little Stars', course_name_ar: kg.nameAr,
+      section_id: expect.any(Number), kind: 'kindergarten', amount: 5000, since: '2026-11-01',
+    });
+    // Sara's cycle started on 1 November too: same day, by name.
+    expect(names(body.payment_due_students).slice(0, 3)).toEqual(['Kid 01', 'Sara Mansouri', 'Kid 02']);
+    // The records' filters do not touch the alerts.
+    expect((await overview('?status=late&search=nobody')).body).toMatchObject({ payment_due_total: 25, attendance_records: [] });
+  });
+
+  it('pages the rest in the same order, with the total also past the end', async () => {
+    const first = await paymentDue();
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 25, limit: 20, offset: 0 });
+    expect(first.body.payment_due_students).toEqual((await overview()).body.payment_due_students);
+
+    const rest = await paymentDue('?offset=20');
+    expect(rest.body).toMatchObject({ total: 25, limit: 20, offset: 20 });
+    expect(names(rest.body.payment_due_students)).toEqual(['Kid 19', 'Kid 20', 'Kid 21', 'Kid 22', 'Amina Benali']);
+    const all = await paymentDue('?limit=100');
+    expect(all.body.payment_due_students).toHaveLength(25);
+    expect([...first.body.payment_due_students, ...rest.body.payment_due_students]).toEqual(all.body.payment_due_students);
+    expect(names(all.body.payment_due_students).slice(14, 18)).toEqual(['Kid 14', 'Kid 15', 'Omar Mansouri', 'Kid 16']);
+
+    const small = await paymentDue('?limit=2&offset=1');
+    expect(small.body).toMatchObject({ total: 25, limit: 2, offset: 1 });
+    expect(small.body.payment_due_students).toEqual(all.body.payment_due_students.slice(1, 3));
+    expect((await paymentDue('?limit=5&offset=500')).body).toEqual({ payment_due_students: [], total: 25, limit: 5, offset: 500 });
+  });
+
+  it('refuses a bad page, parents and strangers', async () => {
+    for (const [q, field] of [['?limit=0', 'limit'], ['?limit=101', 'limit'], ['?limit=ten', 'limit'], ['?offset=-1', 'offset'], ['?offset=1.5', 'offset']] as const) {
+      const r = await paymentDue(q);
+      expect(r.status, q).toBe(400);
+      expect(r.body.code).toBe('validation_failed');
+      expect(Object.keys(r.body.details ?? {}), q).toContain(field);
+    }
+    expect((await paymentDue('', parentToken)).status).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/admin/attendance/payment-due' })).statusCode).toBe(401);
   });
 });

@@ -292,6 +292,38 @@ export const attendanceOverviewQuery = z.object({
 });
 export type AttendanceOverviewQuery = z.input<typeof attendanceOverviewQuery>;
 
+/**
+ * The payment due alerts come in pages (the large academy has well over a thousand): the overview carries
+ * the first PAYMENT_DUE_PAGE_SIZE with their total, GET /api/admin/attendance/payment-due any page.
+ */
+export const PAYMENT_DUE_PAGE_SIZE = 20;
+
+/** GET /api/admin/attendance/payment-due: one page of the payment due alerts, in the overview's order. */
+export const paymentDueQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(PAYMENT_DUE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type PaymentDueQuery = z.output<typeof paymentDueQuery>;
+
+/** One payment due alert: a monthly cycle complete or a month charged and unpaid, or a kindergarten subscription due. */
+export interface PaymentDueStudent {
+  student_id: number;
+  student_name: string;
+  course_name: string;
+  course_name_ar: string | null;
+  section_id: number;
+  kind: 'monthly' | 'kindergarten';
+  amount: number;
+  since: string | null;
+}
+
+export interface PaymentDueResponse {
+  payment_due_students: PaymentDueStudent[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
 export interface AttendanceRecordRow {
   id: number;
   date: string;
@@ -325,17 +357,10 @@ export interface AttendanceOverviewResponse {
   attendance_records: AttendanceRecordRow[];
   total: number;
   recent_activity: { records: AttendanceRecordRow[] };
-  /** Monthly cycles complete and unpaid, and kindergarten subscriptions due. */
-  payment_due_students: Array<{
-    student_id: number;
-    student_name: string;
-    course_name: string;
-    course_name_ar: string | null;
-    section_id: number;
-    kind: 'monthly' | 'kindergarten';
-    amount: number;
-    since: string | null;
-  }>;
+  /** The first PAYMENT_DUE_PAGE_SIZE payment due alerts, oldest first (the rest: GET /api/admin/attendance/payment-due). */
+  payment_due_students: PaymentDueStudent[];
+  /** How many payment due alerts there are in all. */
+  payment_due_total: number;
   /** One point per day of the range: attended (present + late) over all marks, in percent. */
   rate_by_day: Array<{ date: string; rate: number; records: number }>;
   range: { start_date: string; end_date: string };

@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   MONTHLY_CYCLE_SESSIONS,
+  PAYMENT_DUE_PAGE_SIZE,
   daysBetween,
   normalizeSearch,
   type AttendanceOverviewResponse,
   type AttendanceRecordRow,
+  type PaymentDueStudent,
   type attendanceOverviewQuery,
 } from '@academy/shared';
 import type { z } from 'zod';
@@ -154,12 +156,9 @@ export interface PaymentDueRow {
 /**
  * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
  * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
- * subscriptions due today or overdue. Oldest first.
+ * subscriptions due today or overdue. Unordered: DUE_ORDER puts the oldest first.
  */
-export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]> {
-  return rowsOf<PaymentDueRow>(
-    db,
-    sql`
+const paymentDueSql = (today: string) => sql`
       with monthly as (
         select e.id as enrollment_id, e.student_id, e.section_id, c.name as course_name, c.name_ar as course_name_ar, c.monthly_price,
                coalesce(e.cycle_started_on, date_trunc('month', ${today}::date)::date) as cycle_start
@@ -206,12 +205,38 @@ export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]
         join students st on st.id = e.student_id
         left join parents p on p.id = st.parent_id
         where e.status = 'approved' and e.is_active and kg.status in ('active', 'pending') and kg.next_payment_date <= ${today}::date
-      ) k
-      order by k.since nulls last, k.student_name, k.enrollment_id`,
-  );
+      ) k`;
+
+/** Oldest first; the enrollment breaks ties, so pages neither repeat nor skip an alert. */
+const DUE_ORDER = sql`since nulls last, student_name, enrollment_id`;
+
+/** Every payment due, oldest first (the monthly-due view). */
+export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]> {
+  return rowsOf<PaymentDueRow>(db, sql`select due.* from (${paymentDueSql(today)}) due order by ${DUE_ORDER}`);
 }
 
-export const presentDue = (r: PaymentDueRow): AttendanceOverviewResponse['payment_due_students'][number] => ({
+/**
+ * One page of `paymentDue` and how many there are in all, in one query: the list is worked out once (a
+ * CTE), counted, and only the page leaves the database. The page is left-joined to a single row so the
+ * total comes back also past the end (one row of nulls then, dropped here).
+ */
+export async function paymentDuePage(db: Db, today: string, limit: number, offset: number): Promise<{ rows: PaymentDueRow[]; total: number }> {
+  const rows = await rowsOf<Omit<PaymentDueRow, 'student_id'> & { student_id: number | null; total: number }>(
+    db,
+    sql`
+      with due as (${paymentDueSql(today)}),
+      page as (select * from due order by ${DUE_ORDER} limit ${limit} offset ${offset})
+      select page.*, (select count(*)::int from due) as total
+      from (select 1) one left join page on true
+      order by ${DUE_ORDER}`,
+  );
+  return {
+    rows: rows.flatMap(({ total: _total, student_id, ...r }) => (student_id === null ? [] : [{ ...r, student_id }])),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+export const presentDue = (r: PaymentDueRow): PaymentDueStudent => ({
   student_id: r.student_id,
   student_name: r.student_name,
   course_name: r.course_name,
@@ -228,7 +253,7 @@ const rate = (attended: number, total: number) => (total > 0 ? Math.round((atten
  * GET /api/admin/attendance/overview: the Overview & Analytics tab in five queries: one page of records
  * (newest first), the range's records counted by day and status (the summary, the filtered total and the
  * rate of each day), today's collections with the academy's outstanding debt, the 5 latest marks, and
- * who must pay now.
+ * the first page of who must pay now with their total.
  */
 export async function overview(deps: Deps, q: OverviewQuery): Promise<AttendanceOverviewResponse> {
   const now = deps.clock();
@@ -258,7 +283,7 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
                (select count(*)::int from d) as indebted`,
     ),
     rowsOf<RecordRow>(deps.db, recordsSql(sql`true`, sql`ar.marked_at desc, ar.id desc`, 5, 0, sql``)),
-    paymentDue(deps.db, day.date),
+    paymentDuePage(deps.db, day.date, PAYMENT_DUE_PAGE_SIZE, 0),
   ]);
   const byStatus = { present: 0, absent: 0, late: 0, excused: 0 } as Record<string, number>;
   const byDate = new Map<string, { records: number; attended: number }>();
@@ -291,7 +316,8 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
     attendance_records: rows.map(presentRecord),
     total: Number(s.filtered),
     recent_activity: { records: recent.map(presentRecord) },
-    payment_due_students: due.map(presentDue),
+    payment_due_students: due.rows.map(presentDue),
+    payment_due_total: due.total,
     rate_by_day: byDay.map((d) => ({ date: d.date, records: Number(d.records), rate: rate(Number(d.attended), Number(d.records)) })),
     range,
   };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, monthlyDueQuery, receiptNumber, receiptQuery } from '@academy/shared';
+import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, monthlyDueQuery, paymentDueQuery, receiptNumber, receiptQuery } from '@academy/shared';
 import { clearDebt, indebtedUsers, pendingPayments } from './debts';
-import { overview, paymentDue, presentDue } from './overview';
+import { overview, paymentDue, paymentDuePage, presentDue } from './overview';
 import { attendanceCsv } from './csv';
 import { paymentReceipt } from './receipts';
 
@@ -28,6 +28,12 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/attendance/overview', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request) =>
     overview(deps, request.query),
   );
+
+  app.get('/admin/attendance/payment-due', { config: admin, schema: { querystring: paymentDueQuery, tags } }, async (request) => {
+    const { limit, offset } = request.query;
+    const { rows, total } = await paymentDuePage(deps.db, academyClock(deps.clock()).date, limit, offset);
+    return { payment_due_students: rows.map(presentDue), total, limit, offset };
+  });
 
   app.get('/admin/attendance/export.csv', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request, reply) => {
     const { fileName, body } = await attendanceCsv(deps, request.query);
