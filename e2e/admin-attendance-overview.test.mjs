@@ -2,11 +2,12 @@
 // attendance): the summary cards show figures and the attendance-rate chart draws an svg; the records
 // table pages to page 2; the status filter 'Absent' leaves only absent badges; Export CSV downloads
 // attendance_report_{today}.csv with a byte order mark and exactly the spec's header row, filtered too;
-// in Arabic the page reads right to left and the chart's percentage axis stands on the right.
+// in Arabic the page reads right to left and the chart's percentage axis stands on the right; the payment
+// due alerts come with their total, the first 20 in the overview and the rest page by page (at 390 px).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, adminSession, signedInContext } from './support.mjs';
+import { base, launch, adminSession, signedInContext } from './support.mjs';
 
 const HEADER = 'Date,Student,Course,Class,Status,Payment Type,Payment Status,Payment Amount,Marked At';
 
@@ -75,6 +76,46 @@ describe('admin attendance overview', () => {
     assert.ok(lines.length > 1, 'the file holds the records');
     assert.ok(lines.slice(1).every((line) => /,absent,/i.test(line)), 'only the filtered (absent) records are exported');
     await page.getByText(`Downloaded attendance_report_${algiersToday()}.csv`).waitFor();
+    await context.close();
+  });
+
+  it('counts every payment due, lists the first page with the overview and pages through the rest', async () => {
+    const session = await adminSession();
+    const api = async (url) => (await fetch(`${base}${url}`, { headers: { Authorization: `Bearer ${session.access_token}` } })).json();
+    const every = await api('/api/admin/attendance/payment-due?limit=100');
+    assert.ok(every.total > 5, `the demo has more payments due than the 5 shown first, got ${every.total}`);
+    const names = every.payment_due_students.map((d) => d.student_name);
+    const PAGE = 20;
+
+    const context = await adminContext(session, 'en', 390);
+    const page = await context.newPage();
+    const overviewAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/attendance/overview');
+    await page.goto('/admin/attendance');
+    const body = await (await overviewAnswer).json();
+    assert.equal(body.payment_due_total, every.total);
+    assert.equal(body.payment_due_students.length, Math.min(PAGE, every.total), 'the overview carries one page of alerts');
+
+    const alerts = page.getByTestId('payment-due-alerts');
+    await alerts.waitFor();
+    assert.equal(await alerts.getByLabel(`Payments due: ${every.total.toLocaleString('en-GB')}`).textContent(), every.total.toLocaleString('en-GB'));
+    const rows = alerts.locator('li');
+    assert.equal(await rows.count(), 5);
+    await alerts.getByRole('button', { name: `Show all (${every.total.toLocaleString('en-GB')})` }).click();
+    assert.equal(await rows.count(), Math.min(PAGE, every.total));
+    const shownNames = async () => (await rows.locator('a').allTextContents()).map((n) => n.trim());
+    assert.deepEqual(await shownNames(), names.slice(0, PAGE));
+    const pages = alerts.getByRole('navigation', { name: 'Pages of the payments due' });
+    if (every.total > PAGE) {
+      await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await pages.getByText(`Showing 21–${Math.min(2 * PAGE, every.total)} of ${every.total.toLocaleString('en-GB')}`).waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="payment-due-list"]')?.getAttribute('aria-busy') === 'false');
+      assert.deepEqual(await shownNames(), names.slice(PAGE, 2 * PAGE));
+    } else {
+      assert.equal(await pages.count(), 0, 'one page of alerts needs no page buttons');
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing overflows at 390 px');
+    await alerts.getByRole('button', { name: 'Show less' }).click();
+    assert.equal(await rows.count(), 5);
     await context.close();
   });
 

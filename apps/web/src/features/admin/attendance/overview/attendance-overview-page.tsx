@@ -90,7 +90,7 @@ export function AttendanceOverviewPage() {
           <section aria-label={t('summary.label')}>
             <OverviewSummary summary={data?.summary} />
           </section>
-          {data && <PaymentDueAlerts dues={data.payment_due_students} />}
+          {data && <PaymentDueAlerts first={data.payment_due_students} total={data.payment_due_total} />}
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <RateChartCard data={data} />
