@@ -178,6 +178,7 @@ export const apiPaths = {
     },
     attendanceOverview: {
       overview: '/api/admin/attendance/overview',
+      paymentDue: '/api/admin/attendance/payment-due',
       exportCsv: '/api/admin/attendance/export.csv',
     },
   },
