@@ -24,12 +24,36 @@ export function writeCompressed(file: string): void {
  * it costs no extra round trip): a visitor who chose another language than the prerendered English, or a URL
  * with a query string the prerender did not see, gets the page rendered by the app (main.tsx) instead, and
  * the English HTML stays hidden until then (global.css). It also turns the page right-to-left at once.
+ *
+ * It then requests the app's entry script (`entry`, which index.html's head would have requested at once)
+ * only after the first paint: on a slow phone link the entry (~130 KB brotli) otherwise shares the
+ * bandwidth with the stylesheet and fonts the paint waits for. The page is already there; the script
+ * makes it interactive (hydration) a frame later. Like the module script it replaces, it runs only once the
+ * document is parsed; a hidden tab (no frames) gets it then.
  */
-const BOOT_SCRIPT = `try {
+const bootScript = (entry: string) => `try {
   var lng = localStorage.getItem('i18nextLng');
   if ((lng && lng !== 'en') || location.search) document.documentElement.setAttribute('data-client-render', '');
   if (lng === 'ar') document.documentElement.setAttribute('dir', 'rtl');
 } catch (e) {}
+(function () {
+  var loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') load();
+    else requestAnimationFrame(function () { setTimeout(load, 0); });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})();
 `;
 
 interface ManifestChunk {
@@ -89,8 +113,11 @@ export function prerenderPublicPages(): Plugin {
 
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-        const bootName = `assets/boot-${crypto.createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
-        fs.writeFileSync(path.join(outDir, bootName), BOOT_SCRIPT);
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+        if (!entryTag) throw new Error('prerender: index.html has no module entry script');
+        const boot = bootScript(entryTag[1]!);
+        const bootName = `assets/boot-${crypto.createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+        fs.writeFileSync(path.join(outDir, bootName), boot);
 
         // The Latin Cairo faces the English page paints with, fetched with the stylesheet rather than after it:
         // text drawn in a fallback font first would move when Cairo arrives (layout shift).
@@ -108,6 +135,7 @@ export function prerenderPublicPages(): Plugin {
             `<script src="/${bootName}"></script>`,
           ].join('\n    ');
           const html = template
+            .replace(entryTag[0], '')
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
             .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(description)}"`)
             .replace('</head>', `  ${head}\n  </head>`)
