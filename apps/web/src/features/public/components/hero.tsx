@@ -6,7 +6,8 @@ interface HeroProps {
   tone: 'academy' | 'stars';
   eyebrow: string;
   title: string;
-  text: string;
+  /** A sentence (a node when part of it depends on data that arrives later, so only that part re-renders). */
+  text: ReactNode;
   /** The calls to action (buttons). */
   actions: ReactNode;
   /** Four icons for the decorative collage beside the text (wide screens only). */

@@ -45,14 +45,24 @@ const TESTIMONIALS = [
   { key: 'karim', color: 'pink' },
 ] as const;
 
-/** `/home`: the academy's own page, from the hero to the contact form. */
-export function HomePage() {
+/** The page's title and description, and the hero's sentence: they name the academy, which /api/site gives. */
+function HomeMeta() {
   const { t } = useTranslation('public');
   const academy = useAcademyName();
+  usePageTitle(t('home.meta_title'), t('home.meta_description', { name: academy }));
+  return null;
+}
+
+function HeroText() {
+  const { t } = useTranslation('public');
+  return t('home.hero.text', { name: useAcademyName() });
+}
+
+/** The admin's testimonials (settings) replace the built-in ones once saved. */
+function Testimonials() {
+  const { t } = useTranslation('public');
   const { lang } = useLanguage();
   const site = useSite().data;
-  usePageTitle(t('home.meta_title'), t('home.meta_description', { name: academy }));
-  // The admin's testimonials and about text (settings) replace the built-in ones once saved.
   const saved = (site?.testimonials ?? [])
     .map((item, index) => ({
       key: `saved-${index}`,
@@ -70,14 +80,52 @@ export function HomePage() {
         author: t(`home.testimonials.${item.key}.author`),
         role: t(`home.testimonials.${item.key}.role`),
       }));
+  return (
+    <Section title={t('home.testimonials.title')} intro={t('home.testimonials.intro')} tint="blue">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {testimonials.map((item) => (
+          <TestimonialCard key={item.key} color={item.color} quote={item.quote} author={item.author} role={item.role} />
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** The admin's about text (settings) replaces the built-in one once saved. */
+function About() {
+  const { t } = useTranslation('public');
+  const academy = useAcademyName();
+  const { lang } = useLanguage();
+  const site = useSite().data;
   const aboutText = (lang === 'ar' ? site?.about?.ar : site?.about?.en) || t('home.about.text');
   return (
+    <Section title={t('home.about.title', { name: academy })}>
+      <Stack gap="lg" align="flex-start" maw={820}>
+        <Text size="lg" lh={1.75} style={{ whiteSpace: 'pre-line' }}>
+          {aboutText}
+        </Text>
+        <Button component={Link} to={paths.about} variant="default" rightSection={<ArrowForward />}>
+          {t('home.about.link')}
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * `/home`: the academy's own page, from the hero to the contact form. The parts that show /api/site's data
+ * are components of their own, so its answer re-renders them and not the whole page.
+ */
+export function HomePage() {
+  const { t } = useTranslation('public');
+  return (
     <>
+      <HomeMeta />
       <Hero
         tone="academy"
         eyebrow={t('home.hero.eyebrow')}
         title={t('home.hero.title')}
-        text={t('home.hero.text', { name: academy })}
+        text={<HeroText />}
         icons={[
           <IconBook2 key="book" size={52} stroke={1.5} />,
           <IconMathSymbols key="maths" size={52} stroke={1.5} />,
@@ -141,24 +189,9 @@ export function HomePage() {
         <CourseShowcase action="home" />
       </Section>
 
-      <Section title={t('home.testimonials.title')} intro={t('home.testimonials.intro')} tint="blue">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {testimonials.map((item) => (
-            <TestimonialCard key={item.key} color={item.color} quote={item.quote} author={item.author} role={item.role} />
-          ))}
-        </SimpleGrid>
-      </Section>
+      <Testimonials />
 
-      <Section title={t('home.about.title', { name: academy })}>
-        <Stack gap="lg" align="flex-start" maw={820}>
-          <Text size="lg" lh={1.75} style={{ whiteSpace: 'pre-line' }}>
-            {aboutText}
-          </Text>
-          <Button component={Link} to={paths.about} variant="default" rightSection={<ArrowForward />}>
-            {t('home.about.link')}
-          </Button>
-        </Stack>
-      </Section>
+      <About />
 
       <GalleryStrip />
 
