@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import { useDeferredValue, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/notify';
 import { useCoursePages } from '../api/get-courses';
@@ -28,9 +29,12 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
   const { viewer, statusesFor } = useCourseStatuses();
   const flow = useRegisterFlow();
 
-  const pages = query.data?.pages ?? [];
-  const courses = pages.flatMap((page) => page.courses);
-  const total = pages.at(-1)?.total ?? 0;
+  const pages = query.data?.pages;
+  const courses = useMemo(() => (pages ?? []).flatMap((page) => page.courses), [pages]);
+  const total = pages?.at(-1)?.total ?? 0;
+  // A page of cards is one long task to render at once on a slow phone: they are rendered in a render
+  // React can pause (the count and the skeleton first), so the page keeps answering meanwhile.
+  const shownCourses = useDeferredValue(courses);
   const n = <bdi dir="ltr" />;
 
   return (
@@ -60,7 +64,7 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
         </Button>
       </Group>
 
-      {query.isPending ? (
+      {query.isPending || (shownCourses.length === 0 && courses.length > 0) ? (
         <CourseGridSkeleton count={6} />
       ) : query.isError ? (
         <Alert color="red" title={t('results.load_failed')}>
@@ -88,7 +92,7 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
         </Center>
       ) : (
         <CourseGrid label={t('results.list_label')}>
-          {courses.map((course) => (
+          {shownCourses.map((course) => (
             <div role="listitem" key={course.id}>
               <CourseCard
                 course={course}
