@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/notify';
 import { useCoursePages } from '../api/get-courses';
 import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCourseStatuses } from '../hooks/use-course-statuses';
+import { useDeferredCards } from '../hooks/use-deferred-cards';
 import { useRegisterFlow } from '../hooks/use-register-flow';
 import { CourseCard } from './course-card';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
@@ -32,9 +33,7 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
   const pages = query.data?.pages;
   const courses = useMemo(() => (pages ?? []).flatMap((page) => page.courses), [pages]);
   const total = pages?.at(-1)?.total ?? 0;
-  // A page of cards is one long task to render at once on a slow phone: they are rendered in a render
-  // React can pause (the count and the skeleton first), so the page keeps answering meanwhile.
-  const shownCourses = useDeferredValue(courses);
+  const cards = useDeferredCards(courses);
   const n = <bdi dir="ltr" />;
 
   return (
@@ -64,7 +63,7 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
         </Button>
       </Group>
 
-      {query.isPending || (shownCourses.length === 0 && courses.length > 0) ? (
+      {query.isPending || cards.catchingUp ? (
         <CourseGridSkeleton count={6} />
       ) : query.isError ? (
         <Alert color="red" title={t('results.load_failed')}>
@@ -92,7 +91,7 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
         </Center>
       ) : (
         <CourseGrid label={t('results.list_label')}>
-          {shownCourses.map((course) => (
+          {cards.shown.map((course) => (
             <div role="listitem" key={course.id}>
               <CourseCard
                 course={course}

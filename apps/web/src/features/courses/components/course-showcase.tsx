@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type Level } from '@academy/shared';
 import { paths } from '@/lib/paths';
 import { useCourses } from '../api/get-courses';
+import { useDeferredCards } from '../hooks/use-deferred-cards';
 import { CourseCard } from './course-card';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
 import { LevelChips, type LevelChoice } from './level-chips';
@@ -21,24 +22,27 @@ export interface CourseShowcaseProps {
   action: 'home' | 'join';
 }
 
+const NO_COURSES: never[] = [];
+
 /** Up to six active courses as cards (home page and Little Stars), with a link to the whole catalogue. */
 export function CourseShowcase({ level, action }: CourseShowcaseProps) {
   const { t } = useTranslation('courses');
   const [choice, setChoice] = useState<LevelChoice>('all');
   const shown = level ?? (choice === 'all' ? undefined : choice);
   const query = useCourses({ level: shown, limit: LIMITS.homeCourses });
-  const courses = query.data?.courses ?? [];
+  const courses = query.data?.courses ?? NO_COURSES;
+  const cards = useDeferredCards(courses);
 
   return (
     <Stack gap="lg">
       {!level && <LevelChips value={choice} onChange={setChoice} />}
-      {query.isPending ? (
+      {query.isPending || cards.catchingUp ? (
         <CourseGridSkeleton count={3} />
       ) : courses.length === 0 ? (
         <Text c="dimmed">{query.isError ? t('results.load_failed') : t('showcase.empty')}</Text>
       ) : (
         <CourseGrid label={t('showcase.list_label')}>
-          {courses.map((course) => (
+          {cards.shown.map((course) => (
             <div role="listitem" key={course.id}>
               <CourseCard course={course} footer={(titleId) => <ShowcaseButton action={action} level={shown} titleId={titleId} />} />
             </div>
