@@ -5,7 +5,7 @@ import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from 
 import type { WeeklySlot } from '../schedule';
 import { isRealDate } from '../time';
 import type { Language } from '../languages';
-import { barcode, emptyToUndefined, positiveId } from './fields';
+import { barcode, emptyToUndefined, pageFields, positiveId } from './fields';
 import { amountDa } from './admin-courses';
 
 /*
@@ -226,16 +226,12 @@ export const RECENT_DEBT_DAYS = 7;
 export const indebtedUsersQuery = z.object({
   filter: z.preprocess(emptyToUndefined, z.enum(INDEBTED_FILTERS).default('all')),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageFields(25),
 });
 export type IndebtedUsersQuery = z.input<typeof indebtedUsersQuery>;
 
 /** GET /api/payments/admin/monthly-due: one page of the monthly payments due (the list can run to thousands). */
-export const monthlyDueQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const monthlyDueQuery = z.object(pageFields(25));
 
 export interface IndebtedUser {
   student_id: number;
@@ -287,8 +283,7 @@ export const attendanceOverviewQuery = z.object({
   end_date: z.preprocess(emptyToUndefined, isoDate.optional()),
   status: z.preprocess(emptyToUndefined, z.enum(ATTENDANCE_OVERVIEW_STATUSES).default('all')),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageFields(20),
 });
 export type AttendanceOverviewQuery = z.input<typeof attendanceOverviewQuery>;
 
@@ -299,10 +294,7 @@ export type AttendanceOverviewQuery = z.input<typeof attendanceOverviewQuery>;
 export const PAYMENT_DUE_PAGE_SIZE = 20;
 
 /** GET /api/admin/attendance/payment-due: one page of the payment due alerts, in the overview's order. */
-export const paymentDueQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(PAYMENT_DUE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const paymentDueQuery = z.object(pageFields(PAYMENT_DUE_PAGE_SIZE));
 export type PaymentDueQuery = z.output<typeof paymentDueQuery>;
 
 /** One payment due alert: a monthly cycle complete or a month charged and unpaid, or a kindergarten subscription due. */

@@ -47,4 +47,10 @@ export const birthDate = z
 
 export const gender = z.enum(GENDERS, { error: 'required' });
 
+/** `limit` and `offset` of a paged list: at most 100 a page, `defaultLimit` when not given. */
+export const pageFields = (defaultLimit: number) => ({
+  limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
 export const barcode = z.string({ error: 'required' }).trim().min(1, 'barcode_required').max(64, 'too_long');

@@ -138,15 +138,9 @@ export function presentRecord(r: RecordRow): AttendanceRecordRow {
   };
 }
 
-export interface PaymentDueRow {
-  student_id: number;
-  student_name: string;
-  course_name: string;
-  course_name_ar: string | null;
-  section_id: number;
-  kind: 'monthly' | 'kindergarten';
+/** An alert as the database gives it: the amount as text, with what the monthly-due view adds. */
+export interface PaymentDueRow extends Omit<PaymentDueStudent, 'amount'> {
   amount: string;
-  since: string | null;
   enrollment_id: number;
   parent_name: string | null;
   parent_phone: string | null;
@@ -156,7 +150,7 @@ export interface PaymentDueRow {
 /**
  * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
  * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
- * subscriptions due today or overdue. Unordered: DUE_ORDER puts the oldest first.
+ * subscriptions due today or overdue. Unordered: paymentDuePage orders them (DUE_ORDER).
  */
 const paymentDueSql = (today: string) => sql`
       with monthly as (
@@ -210,21 +204,22 @@ const paymentDueSql = (today: string) => sql`
 /** Oldest first; the enrollment breaks ties, so pages neither repeat nor skip an alert. */
 const DUE_ORDER = sql`since nulls last, student_name, enrollment_id`;
 
-/** Every payment due, oldest first (the monthly-due view). */
-export async function paymentDue(db: Db, today: string): Promise<PaymentDueRow[]> {
-  return rowsOf<PaymentDueRow>(db, sql`select due.* from (${paymentDueSql(today)}) due order by ${DUE_ORDER}`);
-}
-
 /**
- * One page of `paymentDue` and how many there are in all, in one query: the list is worked out once (a
- * CTE), counted, and only the page leaves the database. The page is left-joined to a single row so the
- * total comes back also past the end (one row of nulls then, dropped here).
+ * One page of who must pay now (of one kind only, when given) and how many there are in all, in one query:
+ * the list is worked out once (a CTE), counted, and only the page leaves the database. The page is
+ * left-joined to a single row so the total comes back also past the end (one row of nulls then, dropped here).
  */
-export async function paymentDuePage(db: Db, today: string, limit: number, offset: number): Promise<{ rows: PaymentDueRow[]; total: number }> {
+export async function paymentDuePage(
+  db: Db,
+  today: string,
+  limit: number,
+  offset: number,
+  kind?: PaymentDueRow['kind'],
+): Promise<{ rows: PaymentDueRow[]; total: number }> {
   const rows = await rowsOf<Omit<PaymentDueRow, 'student_id'> & { student_id: number | null; total: number }>(
     db,
     sql`
-      with due as (${paymentDueSql(today)}),
+      with due as (select * from (${paymentDueSql(today)}) k ${kind ? sql`where k.kind = ${kind}` : sql``}),
       page as (select * from due order by ${DUE_ORDER} limit ${limit} offset ${offset})
       select page.*, (select count(*)::int from due) as total
       from (select 1) one left join page on true

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, monthlyDueQuery, paymentDueQuery, receiptNumber, receiptQuery } from '@academy/shared';
 import { clearDebt, indebtedUsers, pendingPayments } from './debts';
-import { overview, paymentDue, paymentDuePage, presentDue } from './overview';
+import { overview, paymentDuePage, presentDue } from './overview';
 import { attendanceCsv } from './csv';
 import { paymentReceipt } from './receipts';
 
@@ -66,12 +66,10 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/payments/admin/monthly-due', { config: admin, schema: { querystring: monthlyDueQuery, tags } }, async (request) => {
     const { limit, offset } = request.query;
-    const monthly = (await paymentDue(deps.db, academyClock(deps.clock()).date)).filter((d) => d.kind === 'monthly');
+    const { rows, total } = await paymentDuePage(deps.db, academyClock(deps.clock()).date, limit, offset, 'monthly');
     return {
-      monthly_payments_due: monthly
-        .slice(offset, offset + limit)
-        .map((d) => ({ ...presentDue(d), enrollment_id: d.enrollment_id, parent_name: d.parent_name, parent_phone: d.parent_phone, sessions_attended: d.sessions ?? 0 })),
-      total: monthly.length,
+      monthly_payments_due: rows.map((d) => ({ ...presentDue(d), enrollment_id: d.enrollment_id, parent_name: d.parent_name, parent_phone: d.parent_phone, sessions_attended: d.sessions ?? 0 })),
+      total,
       limit,
       offset,
     };
