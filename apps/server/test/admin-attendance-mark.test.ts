@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended } from './support/family-data';
-import { expectUnpaidChargesKept } from './support/kept-money';
+import { expectKeptSummaries } from './support/kept-summaries';
 
 /*
  * POST /api/admin/attendance/mark, /api/attendance/confirm-payment and /api/admin/monthly-attendance/reset.
@@ -305,6 +305,6 @@ describe('mark: monthly courses and kindergarten', () => {
 
 describe('the unpaid charges the debt lists read', () => {
   it('are kept by the ledger trigger exactly as the ledger settles them, after every charge and payment above', async () => {
-    await expectUnpaidChargesKept(t);
+    await expectKeptSummaries(t);
   });
 });

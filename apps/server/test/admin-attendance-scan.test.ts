@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended } from './support/family-data';
-import { expectUnpaidChargesKept } from './support/kept-money';
+import { expectKeptSummaries } from './support/kept-summaries';
 
 /*
  * POST /api/attendance/scan-barcode and the student card. The test clock starts on Monday 2026-11-23 at
@@ -275,6 +275,6 @@ describe('the student card', () => {
 
 describe('the unpaid charges the debt lists read', () => {
   it('are kept by the ledger trigger exactly as the ledger settles them, after every charge and payment above', async () => {
-    await expectUnpaidChargesKept(t);
+    await expectKeptSummaries(t);
   });
 });

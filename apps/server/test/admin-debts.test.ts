@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended, charged } from './support/family-data';
-import { expectUnpaidChargesKept } from './support/kept-money';
+import { expectKeptSummaries } from './support/kept-summaries';
 
 let t: TestApp;
 let admin: string;
@@ -296,7 +296,7 @@ describe('the balances the debt lists read (student_balances, kept by the ledger
   it('the kept unpaid charges (unpaid_charges) are the ledger charges not settled by the payments applied to them, each with what it still owes', async () => {
     const [{ n: charges }] = ((await t.app.deps.db.execute(sql`select count(*)::int as n from ledger_entries where kind = 'charge'`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
     // Paid, part-paid and cleared charges above: some left, some settled.
-    const unpaid = await expectUnpaidChargesKept(t);
+    const unpaid = await expectKeptSummaries(t);
     expect(unpaid).toBeGreaterThan(5);
     expect(unpaid).toBeLessThan(Number(charges));
   });

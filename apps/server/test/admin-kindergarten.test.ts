@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended, subscription } from './support/family-data';
-import { expectUnpaidChargesKept } from './support/kept-money';
+import { expectKeptSummaries } from './support/kept-summaries';
 
 let t: TestApp;
 let admin: string;
@@ -309,6 +309,6 @@ describe('kindergarten: access', () => {
 
 describe('the unpaid charges the debt lists read', () => {
   it('are kept by the ledger trigger exactly as the ledger settles them, after every charge and payment above', async () => {
-    await expectUnpaidChargesKept(t);
+    await expectKeptSummaries(t);
   });
 });

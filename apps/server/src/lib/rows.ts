@@ -1,13 +1,19 @@
 import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { onPglite, pgliteJsonRows } from '../db/pglite-json-rows';
 
 /**
  * Runs a hand-written query and returns its rows on both drivers. Cast numerics and dates to text in the
  * SQL (drivers differ in how they parse them) and turn amounts into numbers only to present them.
- * PostgreSQL plans it with its values on every call (an unnamed statement).
+ * PostgreSQL plans it with its values on every call (an unnamed statement). On PGlite a read comes back
+ * as one JSON value (see pgliteJsonRows).
  */
 export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  if (onPglite(db)) {
+    const rows = await pgliteJsonRows<T>(db, query);
+    if (rows) return rows;
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

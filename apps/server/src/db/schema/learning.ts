@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
 import { ATTENDANCE_STATUSES, ENROLLMENT_STATUSES, REGISTRATION_STATUSES, SUBSCRIPTION_STATUSES } from '@academy/shared';
 import { id, timestamps } from './common';
 import { users, students } from './people';
@@ -100,4 +100,19 @@ export const attendanceRecords = pgTable(
     index('attendance_enrollment_date_idx').on(t.enrollmentId, t.attendanceDate, t.status),
     check('attendance_status_known', sql`${t.status} in ('present','absent','late','excused')`),
   ],
+);
+
+/**
+ * How many attendance records each day has in each status, kept by statement triggers on
+ * attendance_records in the same transaction as the records (migration 0015), so the overview's chart of a
+ * month reads a few rows per day instead of counting every record. Never written by the application.
+ */
+export const attendanceDayCounts = pgTable(
+  'attendance_day_counts',
+  {
+    attendanceDate: date({ mode: 'string' }).notNull(),
+    status: varchar({ length: 16, enum: ATTENDANCE_STATUSES }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attendanceDate, t.status] })],
 );

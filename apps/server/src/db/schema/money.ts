@@ -58,9 +58,28 @@ export const studentBalances = pgTable(
       .primaryKey()
       .references(() => students.id, { onDelete: 'cascade' }),
     balance: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    /** Charges and signed adjustments, payments, and how many payments (migration 0014). */
+    charged: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    paid: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    payments: integer().notNull().default(0),
   },
   (t) => [index('student_balances_debt_idx').on(t.balance).where(sql`${t.balance} > 0`)],
 );
+
+/**
+ * Each enrollment's ledger totals: what it was charged (charges and signed adjustments), what was paid on
+ * it and when its latest month charge was made, kept by a statement trigger on ledger_entries in the same transaction as the entries (migration
+ * 0014), so a seat's money is one row instead of a sum over its ledger. Never written by the application.
+ */
+export const enrollmentBalances = pgTable('enrollment_balances', {
+  enrollmentId: integer()
+    .primaryKey()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  charged: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+  paid: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+  /** When its latest month charge was made: a complete cycle with a month charge since its start is not due again. */
+  lastMonthChargeAt: timestamp({ withTimezone: true }),
+});
 
 /**
  * The charges not yet fully paid, with what each still owes (its amount less the payments applied to it),

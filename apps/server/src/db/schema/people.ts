@@ -113,7 +113,8 @@ export const students = pgTable(
     index('students_search_idx').on(t.searchText),
     index('students_name_idx').on(t.name),
     uniqueIndex('students_mobile_username_key').on(t.mobileUsername),
-    index('students_created_idx').on(sql`${t.createdAt} desc`),
+    // The admin's list order, newest first with the id breaking ties (an import gives many students one created_at).
+    index('students_created_id_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
 );
 

@@ -61,7 +61,8 @@ export function recordsWhere(q: Pick<OverviewQuery, 'search' | 'status'>, range:
 const SEARCH_JOINS = sql`join students st on st.id = ar.student_id
     join sections sec on sec.id = ar.section_id
     join courses c on c.id = sec.course_id`;
-export const recordsJoins = (q: Pick<OverviewQuery, 'search'>) => (q.search && normalizeSearch(q.search) ? SEARCH_JOINS : sql``);
+const searchesRecords = (q: Pick<OverviewQuery, 'search'>) => Boolean(q.search && normalizeSearch(q.search));
+export const recordsJoins = (q: Pick<OverviewQuery, 'search'>) => (searchesRecords(q) ? SEARCH_JOINS : sql``);
 
 export interface RecordRow {
   id: number;
@@ -147,10 +148,17 @@ export interface PaymentDueRow extends Omit<PaymentDueStudent, 'amount'> {
   sessions: number | null;
 }
 
+/** Sessions attended in a monthly seat's current cycle, over the (enrollment, date, status) index. */
+const cycleSessions = (enrollmentId: SQL, cycleStart: SQL) => sql`(
+  select count(*)::int from attendance_records a
+  where a.enrollment_id = ${enrollmentId} and a.status in ('present', 'late') and a.attendance_date >= ${cycleStart})`;
+
 /**
  * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
  * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
- * subscriptions due today or overdue. Unordered: paymentDuePage orders them (DUE_ORDER).
+ * subscriptions due today or overdue. Unordered: paymentDuePage orders them (DUE_ORDER) and counts the
+ * sessions of the page's seats (`cycle_start`). A seat with an unpaid month is due whatever its sessions,
+ * so the cycle is counted only for the others (OR and AND stop at their first deciding side).
  */
 const paymentDueSql = (today: string) => sql`
       with monthly as (
@@ -166,32 +174,25 @@ const paymentDueSql = (today: string) => sql`
         select u.enrollment_id, sum(u.outstanding) as outstanding, min(${localDate(sql`u.occurred_at`)}) as since
         from unpaid_charges u where u.reason = 'month'
         group by u.enrollment_id
-      ),
-      month_due as (
-        select m.*, cyc.sessions, un.outstanding, un.since
-        from monthly m
-        left join unpaid_months un on un.enrollment_id = m.enrollment_id
-        left join lateral (
-          select count(*)::int as sessions from attendance_records a
-          where a.enrollment_id = m.enrollment_id and a.status in ('present', 'late') and a.attendance_date >= m.cycle_start
-        ) cyc on true
       )
       select k.* from (
-        select md.student_id, st.name as student_name, md.course_name, md.course_name_ar, md.section_id, 'monthly' as kind,
-               (case when coalesce(md.outstanding, 0) > 0 then md.outstanding else coalesce(md.monthly_price, 0) end)::text as amount,
-               coalesce(md.since, md.cycle_start)::text as since, md.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
-               md.sessions
-        from month_due md
-        join students st on st.id = md.student_id
+        select m.student_id, st.name as student_name, m.course_name, m.course_name_ar, m.section_id, 'monthly' as kind,
+               (case when coalesce(un.outstanding, 0) > 0 then un.outstanding else coalesce(m.monthly_price, 0) end)::text as amount,
+               coalesce(un.since, m.cycle_start)::text as since, m.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
+               m.cycle_start
+        from monthly m
+        left join unpaid_months un on un.enrollment_id = m.enrollment_id
+        left join enrollment_balances eb on eb.enrollment_id = m.enrollment_id
+        join students st on st.id = m.student_id
         left join parents p on p.id = st.parent_id
-        -- A complete cycle with no month charge yet: the ledger is read only for those seats.
-        where coalesce(md.outstanding, 0) > 0
-           or (md.sessions >= ${MONTHLY_CYCLE_SESSIONS} and not exists (
-                select 1 from ledger_entries l
-                where l.enrollment_id = md.enrollment_id and l.kind = 'charge' and l.reason = 'month' and ${localDate(sql`l.occurred_at`)} >= md.cycle_start))
+        -- A complete cycle with no month charge since it started (the seat's latest, kept by the ledger's
+        -- trigger): the attendance is counted only for seats not charged since.
+        where coalesce(un.outstanding, 0) > 0
+           or ((eb.last_month_charge_at is null or ${localDate(sql`eb.last_month_charge_at`)} < m.cycle_start)
+               and ${cycleSessions(sql`m.enrollment_id`, sql`m.cycle_start`)} >= ${MONTHLY_CYCLE_SESSIONS})
         union all
         select e.student_id, st.name, c.name, c.name_ar, e.section_id, 'kindergarten',
-               coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, p.full_name, p.phone, null::int
+               coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, p.full_name, p.phone, null::date
         from kindergarten_subscriptions kg
         join enrollments e on e.id = kg.enrollment_id
         join sections sec on sec.id = e.section_id
@@ -221,7 +222,10 @@ export async function paymentDuePage(
     sql`
       with due as (select * from (${paymentDueSql(today)}) k ${kind ? sql`where k.kind = ${kind}` : sql``}),
       page as (select * from due order by ${DUE_ORDER} limit ${limit} offset ${offset})
-      select page.*, (select count(*)::int from due) as total
+      select page.student_id, page.student_name, page.course_name, page.course_name_ar, page.section_id, page.kind, page.amount,
+             page.since, page.enrollment_id, page.parent_name, page.parent_phone,
+             case when page.kind = 'monthly' then ${cycleSessions(sql`page.enrollment_id`, sql`page.cycle_start`)} end as sessions,
+             (select count(*)::int from due) as total
       from (select 1) one left join page on true
       order by ${DUE_ORDER}`,
   );
@@ -257,16 +261,20 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
   const filtered = recordsWhere(q, range);
   const unfiltered = recordsWhere(q, range, false);
   const joins = recordsJoins(q);
+  const searched = searchesRecords(q);
   const [rows, counted, [money], recent, due] = await Promise.all([
     rowsOf<RecordRow>(deps.db, recordsSql(filtered, NEWEST_FIRST, q.limit, q.offset, joins)),
     // The range's records by day and status (search applied, every status): the summary and the rate of
-    // each day in one pass, over the (date, status) index alone when nothing is searched.
+    // each day in one pass; without a search, the counts the records' triggers keep (migration 0015).
     rowsOf<{ date: string; status: string; n: number }>(
       deps.db,
-      sql`select ar.attendance_date::text as date, ar.status, count(*)::int as n
-          from attendance_records ar ${joins}
-          where ${unfiltered}
-          group by ar.attendance_date, ar.status`,
+      searched
+        ? sql`select ar.attendance_date::text as date, ar.status, count(*)::int as n
+              from attendance_records ar ${joins}
+              where ${unfiltered}
+              group by ar.attendance_date, ar.status`
+        : sql`select attendance_date::text as date, status, n from attendance_day_counts
+              where attendance_date between ${range.start_date}::date and ${range.end_date}::date and n > 0`,
     ),
     rowsOf<{ collected: string; debt: string; indebted: number }>(
       deps.db,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   academyClock,
   isTbd,
@@ -22,60 +22,99 @@ import { courses, enrollments, sectionSchedules, sections } from '../../db/schem
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
-import { slotsBySection } from '../courses/catalogue-service';
 import { sectionSchedule } from '../courses/presenter';
 import { takenInSection } from '../courses/seats';
 import { historyOf } from '../admin-courses/service';
 
 type Actor = { id: number; ip: string | null };
-type SectionRow = typeof sections.$inferSelect;
-type CourseBits = { id: number; name: string; nameAr: string | null; category: string; isActive: boolean };
+/** A section as loadSections reads it: its course, the seats held and its weekly slots in one row. */
+interface SectionListRow {
+  id: number;
+  course_id: number;
+  name: string;
+  schedule_note: string;
+  max_students: number;
+  is_active: boolean;
+  start_date: string | null;
+  end_date: string | null;
+  course_name: string;
+  course_name_ar: string | null;
+  course_category: string;
+  course_is_active: boolean;
+  taken: number;
+  slots: WeeklySlot[];
+}
 
-function presentAdminSection(s: SectionRow, course: CourseBits, taken: number, slots: WeeklySlot[]): AdminSection {
-  const available = Math.max(0, s.maxStudents - taken);
+function presentAdminSection(s: SectionListRow): AdminSection {
+  const { slots, taken } = s;
+  const available = Math.max(0, s.max_students - taken);
   const first = slots[0] ?? null;
   return {
     id: s.id,
-    course_id: s.courseId,
-    course: { id: course.id, name: course.name, name_ar: course.nameAr, category: course.category },
-    course_name: course.name,
-    course_category: course.category,
-    is_kindergarten: course.category === 'kindergarten',
+    course_id: s.course_id,
+    course: { id: s.course_id, name: s.course_name, name_ar: s.course_name_ar, category: s.course_category },
+    course_name: s.course_name,
+    course_category: s.course_category,
+    is_kindergarten: s.course_category === 'kindergarten',
     name: s.name,
     section_name: s.name,
-    schedule: sectionSchedule(slots, s.scheduleNote),
+    schedule: sectionSchedule(slots, s.schedule_note),
     slots,
     is_scheduled: slots.length > 0,
     day_of_week: first?.day_of_week ?? null,
     start_time: first?.start_time ?? null,
     end_time: first?.end_time ?? null,
     multi_day_schedule: new Set(slots.map((x) => x.day_of_week)).size > 1,
-    max_students: s.maxStudents,
+    max_students: s.max_students,
     current_students: taken,
     enrolled_students: taken,
     available_seats: available,
     is_full: available === 0,
-    is_active: s.isActive,
-    course_is_active: course.isActive,
-    start_date: s.startDate,
-    end_date: s.endDate,
+    is_active: s.is_active,
+    course_is_active: s.course_is_active,
+    start_date: s.start_date,
+    end_date: s.end_date,
   };
 }
 
-/** Sections with their course, seats and weekly slots: two queries, whatever the count. */
+/**
+ * A section's weekly slots as loadSections lists them ('1 09:00:00 10:30:00,3 14:00:00 15:30:00', day
+ * and start order): text is the cheapest shape to hand over, where PGlite builds JSON slowly.
+ */
+const slotsOfList = (list: string | null): WeeklySlot[] =>
+  list
+    ? list.split(',').map((slot) => {
+        const [day, start, end] = slot.split(' ');
+        return { day_of_week: Number(day), start_time: start!.slice(0, 5), end_time: end!.slice(0, 5) };
+      })
+    : [];
+
+/**
+ * Sections with their course, seats held and weekly slots, in one query: seats and slots are each
+ * gathered in one grouped pass (not one lookup per section). `where` is on "sections" and "courses".
+ */
 export async function loadSections(db: Db | Tx, where: SQL | undefined): Promise<AdminSection[]> {
-  const rows = await db
-    .select({
-      section: sections,
-      course: { id: courses.id, name: courses.name, nameAr: courses.nameAr, category: courses.category, isActive: courses.isActive },
-      taken: takenInSection(),
-    })
-    .from(sections)
-    .innerJoin(courses, eq(courses.id, sections.courseId))
-    .where(where)
-    .orderBy(asc(courses.name), asc(courses.id), asc(sections.name), asc(sections.id));
-  const slots = await slotsBySection(db, rows.map((r) => r.section.id));
-  return rows.map((r) => presentAdminSection(r.section, r.course, Number(r.taken), slots.get(r.section.id) ?? []));
+  const rows = await rowsOf<Omit<SectionListRow, 'slots'> & { slots: string | null }>(
+    db,
+    sql`
+      select "sections"."id", "sections"."course_id", "sections"."name", "sections"."schedule_note", "sections"."max_students",
+             "sections"."is_active", "sections"."start_date"::text as start_date, "sections"."end_date"::text as end_date,
+             "courses"."name" as course_name, "courses"."name_ar" as course_name_ar, "courses"."category" as course_category,
+             "courses"."is_active" as course_is_active, coalesce(held.n, 0) as taken, weekly.slots
+      from "sections"
+      join "courses" on "courses"."id" = "sections"."course_id"
+      left join (
+        select e.section_id, count(*)::int as n from enrollments e
+        where e.is_active and e.status in ('pending', 'approved') group by e.section_id
+      ) held on held.section_id = "sections"."id"
+      left join (
+        select ss.section_id, string_agg(ss.day_of_week || ' ' || ss.start_time || ' ' || ss.end_time, ',' order by ss.day_of_week, ss.start_time) as slots
+        from section_schedules ss group by ss.section_id
+      ) weekly on weekly.section_id = "sections"."id"
+      ${where ? sql`where ${where}` : sql``}
+      order by "courses"."name", "courses"."id", "sections"."name", "sections"."id"`,
+  );
+  return rows.map((r) => presentAdminSection({ ...r, slots: slotsOfList(r.slots) }));
 }
 
 async function sectionById(db: Db | Tx, id: number) {
@@ -178,14 +217,23 @@ export async function conflictsFor(db: Db | Tx, sectionId: number, slots: Weekly
 
 /** Every conflict of the academy: pairs of active sections that share students and meet at the same time. */
 async function allConflicts(db: Db): Promise<ScheduleConflict[]> {
+  // Pairs of sections sharing students (a seat is unique per student and section, so count(*) counts
+  // students), kept only when two of their slots meet on the same day at overlapping times: the
+  // sections are then read for those few pairs alone.
   const pairs = await rowsOf<{ a: number; b: number; shared: number }>(
     db,
     sql`
-      select e1.section_id as a, e2.section_id as b, count(distinct e1.student_id)::int as shared
-      from enrollments e1
-      join enrollments e2 on e2.student_id = e1.student_id and e2.section_id > e1.section_id
-      where e1.is_active and e1.status in ('pending', 'approved') and e2.is_active and e2.status in ('pending', 'approved')
-      group by e1.section_id, e2.section_id`,
+      select p.a, p.b, p.shared from (
+        select e1.section_id as a, e2.section_id as b, count(*)::int as shared
+        from enrollments e1
+        join enrollments e2 on e2.student_id = e1.student_id and e2.section_id > e1.section_id
+        where e1.is_active and e1.status in ('pending', 'approved') and e2.is_active and e2.status in ('pending', 'approved')
+        group by e1.section_id, e2.section_id
+      ) p
+      where exists (
+        select 1 from section_schedules x
+        join section_schedules y on y.day_of_week = x.day_of_week and x.start_time < y.end_time and y.start_time < x.end_time
+        where x.section_id = p.a and y.section_id = p.b)`,
   );
   if (!pairs.length) return [];
   const ids = [...new Set(pairs.flatMap((p) => [Number(p.a), Number(p.b)]))];

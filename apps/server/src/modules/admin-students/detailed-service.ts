@@ -50,10 +50,13 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
   const ids = page.map((p) => p.student.id);
 
   const [counted, seatRows, money, attendance, totals, summary] = await Promise.all([
-    // Counting apart from the page lets the page walk the created_at index and stop after `limit` rows.
+    // Counting apart from the page lets the page walk the created_at index and stop after `limit` rows;
+    // with no filter the summary's total is the count.
     countWithPage && page.length
       ? Promise.resolve([{ n: Number(page[0]!.total) }])
-      : db.select({ n: sql<number>`count(*)::int` }).from(students).where(where.length ? and(...where) : undefined),
+      : where.length
+        ? db.select({ n: sql<number>`count(*)::int` }).from(students).where(and(...where))
+        : Promise.resolve(undefined),
     ids.length
       ? db
           .select({
@@ -82,11 +85,11 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     studentTotals(db, ids),
     rowsOf<{ total: number; active: number; total_enrollments: number; live_sessions: number }>(
       db,
-      sql`select (select count(*)::int from students) as total,
-                 (select count(distinct student_id)::int from enrollments where status = 'approved' and is_active) as active,
-                 (select count(*)::int from enrollments where status = 'approved' and is_active) as total_enrollments,
+      sql`select (select count(*)::int from students) as total, seats.active, seats.total_enrollments,
                  (select count(distinct ss.section_id)::int from section_schedules ss join sections s on s.id = ss.section_id
-                   where s.is_active and ss.day_of_week = ${clock.dayOfWeek} and ss.start_time <= ${clock.time}::time and ${clock.time}::time < ss.end_time) as live_sessions`,
+                   where s.is_active and ss.day_of_week = ${clock.dayOfWeek} and ss.start_time <= ${clock.time}::time and ${clock.time}::time < ss.end_time) as live_sessions
+          from (select count(distinct student_id)::int as active, count(*)::int as total_enrollments
+                from enrollments where status = 'approved' and is_active) seats`,
     ),
   ]);
   const slots = await slotsBySection(db, [...new Set(seatRows.map((r) => r.section.id))]);
@@ -160,8 +163,8 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     };
   });
 
-  const total = Number(counted[0]?.n ?? 0);
   const cards = summary[0] ?? { total: 0, active: 0, total_enrollments: 0, live_sessions: 0 };
+  const total = counted ? Number(counted[0]?.n ?? 0) : cards.total;
   return {
     students: students_,
     total,

@@ -27,8 +27,7 @@ function overdue(today: string) {
     where "e"."student_id" = "students"."id" and "e"."status" = 'approved' and "e"."is_active" and (
       ("c"."category" = 'kindergarten' and "k"."next_payment_date" <= ${today}::date)
       or ("c"."category" <> 'kindergarten' and "c"."pricing_type" = 'monthly'
-        and (select coalesce(sum(case when "l"."kind" = 'payment' then -"l"."amount" else "l"."amount" end), 0)
-             from "ledger_entries" "l" where "l"."enrollment_id" = "e"."id") > 0
+        and exists (select 1 from "enrollment_balances" "b" where "b"."enrollment_id" = "e"."id" and "b"."charged" > "b"."paid")
         and (select count(*) from "attendance_records" "a"
              where "a"."enrollment_id" = "e"."id" and "a"."status" in ('present', 'late')
                and "a"."attendance_date" >= coalesce("e"."cycle_started_on", date_trunc('month', ${today}::date)::date)) >= 4)))`;

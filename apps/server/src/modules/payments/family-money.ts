@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { amount, preparedRowsOf } from '../../lib/rows';
 
 /**
- * What each enrollment of some students has been charged and paid, read from the ledger in one query,
+ * What each enrollment of some students has been charged and paid (the totals the ledger's trigger keeps),
  * with the sessions attended in the current monthly cycle (since `cycle_started_on`, else the calendar
  * month) and the kindergarten subscription. Only enrollments that are approved or still carry money.
  */
@@ -34,26 +34,12 @@ export async function enrollmentMoney(db: Db, studentIds: number[], today: strin
   }>(
     db,
     sql`
-      with money as (
-        select l.enrollment_id,
-               coalesce(sum(l.amount) filter (where l.kind <> 'payment'), 0) as charged,
-               coalesce(sum(l.amount) filter (where l.kind = 'payment'), 0) as paid
-        from ledger_entries l
-        where l.student_id in (${ids}) and l.enrollment_id is not null
-        group by l.enrollment_id
-      ),
-      settled as (
-        select p.applies_to_entry_id as charge_id, sum(p.amount) as amount
-        from ledger_entries p
-        where p.student_id in (${ids}) and p.kind = 'payment' and p.applies_to_entry_id is not null
-        group by p.applies_to_entry_id
-      ),
-      unpaid_sessions as (
-        select ch.enrollment_id, count(*)::int as n
-        from ledger_entries ch
-        left join settled s on s.charge_id = ch.id
-        where ch.student_id in (${ids}) and ch.kind = 'charge' and ch.reason = 'session' and coalesce(s.amount, 0) < ch.amount
-        group by ch.enrollment_id
+      -- Session charges still owed, from the few rows the ledger's trigger keeps (migration 0012).
+      with unpaid_sessions as (
+        select u.enrollment_id, count(*)::int as n
+        from unpaid_charges u
+        where u.student_id in (${ids}) and u.reason = 'session'
+        group by u.enrollment_id
       )
       select e.id as enrollment_id, e.student_id, st.name as student_name, e.is_active,
              c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, c.category, c.pricing_type,
@@ -69,7 +55,7 @@ export async function enrollmentMoney(db: Db, studentIds: number[], today: strin
       join students st on st.id = e.student_id
       join sections sec on sec.id = e.section_id
       join courses c on c.id = sec.course_id
-      left join money m on m.enrollment_id = e.id
+      left join enrollment_balances m on m.enrollment_id = e.id
       left join unpaid_sessions u on u.enrollment_id = e.id
       left join kindergarten_subscriptions kg on kg.enrollment_id = e.id
       where e.student_id in (${ids})

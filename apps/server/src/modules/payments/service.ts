@@ -16,21 +16,18 @@ import { amount, rowsOf } from '../../lib/rows';
 import { ownStudent, type FamilyScope } from '../auth/family';
 import { enrollmentMoney } from './family-money';
 
-/** How much each student was charged and paid overall (entries without an enrollment included). */
+/** How much each student was charged and paid overall (entries without an enrollment included): one row each, kept by the ledger's trigger. */
 export async function studentTotals(db: Db, studentIds: number[]) {
   if (!studentIds.length) return new Map<number, { charged: number; paid: number; debt: number; balance: number; payments: number }>();
   const ids = sql.join(studentIds.map((id) => sql`${id}`), sql`, `);
-  const rows = await rowsOf<{ student_id: number; charged: string; paid: string; debt: string; balance: string; payments: number }>(
+  const rows = await rowsOf<{ student_id: number; charged: string; paid: string; balance: string; payments: number }>(
     db,
-    sql`select student_id,
-               coalesce(sum(amount) filter (where kind <> 'payment'), 0)::text as charged,
-               coalesce(sum(amount) filter (where kind = 'payment'), 0)::text as paid,
-               (coalesce(sum(amount) filter (where kind <> 'payment'), 0) - coalesce(sum(amount) filter (where kind = 'payment'), 0))::text as debt,
-               (coalesce(sum(amount) filter (where kind = 'payment'), 0) - coalesce(sum(amount) filter (where kind <> 'payment'), 0))::text as balance,
-               (count(*) filter (where kind = 'payment'))::int as payments
-        from ledger_entries where student_id in (${ids}) group by student_id`,
+    sql`select student_id, charged::text as charged, paid::text as paid, balance::text as balance, payments
+        from student_balances where student_id in (${ids})`,
   );
-  return new Map(rows.map((r) => [r.student_id, { charged: amount(r.charged), paid: amount(r.paid), debt: amount(r.debt), balance: amount(r.balance), payments: r.payments }]));
+  return new Map(
+    rows.map((r) => [r.student_id, { charged: amount(r.charged), paid: amount(r.paid), debt: amount(r.balance), balance: -amount(r.balance), payments: r.payments }]),
+  );
 }
 
 const HISTORY_LIMIT = 100;

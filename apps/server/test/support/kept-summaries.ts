@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './test-app';
+
+type Row = Record<string, unknown>;
+
+/**
+ * What the triggers keep matches the rows they summarize: the unpaid charges (unpaid_charges, migration
+ * 0012) are exactly the ledger's charges not settled by the payments applied to them, each with what it
+ * still owes; each student's and each enrollment's totals (student_balances, enrollment_balances,
+ * migrations 0009 and 0014) are their entries summed; each day's counts by status (attendance_day_counts,
+ * migration 0015) are its records counted. Returns how many charges are unpaid.
+ */
+export async function expectKeptSummaries(t: TestApp): Promise<number> {
+  const rowsOf = async (query: ReturnType<typeof sql>) => ((await t.app.deps.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const paid = sql`coalesce((select sum(p.amount) from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'), 0)`;
+  const summed = await rowsOf(sql`
+    select ch.id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount::text as amount, ch.attendance_record_id,
+           ch.occurred_at::text as occurred_at, (ch.amount - ${paid})::text as outstanding
+    from ledger_entries ch where ch.kind = 'charge' and ch.amount > ${paid}
+    order by ch.id`);
+  const kept = await rowsOf(sql`
+    select charge_id as id, student_id, enrollment_id, reason, amount::text as amount, attendance_record_id,
+           occurred_at::text as occurred_at, outstanding::text as outstanding
+    from unpaid_charges order by charge_id`);
+  expect(kept).toEqual(summed);
+  const totals = (key: 'student_id' | 'enrollment_id') => sql.raw(`
+    select ${key} as id, coalesce(sum(amount) filter (where kind <> 'payment'), 0)::numeric(12, 2)::text as charged,
+           coalesce(sum(amount) filter (where kind = 'payment'), 0)::numeric(12, 2)::text as paid
+    ${key === 'student_id'
+      ? ", (count(*) filter (where kind = 'payment'))::int as payments, sum(case when kind = 'payment' then -amount else amount end)::numeric(12, 2)::text as balance"
+      : ", (max(occurred_at) filter (where kind = 'charge' and reason = 'month'))::text as last_month_charge_at"}
+    from ledger_entries where ${key} is not null group by ${key} order by ${key}`);
+  expect(await rowsOf(sql`select student_id as id, charged::text as charged, paid::text as paid, payments, balance::text as balance from student_balances order by student_id`)).toEqual(
+    await rowsOf(totals('student_id')),
+  );
+  expect(await rowsOf(sql`select enrollment_id as id, charged::text as charged, paid::text as paid, last_month_charge_at::text as last_month_charge_at from enrollment_balances order by enrollment_id`)).toEqual(
+    await rowsOf(totals('enrollment_id')),
+  );
+  expect(await rowsOf(sql`select attendance_date::text as date, status, n from attendance_day_counts where n <> 0 order by 1, 2`)).toEqual(
+    await rowsOf(sql`select attendance_date::text as date, status, count(*)::int as n from attendance_records group by 1, 2 order by 1, 2`),
+  );
+  return summed.length;
+}
