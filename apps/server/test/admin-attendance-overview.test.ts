@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended, subscription } from './support/family-data';
+import { expectKeptSummaries } from './support/kept-summaries';
 
 let t: TestApp;
 let admin: string;
@@ -332,5 +333,47 @@ describe('the payment due alerts, page by page (overview and GET /api/admin/atte
     }
     expect((await paymentDue('', parentToken)).status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/admin/attendance/payment-due' })).statusCode).toBe(401);
+  });
+});
+
+describe('monthly payments due: a seat charged for its cycle, and the parent to call', () => {
+  let family: Awaited<ReturnType<typeof signedInParent>>;
+
+  beforeAll(async () => {
+    const french = await createCourse(t, { name: 'French 4AM', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '2500.00' });
+    const section = await createSection(t, french.id, { name: 'French A' });
+    // Four sessions since 1 November, charged for the month on the fourth and paid: not due.
+    const rym = await approvedEnrollment(t, await student('Rym Charged'), section.id, '2026-11-01');
+    for (const day of ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-19']) await mark(rym, day);
+    const [charge] = await t.app.deps.db
+      .insert(ledgerEntries)
+      .values({ kind: 'charge', reason: 'month', amount: '2500.00', studentId: rym.studentId, enrollmentId: rym.id, occurredAt: new Date('2026-11-19T10:00:00Z') })
+      .returning();
+    await t.app.deps.db.insert(ledgerEntries).values({
+      kind: 'payment', amount: '2500.00', method: 'cash', studentId: rym.studentId, enrollmentId: rym.id, appliesToEntryId: charge!.id, occurredAt: new Date('2026-11-19T10:05:00Z'),
+    });
+    // Four sessions since 1 November, the last month charge in October (paid): due, with the parent to call.
+    family = await signedInParent(t, { student_name: 'Walid Haddad', full_name: 'Karima Haddad' });
+    const walid = await approvedEnrollment(t, family.user.students[0].id, section.id, '2026-11-01');
+    const [october] = await t.app.deps.db
+      .insert(ledgerEntries)
+      .values({ kind: 'charge', reason: 'month', amount: '2500.00', studentId: walid.studentId, enrollmentId: walid.id, occurredAt: new Date('2026-10-20T10:00:00Z') })
+      .returning();
+    await t.app.deps.db.insert(ledgerEntries).values({
+      kind: 'payment', amount: '2500.00', method: 'cash', studentId: walid.studentId, enrollmentId: walid.id, appliesToEntryId: october!.id, occurredAt: new Date('2026-10-20T10:05:00Z'),
+    });
+    for (const day of ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-19']) await mark(walid, day);
+  });
+
+  it('leaves out the seat charged since its cycle began and names the parent of each seat due', async () => {
+    const due = await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due?limit=100', token: admin });
+    expect(due.statusCode).toBe(200);
+    const list = due.json().monthly_payments_due as { student_name: string; parent_name: string | null; parent_phone: string | null; sessions_attended: number; amount: number }[];
+    expect(list.map((d) => d.student_name)).not.toContain('Rym Charged');
+    expect(list.find((d) => d.student_name === 'Walid Haddad')).toMatchObject({
+      parent_name: 'Karima Haddad', parent_phone: family.body.parent_phone, sessions_attended: 4, amount: 2500,
+    });
+    expect(list.find((d) => d.student_name === 'Sara Mansouri')).toMatchObject({ parent_name: null, parent_phone: null, sessions_attended: 4 });
+    expect(await expectKeptSummaries(t)).toBeGreaterThan(0);
   });
 });

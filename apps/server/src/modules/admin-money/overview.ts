@@ -156,9 +156,10 @@ const cycleSessions = (enrollmentId: SQL, cycleStart: SQL) => sql`(
 /**
  * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
  * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
- * subscriptions due today or overdue. Unordered: paymentDuePage orders them (DUE_ORDER) and counts the
- * sessions of the page's seats (`cycle_start`). A seat with an unpaid month is due whatever its sessions,
- * so the cycle is counted only for the others (OR and AND stop at their first deciding side).
+ * subscriptions due today or overdue. Unordered: paymentDuePage orders them (DUE_ORDER), and counts the
+ * sessions and reads the parents of its page's seats only (`cycle_start`, `parent_id`). A seat with an
+ * unpaid month is due whatever its sessions, so the cycle is counted only for the others (OR and AND stop
+ * at their first deciding side).
  */
 const paymentDueSql = (today: string) => sql`
       with monthly as (
@@ -178,13 +179,11 @@ const paymentDueSql = (today: string) => sql`
       select k.* from (
         select m.student_id, st.name as student_name, m.course_name, m.course_name_ar, m.section_id, 'monthly' as kind,
                (case when coalesce(un.outstanding, 0) > 0 then un.outstanding else coalesce(m.monthly_price, 0) end)::text as amount,
-               coalesce(un.since, m.cycle_start)::text as since, m.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
-               m.cycle_start
+               coalesce(un.since, m.cycle_start)::text as since, m.enrollment_id, st.parent_id, m.cycle_start
         from monthly m
         left join unpaid_months un on un.enrollment_id = m.enrollment_id
         left join enrollment_balances eb on eb.enrollment_id = m.enrollment_id
         join students st on st.id = m.student_id
-        left join parents p on p.id = st.parent_id
         -- A complete cycle with no month charge since it started (the seat's latest, kept by the ledger's
         -- trigger): the attendance is counted only for seats not charged since.
         where coalesce(un.outstanding, 0) > 0
@@ -192,13 +191,12 @@ const paymentDueSql = (today: string) => sql`
                and ${cycleSessions(sql`m.enrollment_id`, sql`m.cycle_start`)} >= ${MONTHLY_CYCLE_SESSIONS})
         union all
         select e.student_id, st.name, c.name, c.name_ar, e.section_id, 'kindergarten',
-               coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, p.full_name, p.phone, null::date
+               coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, st.parent_id, null::date
         from kindergarten_subscriptions kg
         join enrollments e on e.id = kg.enrollment_id
         join sections sec on sec.id = e.section_id
         join courses c on c.id = sec.course_id
         join students st on st.id = e.student_id
-        left join parents p on p.id = st.parent_id
         where e.status = 'approved' and e.is_active and kg.status in ('active', 'pending') and kg.next_payment_date <= ${today}::date
       ) k`;
 
@@ -223,10 +221,11 @@ export async function paymentDuePage(
       with due as (select * from (${paymentDueSql(today)}) k ${kind ? sql`where k.kind = ${kind}` : sql``}),
       page as (select * from due order by ${DUE_ORDER} limit ${limit} offset ${offset})
       select page.student_id, page.student_name, page.course_name, page.course_name_ar, page.section_id, page.kind, page.amount,
-             page.since, page.enrollment_id, page.parent_name, page.parent_phone,
+             page.since, page.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
              case when page.kind = 'monthly' then ${cycleSessions(sql`page.enrollment_id`, sql`page.cycle_start`)} end as sessions,
              (select count(*)::int from due) as total
       from (select 1) one left join page on true
+      left join parents p on p.id = page.parent_id
       order by ${DUE_ORDER}`,
   );
   return {

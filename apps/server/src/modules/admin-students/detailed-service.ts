@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   academyClock,
   ageOn,
+  normalizeSearch,
   studentPaymentStatus,
   enrollmentPaymentStatus,
   type AdminStudentCourse,
@@ -30,9 +31,10 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
   const { db } = deps;
   const clock = academyClock(deps.clock());
   const where = studentConditions(q, clock);
-  // A payment filter settles every student's seats before the first row comes (no early stop on the
-  // created_at index): the page counts its matches as it goes, instead of a second query settling them again.
-  const countWithPage = q.payment !== undefined;
+  // A payment filter settles every student's seats, and a search reads every student's text, before the
+  // first row comes (no early stop on the created_at index): the page counts its matches as it goes,
+  // instead of a second query doing all that again.
+  const countWithPage = q.payment !== undefined || Boolean(q.search && normalizeSearch(q.search));
   const page = await db
     .select({
       student: students,
