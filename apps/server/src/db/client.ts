@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { enableNamedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 /** Both drivers fit Drizzle's common PostgreSQL supertype. */
@@ -44,6 +45,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  enableNamedStatements(db, client);
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Db, Tx } from '../db/client';
+import { namedQuery } from '../db/pglite-prepared';
 import { onPglite, pgliteJsonRows } from '../db/pglite-json-rows';
 
 /**
@@ -18,11 +20,16 @@ export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The two Drizzle internals `preparedRowsOf` needs to run a raw query as a named prepared statement. */
+/** The Drizzle internals `preparedRowsOf` needs to run a raw query as a named prepared statement. */
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> };
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown>; /** PGlite: the PGlite or its transaction, whose `query` it calls. */ client?: unknown };
   };
 }
 
@@ -34,7 +41,8 @@ const statementNames = new Map<string, string>();
  * queries, more than running them). Only for queries whose best plan does not depend on the values:
  * lookups of one student, record or seat through an index, with no LIMIT or range as a parameter (a
  * generic plan for a parameter LIMIT once walked every payment of the academy). The name is a hash of
- * the text, so an `in (...)` list of another length is another statement; PGlite ignores the name.
+ * the text, so an `in (...)` list of another length is another statement. On PGlite the statement is
+ * parsed once per database (db/pglite-prepared.ts), which saves the same planning on its one connection.
  */
 export async function preparedRowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const drizzle = db as unknown as DrizzleInternals;
@@ -44,7 +52,11 @@ export async function preparedRowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
     name = `q${crypto.createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
     if (statementNames.size < 1000) statementNames.set(built.sql, name);
   }
-  const result = (await drizzle.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  const prepared = drizzle.session.prepareQuery(built, undefined, name, false);
+  // Drizzle's PGlite query runs `client.query(text, params, options)`, which PGlite parses anew every time.
+  const named = prepared.client && namedQuery(db, prepared.client as PGlite | Transaction, name);
+  if (named) prepared.client = { query: named };
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
 
