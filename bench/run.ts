@@ -4,7 +4,7 @@
  * Fastify route serving that call's own answer (same bytes, same content type): absolute figures move from
  * run to run, the ratio to that ceiling is what to compare; other routes are compared with the bare
  * catalogue page. The back office's lists run
- * at -c 4 (a few staff at once) and the door scan also at 100 scans/s: there the latency is the figure.
+ * at -c 4 (a few staff at once) and the door scan also at a steady 100 scans/s: there the latency is the figure.
  * Also prints the gzip size of the JavaScript the landing page downloads. Writes bench/results/latest.json.
  * Bounded: about 6 minutes plus the seed.
  *
@@ -42,7 +42,7 @@ setTimeout(() => {
   process.exit(2);
 }, TOTAL_LIMIT_MS).unref();
 
-/** `rate`: requests per second for the whole run (autocannon --overallRate), to measure latency at a given load rather than at saturation. */
+/** `rate`: requests per second, sent at a steady pace (bench/steady-rate.ts), to measure latency at a given load rather than at saturation. */
 /** `ceiling`: also measure a bare route serving this route's own answer (bytes and content type), right before it. */
 type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; rate?: number; seconds?: number; ceiling?: boolean };
 type Measure = {
@@ -69,13 +69,21 @@ type AutocannonJson = {
 
 const autocannonBin = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
 
-/** One autocannon run in a child process (so the load generator does not share the server's event loop). */
+const steadyRate = path.join(root, 'bench', 'steady-rate.ts');
+
+/**
+ * One load run in a child process (so the load generator does not share the server's event loop):
+ * autocannon with `connections` kept busy, or, for a `rate`, bench/steady-rate.ts sending at that rate.
+ */
 function autocannon(target: Target, seconds: number, connections: number): Promise<AutocannonJson> {
-  const args = [autocannonBin, '-j', '-n', '-c', String(connections), '-d', String(seconds), '-m', target.method ?? 'GET'];
-  if (target.rate) args.push('--overallRate', String(target.rate));
-  for (const [k, v] of Object.entries(target.headers ?? {})) args.push('-H', `${k}=${v}`);
-  if (target.body) args.push('-b', target.body);
-  args.push(target.url);
+  const args = target.rate
+    ? ['--import', 'tsx', steadyRate, JSON.stringify({ url: target.url, method: target.method, headers: target.headers, body: target.body, rate: target.rate, seconds })]
+    : [autocannonBin, '-j', '-n', '-c', String(connections), '-d', String(seconds), '-m', target.method ?? 'GET'];
+  if (!target.rate) {
+    for (const [k, v] of Object.entries(target.headers ?? {})) args.push('-H', `${k}=${v}`);
+    if (target.body) args.push('-b', target.body);
+    args.push(target.url);
+  }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -275,7 +283,7 @@ async function main() {
     const scanTarget = { url: `${base}/api/attendance/scan-barcode`, method: 'POST' as const, headers: scanHeaders, body: scanBody };
     await run({ name: 'POST /api/attendance/scan-barcode', ...scanTarget });
     await run({ name: 'POST /api/attendance/scan-barcode (-c 2: two tabs at the door)', ...scanTarget, connections: 2 });
-    await run({ name: 'POST /api/attendance/scan-barcode (100 scans/s)', ...scanTarget, connections: 10, rate: 100 });
+    await run({ name: 'POST /api/attendance/scan-barcode (100 scans/s)', ...scanTarget, rate: 100 });
     await run({ name: 'GET /api/admin/attendance/students/{id}/card', url: `${base}/api/admin/attendance/students/${scanned.student.id}/card`, headers: asAdmin });
 
     // Last: its Argon2 hashes queue in libuv's pool beyond the run and would slow the next route.
