@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { migrateDatabase, openPglite, type Database, type Db } from '../src/db/client';
 import { uniqueViolation } from '../src/lib/db-errors';
-import { preparedRowsOf } from '../src/lib/rows';
+import { pagingAsLiterals, preparedRowsOf, rowsOf } from '../src/lib/rows';
 
 /*
  * preparedRowsOf on PGlite runs named statements through the wire protocol (db/pglite-prepared.ts): the
@@ -179,5 +179,36 @@ describe('preparedRowsOf on PGlite', () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe('rowsOf on PGlite: a read as one JSON value, in a named statement with its page written in', () => {
+  const page = (limit: number, offset: number, from = 0) =>
+    sql`select id, name, flag, price::text as price, born::text as born from probe where id > ${from} order by id desc limit ${limit} offset ${offset}`;
+
+  it('answers what query() answers, page by page, in order', async () => {
+    for (const [limit, offset, from] of [[5, 0, 0], [5, 5, 0], [3, 0, 10], [50, 0, 0], [5, 100, 0]] as const) {
+      expect(await rowsOf(db, page(limit, offset, from))).toEqual(await unnamed(page(limit, offset, from)));
+    }
+    // The page size and offset are part of the statement; the other value stays a parameter.
+    const statements = await unnamed(sql`select statement from pg_prepared_statements where statement like '%from probe where id > $1 order by id desc limit 5 offset 5%'`);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('writes in only whole numbers, and renumbers the parameters left', () => {
+    expect(pagingAsLiterals({ sql: 'select a from t where b = $1 limit $2 offset $3 and c = $4', params: ['x', 20, 40, 'y'] })).toEqual({
+      sql: 'select a from t where b = $1 limit 20 offset 40 and c = $2',
+      params: ['x', 'y'],
+    });
+    const unsafe = { sql: 'select a from t limit $1', params: ['20; drop table t'] };
+    expect(pagingAsLiterals(unsafe)).toBe(unsafe);
+    expect(pagingAsLiterals({ sql: 'select a from t limit $1 offset $2', params: [-1, 1.5] }).params).toEqual([-1, 1.5]);
+  });
+
+  it('leaves writes and locking reads to query()', async () => {
+    const [row] = await rowsOf<{ id: number }>(db, sql`insert into probe (id, name) values (500, 'written') returning id`);
+    expect(row).toEqual({ id: 500 });
+    const locked = await db.transaction((tx) => rowsOf<{ id: number }>(tx, sql`select id from probe where id = 500 for update`));
+    expect(locked).toEqual([{ id: 500 }]);
   });
 });

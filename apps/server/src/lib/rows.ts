@@ -3,18 +3,23 @@ import type { SQL } from 'drizzle-orm';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Db, Tx } from '../db/client';
 import { namedQuery } from '../db/pglite-prepared';
-import { onPglite, pgliteJsonRows } from '../db/pglite-json-rows';
+import { onPglite, pgliteJsonRead } from '../db/pglite-json-rows';
 
 /**
  * Runs a hand-written query and returns its rows on both drivers. Cast numerics and dates to text in the
  * SQL (drivers differ in how they parse them) and turn amounts into numbers only to present them.
  * PostgreSQL plans it with its values on every call (an unnamed statement). On PGlite a read comes back
- * as one JSON value (see pgliteJsonRows).
+ * as one JSON value (pgliteJsonRead) and runs as a named statement with its page size and offset written
+ * in (pagingAsLiterals): PGlite's one connection plans it once, where planning the back office's lists
+ * cost it 3-7 ms each time, and no cached plan ever guesses a row count.
  */
 export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   if (onPglite(db)) {
-    const rows = await pgliteJsonRows<T>(db, query);
-    if (rows) return rows;
+    const read = pgliteJsonRead(db, query);
+    if (read) {
+      const [row] = await runNamed<{ rows: T[] }>(db, pagingAsLiterals((db as unknown as DrizzleInternals).dialect.sqlToQuery(read)));
+      return row!.rows;
+    }
   }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
@@ -45,8 +50,12 @@ const statementNames = new Map<string, string>();
  * parsed once per database (db/pglite-prepared.ts), which saves the same planning on its one connection.
  */
 export async function preparedRowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  return runNamed<T>(db, (db as unknown as DrizzleInternals).dialect.sqlToQuery(query));
+}
+
+/** Runs a built query as the named statement of its text (a hash of it). */
+async function runNamed<T>(db: Db | Tx, built: { sql: string; params: unknown[] }): Promise<T[]> {
   const drizzle = db as unknown as DrizzleInternals;
-  const built = drizzle.dialect.sqlToQuery(query);
   let name = statementNames.get(built.sql);
   if (!name) {
     name = `q${crypto.createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
@@ -58,6 +67,29 @@ export async function preparedRowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   if (named) prepared.client = { query: named };
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A query's LIMIT and OFFSET parameters written in as numbers, the other parameters renumbered: a named
+ * statement's generic plan then never assumes a page size (a parameter LIMIT once made one walk every
+ * payment of the academy), and each page size and offset is a statement of its own.
+ */
+export function pagingAsLiterals(built: { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
+  const inlined = new Map<number, number>();
+  for (const [, , n] of built.sql.matchAll(/\b(limit|offset)\s+\$(\d+)\b/gi)) {
+    const value = built.params[Number(n) - 1];
+    if (Number.isSafeInteger(value) && (value as number) >= 0) inlined.set(Number(n), value as number);
+  }
+  if (!inlined.size) return built;
+  const renumbered = new Map<number, number>();
+  const params: unknown[] = [];
+  built.params.forEach((value, i) => {
+    if (inlined.has(i + 1)) return;
+    params.push(value);
+    renumbered.set(i + 1, params.length);
+  });
+  const sql = built.sql.replace(/\$(\d+)\b/g, (_, n: string) => String(inlined.get(Number(n)) ?? `$${renumbered.get(Number(n))}`));
+  return { sql, params };
 }
 
 /** A SQL amount (numeric as text) as a JSON number for display; arithmetic on money stays in SQL. */
