@@ -339,30 +339,31 @@ describe('the payment due alerts, page by page (overview and GET /api/admin/atte
 describe('monthly payments due: a seat charged for its cycle, and the parent to call', () => {
   let family: Awaited<ReturnType<typeof signedInParent>>;
 
+  /** A month charge of 2,500 DA made at `at` and paid in full five minutes later. */
+  async function monthChargedAndPaid(seat: { id: number; studentId: number }, at: string) {
+    const [charge] = await t.app.deps.db
+      .insert(ledgerEntries)
+      .values({ kind: 'charge', reason: 'month', amount: '2500.00', studentId: seat.studentId, enrollmentId: seat.id, occurredAt: new Date(at) })
+      .returning();
+    await t.app.deps.db.insert(ledgerEntries).values({
+      kind: 'payment', amount: '2500.00', method: 'cash', studentId: seat.studentId, enrollmentId: seat.id, appliesToEntryId: charge!.id,
+      occurredAt: new Date(new Date(at).getTime() + 5 * 60_000),
+    });
+  }
+
   beforeAll(async () => {
     const french = await createCourse(t, { name: 'French 4AM', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '2500.00' });
     const section = await createSection(t, french.id, { name: 'French A' });
+    const fourSessions = ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-19'];
     // Four sessions since 1 November, charged for the month on the fourth and paid: not due.
     const rym = await approvedEnrollment(t, await student('Rym Charged'), section.id, '2026-11-01');
-    for (const day of ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-19']) await mark(rym, day);
-    const [charge] = await t.app.deps.db
-      .insert(ledgerEntries)
-      .values({ kind: 'charge', reason: 'month', amount: '2500.00', studentId: rym.studentId, enrollmentId: rym.id, occurredAt: new Date('2026-11-19T10:00:00Z') })
-      .returning();
-    await t.app.deps.db.insert(ledgerEntries).values({
-      kind: 'payment', amount: '2500.00', method: 'cash', studentId: rym.studentId, enrollmentId: rym.id, appliesToEntryId: charge!.id, occurredAt: new Date('2026-11-19T10:05:00Z'),
-    });
+    for (const day of fourSessions) await mark(rym, day);
+    await monthChargedAndPaid(rym, '2026-11-19T10:00:00Z');
     // Four sessions since 1 November, the last month charge in October (paid): due, with the parent to call.
     family = await signedInParent(t, { student_name: 'Walid Haddad', full_name: 'Karima Haddad' });
     const walid = await approvedEnrollment(t, family.user.students[0].id, section.id, '2026-11-01');
-    const [october] = await t.app.deps.db
-      .insert(ledgerEntries)
-      .values({ kind: 'charge', reason: 'month', amount: '2500.00', studentId: walid.studentId, enrollmentId: walid.id, occurredAt: new Date('2026-10-20T10:00:00Z') })
-      .returning();
-    await t.app.deps.db.insert(ledgerEntries).values({
-      kind: 'payment', amount: '2500.00', method: 'cash', studentId: walid.studentId, enrollmentId: walid.id, appliesToEntryId: october!.id, occurredAt: new Date('2026-10-20T10:05:00Z'),
-    });
-    for (const day of ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-19']) await mark(walid, day);
+    await monthChargedAndPaid(walid, '2026-10-20T10:00:00Z');
+    for (const day of fourSessions) await mark(walid, day);
   });
 
   it('leaves out the seat charged since its cycle began and names the parent of each seat due', async () => {
