@@ -1,4 +1,4 @@
-import { is, sql, type SQL } from 'drizzle-orm';
+import { is } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db, Tx } from './client';
 
@@ -8,7 +8,6 @@ const READ = /^\s*(select|with)\b/i;
 
 interface DrizzleInternals {
   session: unknown;
-  dialect: { sqlToQuery(query: SQL): { sql: string } };
 }
 
 /** True when the handle (or transaction) runs on PGlite. */
@@ -24,8 +23,7 @@ export function onPglite(db: Db | Tx): boolean {
  * dates and times to text, which JSON carries unchanged, and ints, booleans and nulls map one to one.
  * Its one row's `rows` is the list. Undefined for anything but a plain read, which then runs as it is.
  */
-export function pgliteJsonRead(db: Db | Tx, query: SQL): SQL | undefined {
-  const text = (db as unknown as DrizzleInternals).dialect.sqlToQuery(query).sql;
-  if (!READ.test(text) || NOT_A_PLAIN_READ.test(text)) return undefined;
-  return sql`select coalesce(json_agg(r), '[]'::json) as rows from (${query}) r`;
+export function asJsonRead(built: { sql: string; params: unknown[] }): { sql: string; params: unknown[] } | undefined {
+  if (!READ.test(built.sql) || NOT_A_PLAIN_READ.test(built.sql)) return undefined;
+  return { sql: `select coalesce(json_agg(r), '[]'::json) as rows from (${built.sql}) r`, params: built.params };
 }

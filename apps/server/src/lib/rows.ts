@@ -3,21 +3,21 @@ import type { SQL } from 'drizzle-orm';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Db, Tx } from '../db/client';
 import { namedQuery } from '../db/pglite-prepared';
-import { onPglite, pgliteJsonRead } from '../db/pglite-json-rows';
+import { asJsonRead, onPglite } from '../db/pglite-json-rows';
 
 /**
  * Runs a hand-written query and returns its rows on both drivers. Cast numerics and dates to text in the
  * SQL (drivers differ in how they parse them) and turn amounts into numbers only to present them.
  * PostgreSQL plans it with its values on every call (an unnamed statement). On PGlite a read comes back
- * as one JSON value (pgliteJsonRead) and runs as a named statement with its page size and offset written
+ * as one JSON value (asJsonRead) and runs as a named statement with its page size and offset written
  * in (pagingAsLiterals): PGlite's one connection plans it once, where planning the back office's lists
  * cost it 3-7 ms each time, and no cached plan ever guesses a row count.
  */
 export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   if (onPglite(db)) {
-    const read = pgliteJsonRead(db, query);
+    const read = asJsonRead((db as unknown as DrizzleInternals).dialect.sqlToQuery(query));
     if (read) {
-      const [row] = await runNamed<{ rows: T[] }>(db, pagingAsLiterals((db as unknown as DrizzleInternals).dialect.sqlToQuery(read)));
+      const [row] = await runNamed<{ rows: T[] }>(db, pagingAsLiterals(read));
       return row!.rows;
     }
   }

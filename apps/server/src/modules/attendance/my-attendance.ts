@@ -41,7 +41,7 @@ export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: 
                  c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, c.category, c.pricing_type, sec.name as section_name,
                  ch.amount::text as charge_amount, pay.settled::text as settled,
                  to_char(pay.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at,
-                 eo.outstanding::text as enrollment_outstanding
+                 (eb.charged - eb.paid)::text as enrollment_outstanding
           from attendance_records a
           join sections sec on sec.id = a.section_id
           join courses c on c.id = sec.course_id
@@ -49,10 +49,8 @@ export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: 
           left join lateral (
             select sum(p.amount) as settled, max(p.occurred_at) as paid_at from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
           ) pay on ch.id is not null
-          left join lateral (
-            select coalesce(sum(l.amount) filter (where l.kind <> 'payment'), 0) - coalesce(sum(l.amount) filter (where l.kind = 'payment'), 0) as outstanding
-            from ledger_entries l where l.enrollment_id = a.enrollment_id
-          ) eo on a.enrollment_id is not null and ch.id is null
+          -- A month's or a subscription's mark: what its seat still owes (the totals the ledger's trigger keeps).
+          left join enrollment_balances eb on eb.enrollment_id = a.enrollment_id and ch.id is null
           where a.student_id = ${student.id}
           order by a.attendance_date desc, a.id desc
           limit ${LIST_LIMIT}`,

@@ -113,7 +113,7 @@ export async function slotsBySection(db: Db | Tx, sectionIds: number[]): Promise
   const bySection = new Map<number, WeeklySlot[]>();
   if (!sectionIds.length) return bySection;
   const rows = await db
-    .select()
+    .select({ sectionId: sectionSchedules.sectionId, dayOfWeek: sectionSchedules.dayOfWeek, startTime: sectionSchedules.startTime, endTime: sectionSchedules.endTime })
     .from(sectionSchedules)
     .where(inArray(sectionSchedules.sectionId, sectionIds))
     .orderBy(asc(sectionSchedules.dayOfWeek), asc(sectionSchedules.startTime));
