@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { LIMITS } from '@academy/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { asArrival, nextArrival } from './db/pglite-turns';
 import { createChangeFeed } from './lib/change-feed';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/email';
@@ -45,6 +46,13 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { mobileRoutes } from './modules/mobile/routes';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** On PGlite: the order the request arrived in, which its statements keep (db/pglite-turns.ts). */
+    arrival: number;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -77,6 +85,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  if (database.kind === 'pglite') {
+    // Each request's statements take their turn on PGlite's one connection by the request's arrival
+    // (db/pglite-turns.ts); entered again before the handler, as reading a body leaves the async context.
+    app.decorateRequest('arrival', 0);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.arrival = nextArrival();
+      asArrival(request.arrival, done);
+    });
+    app.addHook('preHandler', (request, _reply, done) => asArrival(request.arrival, done));
+  }
 
   const changes = createChangeFeed();
   const stopListening = await database.listenForChanges(changes.changed, changes.setLive);

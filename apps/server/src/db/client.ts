@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { enableNamedStatements } from './pglite-prepared';
+import { serveOldestFirst } from './pglite-turns';
 import * as schema from './schema';
 
 /** Both drivers fit Drizzle's common PostgreSQL supertype. */
@@ -44,6 +45,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
     ? new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
+  serveOldestFirst(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   enableNamedStatements(db, client);
   return {
