@@ -9,7 +9,7 @@ import { approvedEnrollment, attended, charged, subscription } from './support/f
 
 let t: TestApp;
 let admin: string;
-let ids: { maths: number; mathsA: number; mathsB: number; kgA: number };
+let ids: { maths: number; mathsA: number; mathsB: number; kgA: number; englishA: number };
 
 // Clock: Monday 2026-11-23 10:00 in Algiers (09:00 UTC).
 beforeAll(async () => {
@@ -20,7 +20,9 @@ beforeAll(async () => {
   const mathsA = await createSection(t, maths.id, { name: 'Section A', maxStudents: 3 }, [{ dayOfWeek: 1, startTime: '09:30', endTime: '11:00' }]);
   const mathsB = await createSection(t, maths.id, { name: 'Section B', maxStudents: 1 }, [{ dayOfWeek: 1, startTime: '10:20', endTime: '12:00' }]);
   const kgA = await createSection(t, kg.id, { name: 'Section A' });
-  ids = { maths: maths.id, mathsA: mathsA.id, mathsB: mathsB.id, kgA: kgA.id };
+  const english = await createCourse(t, { name: 'English 4AM', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '2000.00' });
+  const englishA = await createSection(t, english.id, { name: 'Section A', maxStudents: 5 });
+  ids = { maths: maths.id, mathsA: mathsA.id, mathsB: mathsB.id, kgA: kgA.id, englishA: englishA.id };
 });
 afterAll(() => t.close());
 
@@ -111,7 +113,17 @@ describe('seats, money and filters', () => {
     const names = (r: AdminStudentsResponse) => r.students.map((s) => s.name);
     expect(names(await list(`section_id=${ids.kgA}`))).toEqual(['Malak Ouali']);
     expect(names(await list(`course_id=${ids.maths}`))).toContain('Anis Ouali');
-    expect(names(await list('payment=overdue'))).toEqual(['Malak Ouali']);
+    // A monthly seat is overdue once its cycle has 4 attended sessions and a month is unpaid.
+    const monthly = async (name: string, sessions: string[]) => {
+      const student = (await call('POST', '/api/admin/students', admin, studentBody({ name, parent_phone: '0664445566', parent_email: 'o@example.dz' }))).body.student;
+      const seat = await approvedEnrollment(t, student.id, ids.englishA, '2026-11-02');
+      for (const date of sessions) await attended(t, { id: seat.id, studentId: student.id, sectionId: ids.englishA }, date);
+      await charged(t, { id: seat.id, studentId: student.id }, 'month', '2000.00');
+    };
+    await monthly('Yanis Four', ['2026-10-30', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-20']);
+    // Three this cycle: the session of 30 October was before it.
+    await monthly('Nour Three', ['2026-10-30', '2026-11-09', '2026-11-16', '2026-11-20']);
+    expect(names(await list('payment=overdue')).sort()).toEqual(['Malak Ouali', 'Yanis Four']);
     expect(names(await list('payment=paid'))).toContain('Anis Ouali');
     // A payment filter counts its matches with the page; the total and the filtered card agree, also past the end.
     const paid = await list('payment=paid&limit=1');

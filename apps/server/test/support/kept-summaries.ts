@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { MONTHLY_CYCLE_SESSIONS } from '@academy/shared';
 import type { TestApp } from './test-app';
 
 type Row = Record<string, unknown>;
@@ -9,7 +10,9 @@ type Row = Record<string, unknown>;
  * 0012) are exactly the ledger's charges not settled by the payments applied to them, each with what it
  * still owes; each student's and each enrollment's totals (student_balances, enrollment_balances,
  * migrations 0009 and 0014) are their entries summed; each day's counts by status (attendance_day_counts,
- * migration 0015) are its records counted. Returns how many charges are unpaid.
+ * migration 0015) are its records counted; each enrollment's attendance (enrollment_attendance, migration
+ * 0016) is its records counted, with the date of its MONTHLY_CYCLE_SESSIONS-th latest attended session.
+ * Returns how many charges are unpaid.
  */
 export async function expectKeptSummaries(t: TestApp): Promise<number> {
   const rowsOf = async (query: ReturnType<typeof sql>) => ((await t.app.deps.db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -39,6 +42,19 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
   );
   expect(await rowsOf(sql`select attendance_date::text as date, status, n from attendance_day_counts where n <> 0 order by 1, 2`)).toEqual(
     await rowsOf(sql`select attendance_date::text as date, status, count(*)::int as n from attendance_records group by 1, 2 order by 1, 2`),
+  );
+  // An enrollment with no records yet may have no row: its readers take that as nothing attended.
+  expect(await rowsOf(sql`
+    select e.id, coalesce(ea.total, 0) as total, coalesce(ea.present, 0) as present, coalesce(ea.absent, 0) as absent,
+           coalesce(ea.late, 0) as late, ea.fourth_last_attended_on::text as cycle_date
+    from enrollments e left join enrollment_attendance ea on ea.enrollment_id = e.id order by e.id`)).toEqual(
+    await rowsOf(sql`
+      select e.id, count(a.id)::int as total, (count(*) filter (where a.status = 'present'))::int as present,
+             (count(*) filter (where a.status = 'absent'))::int as absent, (count(*) filter (where a.status = 'late'))::int as late,
+             (select f.attendance_date::text from attendance_records f where f.enrollment_id = e.id and f.status in ('present', 'late')
+              order by f.attendance_date desc offset ${MONTHLY_CYCLE_SESSIONS - 1} limit 1) as cycle_date
+      from enrollments e left join attendance_records a on a.enrollment_id = e.id
+      group by e.id order by e.id`),
   );
   return summed.length;
 }

@@ -116,3 +116,22 @@ export const attendanceDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attendanceDate, t.status] })],
 );
+
+/**
+ * Each enrollment's attendance, kept by statement triggers on attendance_records in the same transaction as
+ * the records (migration 0016): its records by status, and the date of its 4th latest attended (present or
+ * late) session. A monthly cycle is complete when at least 4 sessions were attended since it began
+ * (MONTHLY_CYCLE_SESSIONS), that is when that date is on or after the cycle's start: the overdue filter and
+ * the payment-due list compare one date per seat instead of counting each seat's records. Never written by
+ * the application.
+ */
+export const enrollmentAttendance = pgTable('enrollment_attendance', {
+  enrollmentId: integer()
+    .primaryKey()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  total: integer().notNull().default(0),
+  present: integer().notNull().default(0),
+  absent: integer().notNull().default(0),
+  late: integer().notNull().default(0),
+  fourthLastAttendedOn: date({ mode: 'string' }),
+});

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  MONTHLY_CYCLE_SESSIONS,
   PAYMENT_DUE_PAGE_SIZE,
   daysBetween,
   normalizeSearch,
@@ -157,9 +156,7 @@ const cycleSessions = (enrollmentId: SQL, cycleStart: SQL) => sql`(
  * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
  * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
  * subscriptions due today or overdue. Unordered: paymentDuePage orders them (DUE_ORDER), and counts the
- * sessions and reads the parents of its page's seats only (`cycle_start`, `parent_id`). A seat with an
- * unpaid month is due whatever its sessions, so the cycle is counted only for the others (OR and AND stop
- * at their first deciding side).
+ * sessions and reads the parents of its page's seats only (`cycle_start`, `parent_id`).
  */
 const paymentDueSql = (today: string) => sql`
       with monthly as (
@@ -183,12 +180,13 @@ const paymentDueSql = (today: string) => sql`
         from monthly m
         left join unpaid_months un on un.enrollment_id = m.enrollment_id
         left join enrollment_balances eb on eb.enrollment_id = m.enrollment_id
+        left join enrollment_attendance ea on ea.enrollment_id = m.enrollment_id
         join students st on st.id = m.student_id
-        -- A complete cycle with no month charge since it started (the seat's latest, kept by the ledger's
-        -- trigger): the attendance is counted only for seats not charged since.
+        -- A complete cycle (its 4th latest attended session on or after its start, kept by the records'
+        -- trigger) with no month charge since it started (the seat's latest, kept by the ledger's trigger).
         where coalesce(un.outstanding, 0) > 0
            or ((eb.last_month_charge_at is null or ${localDate(sql`eb.last_month_charge_at`)} < m.cycle_start)
-               and ${cycleSessions(sql`m.enrollment_id`, sql`m.cycle_start`)} >= ${MONTHLY_CYCLE_SESSIONS})
+               and ea.fourth_last_attended_on >= m.cycle_start)
         union all
         select e.student_id, st.name, c.name, c.name_ar, e.section_id, 'kindergarten',
                coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, st.parent_id, null::date

@@ -16,7 +16,8 @@ export const studentDebt = sql`coalesce((select "b"."balance" from "student_bala
 
 /**
  * The SQL side of `enrollmentPaymentStatus` (packages/shared/src/payments.ts), so the payment filter can
- * run in the database: a kindergarten subscription due, or a completed 4-session month still unpaid.
+ * run in the database: a kindergarten subscription due, or a completed 4-session month still unpaid (its
+ * 4th latest attended session on or after the cycle's start, kept in enrollment_attendance).
  */
 function overdue(today: string) {
   return sql`exists (
@@ -28,9 +29,8 @@ function overdue(today: string) {
       ("c"."category" = 'kindergarten' and "k"."next_payment_date" <= ${today}::date)
       or ("c"."category" <> 'kindergarten' and "c"."pricing_type" = 'monthly'
         and exists (select 1 from "enrollment_balances" "b" where "b"."enrollment_id" = "e"."id" and "b"."charged" > "b"."paid")
-        and (select count(*) from "attendance_records" "a"
-             where "a"."enrollment_id" = "e"."id" and "a"."status" in ('present', 'late')
-               and "a"."attendance_date" >= coalesce("e"."cycle_started_on", date_trunc('month', ${today}::date)::date)) >= 4)))`;
+        and exists (select 1 from "enrollment_attendance" "ea" where "ea"."enrollment_id" = "e"."id"
+             and "ea"."fourth_last_attended_on" >= coalesce("e"."cycle_started_on", date_trunc('month', ${today}::date)::date)))))`;
 }
 
 /** A slot of an active seat today whose times match (spec 9's 30-minute windows, academy time). */
