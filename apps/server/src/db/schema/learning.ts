@@ -98,6 +98,8 @@ export const attendanceRecords = pgTable(
     // A seat's sessions since a date (the monthly cycle's count in the door scan, the payment-due list and the
     // students filter), with the status they count by: read from the index alone.
     index('attendance_enrollment_date_idx').on(t.enrollmentId, t.attendanceDate, t.status),
+    // The few records whose enrollment was deleted: the students list counts them beside enrollment_attendance.
+    index('attendance_unseated_student_idx').on(t.studentId).where(sql`${t.enrollmentId} is null`),
     check('attendance_status_known', sql`${t.status} in ('present','absent','late','excused')`),
   ],
 );

@@ -25,7 +25,7 @@ type Query = z.output<typeof adminStudentsQuery>;
 /**
  * GET /api/admin/students/detailed: one page of students with their parent, seats, money and attendance.
  * A fixed number of queries whatever the page size: the page, the count, its enrollments, their slots,
- * their money, attendance counts, ledger totals, and the summary cards.
+ * their money, attendance counts (kept per seat), ledger totals, and the summary cards.
  */
 export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number }): Promise<AdminStudentsResponse> {
   const { db } = deps;
@@ -35,20 +35,23 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
   // first row comes (no early stop on the created_at index): the page counts its matches as it goes,
   // instead of a second query doing all that again.
   const countWithPage = q.payment !== undefined || Boolean(q.search && normalizeSearch(q.search));
-  const page = await db
-    .select({
-      student: students,
-      parent: parents,
-      parentUser: { emailVerified: users.emailVerified },
-      total: countWithPage ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
-    })
+  // The page's students are picked (filtered, counted, ordered, cut) before their parents are joined: a
+  // filter that matches a thousand students joins 25 parents, not a thousand.
+  const picked = db
+    .select({ id: students.id, total: (countWithPage ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('total') })
     .from(students)
-    .leftJoin(parents, eq(parents.id, students.parentId))
-    .leftJoin(users, eq(users.id, parents.userId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(students.createdAt), desc(students.id))
     .limit(q.limit)
-    .offset(q.offset);
+    .offset(q.offset)
+    .as('picked');
+  const page = await db
+    .select({ student: students, parent: parents, parentUser: { emailVerified: users.emailVerified }, total: picked.total })
+    .from(picked)
+    .innerJoin(students, eq(students.id, picked.id))
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .leftJoin(users, eq(users.id, parents.userId))
+    .orderBy(desc(students.createdAt), desc(students.id));
   const ids = page.map((p) => p.student.id);
 
   const [counted, seatRows, money, attendance, totals, summary] = await Promise.all([
@@ -76,12 +79,16 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     ids.length
       ? rowsOf<{ student_id: number; enrollment_id: number | null; total: number; present: number; absent: number; late: number }>(
           db,
-          sql`select student_id, enrollment_id, count(*)::int as total,
-                     (count(*) filter (where status = 'present'))::int as present,
-                     (count(*) filter (where status = 'absent'))::int as absent,
-                     (count(*) filter (where status = 'late'))::int as late
-              from attendance_records where student_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-              group by student_id, enrollment_id`,
+          // Each seat's counts as its records' trigger keeps them (migration 0016), and the few records whose
+          // enrollment was deleted (a partial index, migration 0017).
+          sql`select e.student_id, ea.enrollment_id, ea.total, ea.present, ea.absent, ea.late
+              from enrollment_attendance ea join enrollments e on e.id = ea.enrollment_id
+              where e.student_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ea.total > 0
+              union all
+              select student_id, null, count(*)::int, (count(*) filter (where status = 'present'))::int,
+                     (count(*) filter (where status = 'absent'))::int, (count(*) filter (where status = 'late'))::int
+              from attendance_records where student_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and enrollment_id is null
+              group by student_id`,
         )
       : Promise.resolve([]),
     studentTotals(db, ids),
@@ -90,8 +97,9 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
       sql`select (select count(*)::int from students) as total, seats.active, seats.total_enrollments,
                  (select count(distinct ss.section_id)::int from section_schedules ss join sections s on s.id = ss.section_id
                    where s.is_active and ss.day_of_week = ${clock.dayOfWeek} and ss.start_time <= ${clock.time}::time and ${clock.time}::time < ss.end_time) as live_sessions
-          from (select count(distinct student_id)::int as active, count(*)::int as total_enrollments
-                from enrollments where status = 'approved' and is_active) seats`,
+          from (select count(*)::int as active, coalesce(sum(n), 0)::int as total_enrollments
+                -- grouped rather than count(distinct): a hash instead of a sort of every seat
+                from (select student_id, count(*) as n from enrollments where status = 'approved' and is_active group by student_id) by_student) seats`,
     ),
   ]);
   const slots = await slotsBySection(db, [...new Set(seatRows.map((r) => r.section.id))]);

@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_unseated_student_idx" ON "attendance_records" USING btree ("student_id") WHERE "attendance_records"."enrollment_id" is null;
