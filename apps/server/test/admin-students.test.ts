@@ -146,6 +146,16 @@ describe('seats, money and filters', () => {
     expect(page.total).toBeGreaterThan(2);
     expect(page.summary).toMatchObject({ filtered: page.total, live_sessions: 1 });
     expect((await call('GET', '/api/admin/students/detailed?payment=late')).status).toBe(400);
+
+    // The cards are kept between writes: a new student, a new seat and the turning clock all show at once.
+    const cards = page.summary;
+    const late = (await call('POST', '/api/admin/students', admin, studentBody({ name: 'Rania Late', parent_phone: '0665556677', parent_email: 'l@example.dz' }))).body.student;
+    expect((await list('limit=2')).summary).toMatchObject({ total: cards.total + 1, active: cards.active, total_enrollments: cards.total_enrollments });
+    await call('POST', `/api/admin/students/${late.id}/enroll`, admin, { class_id: ids.englishA });
+    expect((await list('limit=2')).summary).toMatchObject({ total: cards.total + 1, active: cards.active + 1, total_enrollments: cards.total_enrollments + 1, live_sessions: 1 });
+    t.clock.set('2026-11-23T11:15:00Z');
+    expect((await list('limit=2')).summary.live_sessions).toBe(0);
+    t.clock.set('2026-11-23T09:00:00Z');
   });
 });
 

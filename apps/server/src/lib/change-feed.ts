@@ -28,3 +28,22 @@ export function createChangeFeed(): ChangeFeed {
     },
   };
 }
+
+/**
+ * One value read from the database, kept for the generation it was read in and the key it was read for
+ * (what else it depends on, such as the minute): the next call after any write, or with another key, reads
+ * it again. Nothing is kept while the feed is not live.
+ */
+export function keptUntilChange<T>(changes: ChangeFeed): (key: string, load: () => Promise<T>) => Promise<T> {
+  let kept: { generation: number; key: string; value: Promise<T> } | undefined;
+  return (key, load) => {
+    if (!changes.live()) return load();
+    const generation = changes.generation();
+    if (kept && kept.generation === generation && kept.key === key) return kept.value;
+    const value = load();
+    kept = { generation, key, value };
+    // A failed read is not kept.
+    value.catch(() => kept?.value === value && (kept = undefined));
+    return value;
+  };
+}

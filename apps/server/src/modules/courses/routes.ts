@@ -18,7 +18,10 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/filters', { config: { access: 'public' }, schema: { tags: ['courses'] } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=60').send(await filters.get('all', () => catalogue.courseFilters(db))),
+    reply
+      .header('Cache-Control', 'public, max-age=60')
+      .type('application/json; charset=utf-8')
+      .send(await filters.get('all', async () => JSON.stringify(await catalogue.courseFilters(db)))),
   );
 
   app.get('/my-registrations', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['courses'] } }, async (request) => ({

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -54,6 +54,10 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
           )}
         />
       )}
+      {/* The cards' titles are h3: screen readers' heading list goes h1, h2, h3 (Lighthouse heading-order). */}
+      <VisuallyHidden>
+        <Title order={2}>{t('results.list_label')}</Title>
+      </VisuallyHidden>
       <Group justify="space-between" gap="sm">
         <Text fw={600} role="status" aria-live="polite" data-testid="result-count">
           {query.isPending ? t('results.loading') : query.isError ? '' : <Trans t={t} i18nKey="results.count" count={total} components={{ n }} />}
