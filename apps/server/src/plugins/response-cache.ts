@@ -18,7 +18,8 @@ declare module 'fastify' {
 
 /** An answer kept: the serialized body, for one generation of the data and a bounded time. */
 interface Kept {
-  body: string;
+  /** Encoded once: a string with Arabic in it would be encoded again by every socket write. */
+  body: Buffer;
   contentType: string;
   generation: number;
   expires: number;
@@ -58,7 +59,7 @@ export const responseCachePlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const slot = request.cacheSlot;
       if (slot && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY_BYTES && changes.live() && changes.generation() === slot.generation) {
-        kept.set(slot.key, { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), generation: slot.generation, expires: clock().getTime() + RESPONSE_CACHE_TTL_MS });
+        kept.set(slot.key, { body: Buffer.from(payload), contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), generation: slot.generation, expires: clock().getTime() + RESPONSE_CACHE_TTL_MS });
       }
       return payload;
     });

@@ -8,12 +8,12 @@ export const CATALOGUE_CACHE_MS = 5000;
 /**
  * The public catalogue's answers (course pages and filter options), cached a few seconds in this process.
  * One per app, so every write that changes what the catalogue shows (seats, courses, sections) clears it.
- * Both are kept as their JSON text: serializing a 19 KB course page again on every hit cost half the
- * throughput, and the 4 KB filter options a third of theirs.
+ * Both are kept as their JSON, encoded: serializing a 19 KB course page again on every hit cost half the
+ * throughput, and a string with Arabic in it is encoded again by every socket write (Node's writev).
  */
 export function createCatalogueCache(now: () => Date) {
-  const lists = createMicroCache<string>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 500, now });
-  const filters = createMicroCache<string>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 1, now });
+  const lists = createMicroCache<Buffer>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 500, now });
+  const filters = createMicroCache<Buffer>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 1, now });
   return {
     lists,
     filters,

@@ -13,7 +13,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const seatsChanged = () => app.catalogueCache.clear();
 
   app.get('/', { config: { access: 'public' }, schema: { querystring: courseListQuery, tags: ['courses'] } }, async (request, reply) => {
-    const page = await lists.get(JSON.stringify(request.query), async () => JSON.stringify(await catalogue.listCourses(db, request.query)));
+    const page = await lists.get(JSON.stringify(request.query), async () => Buffer.from(JSON.stringify(await catalogue.listCourses(db, request.query))));
     return reply.type('application/json; charset=utf-8').send(page);
   });
 
@@ -21,7 +21,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .header('Cache-Control', 'public, max-age=60')
       .type('application/json; charset=utf-8')
-      .send(await filters.get('all', async () => JSON.stringify(await catalogue.courseFilters(db)))),
+      .send(await filters.get('all', async () => Buffer.from(JSON.stringify(await catalogue.courseFilters(db))))),
   );
 
   app.get('/my-registrations', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['courses'] } }, async (request) => ({
