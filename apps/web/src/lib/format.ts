@@ -1,4 +1,5 @@
 import { ACADEMY_TIME_ZONE } from '@academy/shared';
+import { dateTimeFormat, numberFormat } from './intl';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -7,19 +8,19 @@ export function formatDate(value: string, locale: string): string {
   const dateOnly = DATE_ONLY.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'long',
     timeZone: dateOnly ? 'UTC' : ACADEMY_TIME_ZONE,
   }).format(date);
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** Month names from Intl, January first ("جانفي، فيفري" in ar-DZ): never a hand-written list. */
 export function monthNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2024, month, 1))));
 }
 
@@ -42,9 +43,9 @@ export function localizeOpeningHours(raw: string, locale: string): OpeningHours 
   const lastIndex = DAYS.indexOf(to.toLowerCase());
   if (firstIndex < 0 || lastIndex < 0) return null;
   // 7 January 2024 was a Sunday.
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const day = (index: number) => weekday.format(new Date(Date.UTC(2024, 0, 7 + index)));
-  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const clock = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const time = (hour: string, minute: string | undefined, period: string) => {
     const h = (Number(hour) % 12) + (period.toLowerCase() === 'pm' ? 12 : 0);
     return clock.format(new Date(Date.UTC(2024, 0, 1, h, Number(minute ?? 0))));

@@ -1,9 +1,10 @@
 import type { WeeklySlot } from '@academy/shared';
+import { dateTimeFormat } from '@/lib/intl';
 
 /** The name of a weekday (0 = Sunday) in the locale, from Intl: "Sunday", "الأحد". */
 export function weekdayName(day: number, locale: string): string {
   // 7 January 2024 was a Sunday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
 }
 
 /** "08:30" from "08:30" or "08:30:00". */
