@@ -2,6 +2,7 @@ export * from './languages';
 export * from './constants';
 export * from './errors';
 export * from './text';
+export * from './intl';
 export * from './money';
 export * from './time';
 export * from './schemas/fields';

@@ -1,10 +1,11 @@
 import { ACADEMY_TIME_ZONE } from './constants';
+import { dateTimeFormat } from './intl';
 
-// Made at the first use, not when the module loads: building a formatter with a time zone loads its data,
-// about 70 ms of a public page's start on a phone-speed CPU, and most pages that import this never ask.
-let parts: Intl.DateTimeFormat | undefined;
+// Made at the first use (dateTimeFormat keeps it), not when the module loads: building a formatter with a
+// time zone loads its data, about 70 ms of a public page's start on a phone-speed CPU, and most pages that
+// import this never ask.
 const academyParts = () =>
-  (parts ??= new Intl.DateTimeFormat('en-CA', {
+  dateTimeFormat('en-CA', {
     timeZone: ACADEMY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -13,7 +14,7 @@ const academyParts = () =>
     minute: '2-digit',
     hourCycle: 'h23',
     weekday: 'short',
-  }));
+  });
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -1,5 +1,4 @@
-import { ACADEMY_TIME_ZONE } from '@academy/shared';
-import { dateTimeFormat, numberFormat } from './intl';
+import { ACADEMY_TIME_ZONE, dateTimeFormat, numberFormat } from '@academy/shared';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

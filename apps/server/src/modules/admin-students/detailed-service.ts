@@ -67,6 +67,7 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
         limit ${q.limit} offset ${q.offset}`,
   );
   const ids = picked.map((p) => p.id);
+  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
   const people = ids.length
     ? await db
         .select({ student: students, parent: parents, parentUser: { emailVerified: users.emailVerified } })
@@ -107,11 +108,11 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
           // enrollment was deleted (a partial index, migration 0017).
           sql`select e.student_id, ea.enrollment_id, ea.total, ea.present, ea.absent, ea.late
               from enrollment_attendance ea join enrollments e on e.id = ea.enrollment_id
-              where e.student_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ea.total > 0
+              where e.student_id in (${idList}) and ea.total > 0
               union all
               select student_id, null, count(*)::int, (count(*) filter (where status = 'present'))::int,
                      (count(*) filter (where status = 'absent'))::int, (count(*) filter (where status = 'late'))::int
-              from attendance_records where student_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and enrollment_id is null
+              from attendance_records where student_id in (${idList}) and enrollment_id is null
               group by student_id`,
         )
       : Promise.resolve([]),

@@ -1,5 +1,4 @@
-import type { WeeklySlot } from '@academy/shared';
-import { dateTimeFormat } from '@/lib/intl';
+import { dateTimeFormat, type WeeklySlot } from '@academy/shared';
 
 /** The name of a weekday (0 = Sunday) in the locale, from Intl: "Sunday", "الأحد". */
 export function weekdayName(day: number, locale: string): string {

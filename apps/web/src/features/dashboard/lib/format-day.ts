@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from '@/lib/intl';
+import { dateTimeFormat, numberFormat } from '@academy/shared';
 
 /** A calendar date (YYYY-MM-DD) with its weekday, short: "Sun 22 Nov 2026", "الأحد 22 نوفمبر 2026" in ar-DZ. */
 export function formatDay(value: string, locale: string): string {

@@ -1,6 +1,6 @@
 /**
  * Intl formatters, made once per locale and options: building one loads locale data and costs far more
- * than formatting with it, and pages format many prices, dates and weekdays.
+ * than formatting with it, and pages format many prices, dates and weekdays. Used by the server and the web.
  */
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
