@@ -4,7 +4,8 @@
 // /usr/bin/chromium; headless, no sandbox) on each page LH_RUNS times (default 3), and reports the median run.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred; writes bench/results/lighthouse.json;
 // exits non-zero when a page's performance or accessibility score is below LH_MIN (default 95).
-// LH_PAGES=/,/home limits the pages; LH_PORT picks the server's port (default 4371).
+// LH_PAGES=/,/home limits the pages; LH_PORT picks the server's port (default 4371); LH_REPORTS=<dir> also writes
+// each run's full Lighthouse result there (its long-tasks, bootup-time and main-thread audits say where time went).
 // Lighthouse's simulated throttling multiplies the CPU time it observes by 4, assuming a fast desktop host
 // (benchmarkIndex ~1000-2000, printed per page). On a slower or busy machine, LH_CPU_SLOWDOWN=<n> calibrates
 // that multiplier (Lighthouse's docs/throttling.md); the default run keeps Lighthouse's own settings.
@@ -24,6 +25,7 @@ const minScore = Number(process.env.LH_MIN ?? 95);
 const port = Number(process.env.LH_PORT ?? 4371);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const reportsDir = process.env.LH_REPORTS ? path.resolve(process.env.LH_REPORTS) : undefined;
 const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -104,7 +106,12 @@ try {
   for (const page of pages) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      samples.push(summarize(await audit(page)));
+      const lhr = await audit(page);
+      if (reportsDir) {
+        fs.mkdirSync(reportsDir, { recursive: true });
+        fs.writeFileSync(path.join(reportsDir, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
+      samples.push(summarize(lhr));
     }
     // The median run by performance score (its own metrics), so the figures printed belong together.
     const byPerf = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);

@@ -30,6 +30,11 @@ export function writeCompressed(file: string): void {
  * bandwidth with the stylesheet and fonts the paint waits for. The page is already there; the script
  * makes it interactive (hydration) a frame later. Like the module script it replaces, it runs only once the
  * document is parsed; a hidden tab (no frames) gets it then.
+ *
+ * With the entry it preloads the page's own modules (its script tag's data-preload, from the build manifest):
+ * otherwise they are requested only once the entry has run and hydration reaches the page, a round trip
+ * later, by Vite's preload helper, which adds their ~60 <link rel="modulepreload"> in one long task. Here
+ * each link is added in a task of its own, and the helper finds them already there.
  */
 const bootScript = (entry: string) => `try {
   var lng = localStorage.getItem('i18nextLng');
@@ -38,6 +43,14 @@ const bootScript = (entry: string) => `try {
 } catch (e) {}
 (function () {
   var loaded = false;
+  var modules = ((document.currentScript && document.currentScript.getAttribute('data-preload')) || '').split(' ');
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
   function load() {
     if (loaded) return;
     loaded = true;
@@ -46,6 +59,9 @@ const bootScript = (entry: string) => `try {
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
+    modules.forEach(function (href) {
+      if (href) setTimeout(preload, 0, href);
+    });
   }
   function afterPaint() {
     if (document.visibilityState === 'hidden') load();
@@ -65,6 +81,15 @@ interface ManifestChunk {
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly { path: string; file: string; module: string }[];
   renderPage: (path: string) => Promise<{ html: string; title: string; description: string }>;
+}
+
+/** The JavaScript files a page module needs before it renders: its chunk and the chunks it imports statically. */
+function scriptsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => scriptsOf(manifest, next, seen))];
 }
 
 /** The stylesheets a page module needs: its own and those of the chunks it imports statically. */
@@ -129,10 +154,12 @@ export function prerenderPublicPages(): Plugin {
           const { html: body, title, description } = await renderPage(page.path);
           if (!title || !description) throw new Error(`prerender: ${page.path} set no title or description (usePageTitle)`);
           const styles = [...new Set(stylesOf(manifest, page.module))].filter((css) => !template.includes(`/${css}"`));
+          // The entry's own chunk is the script boot.js adds; the rest are the page's.
+          const modules = scriptsOf(manifest, page.module, new Set(['index.html'])).map((file) => `/${file}`);
           const head = [
             ...styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
             ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`),
-            `<script src="/${bootName}"></script>`,
+            `<script src="/${bootName}" data-preload="${escapeHtml(modules.join(' '))}"></script>`,
           ].join('\n    ');
           const html = template
             .replace(entryTag[0], '')
