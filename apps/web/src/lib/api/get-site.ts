@@ -32,3 +32,12 @@ export const getSiteQueryOptions = () =>
 export function useSite() {
   return useQuery(getSiteQueryOptions());
 }
+
+/**
+ * One part of /api/site's answer (undefined until it arrives): the component re-renders only when that part
+ * changes (TanStack Query compares what `select` returns), not on every change of the query. `select` must
+ * be a stable function (module scope).
+ */
+export function useSitePart<T>(select: (site: SiteInfo) => T): T | undefined {
+  return useQuery({ ...getSiteQueryOptions(), select }).data;
+}

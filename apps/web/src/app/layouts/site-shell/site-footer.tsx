@@ -2,7 +2,7 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '@/components/contact-details';
-import { useAcademyName } from '@/hooks/use-academy-name';
+import { AcademyText } from '@/components/academy-text';
 import { paths } from '@/lib/paths';
 
 const QUICK_LINKS = [
@@ -15,14 +15,13 @@ const QUICK_LINKS = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const academy = useAcademyName();
   return (
     <Box component="footer" bg="gray.0" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
             <Title order={3} size="h4">
-              {academy}
+              <AcademyText />
             </Title>
             <Text size="sm" c="dimmed">
               {t('footer.tagline')}
@@ -47,7 +46,7 @@ export function SiteFooter() {
         </SimpleGrid>
         {/* The prerendered pages were written in the year they were built. */}
         <Text size="xs" c="dimmed" mt="xl" ta="center" suppressHydrationWarning>
-          {t('footer.copyright', { year: new Date().getFullYear(), name: academy })}
+          <AcademyText>{(name) => t('footer.copyright', { year: new Date().getFullYear(), name })}</AcademyText>
         </Text>
       </Container>
     </Box>

@@ -1,19 +1,19 @@
+import { createElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAcademyName } from '@/hooks/use-academy-name';
+import { AcademyText } from '@/components/academy-text';
 import { useAuth } from '@/lib/auth/use-auth';
 import { isAdmin } from '@/lib/auth/user';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: ReactNode;
   end?: boolean;
 }
 
 /** The header links of spec 2, by who is looking: admin, signed-in client, or visitor. */
 export function useNavLinks(): NavItem[] {
   const { t } = useTranslation();
-  const academy = useAcademyName();
   const { user } = useAuth();
   if (isAdmin(user)) return [{ to: paths.admin.root, label: t('nav.dashboard') }];
   if (user) {
@@ -26,7 +26,7 @@ export function useNavLinks(): NavItem[] {
   }
   return [
     { to: paths.landing, label: t('nav.home'), end: true },
-    { to: paths.home, label: academy },
+    { to: paths.home, label: createElement(AcademyText) },
     { to: paths.littleStars, label: t('nav.little_stars') },
     { to: paths.about, label: t('nav.about') },
     { to: paths.gallery, label: t('nav.gallery') },

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { PageMeta } from '@/components/page-meta';
 import { CatalogueFilterBar } from '../components/catalogue-filter-bar';
 import { CatalogueResults } from '../components/catalogue-results';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
@@ -12,7 +12,6 @@ import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
  */
 export function CoursesPage() {
   const { t } = useTranslation('courses');
-  usePageTitle(t('page.title'), t('page.description'));
   const { filters, update, clearAll, hasFilters } = useCatalogueFilters();
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('course'));
@@ -24,6 +23,7 @@ export function CoursesPage() {
     });
   return (
     <Container size="lg" py="xl">
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       <Stack gap="xs" mb="lg" maw={760}>
         <Title order={1}>{t('page.title')}</Title>
         <Text size="lg" c="dimmed">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import classes from './public.module.css';
 
 /** The opening band of a text page (about, contact): its h1, a lead sentence and more if given. */
-export function PageHeader({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+export function PageHeader({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
   return (
     <Box className={`${classes.section} ${classes.band}`}>
       <Container size="lg">

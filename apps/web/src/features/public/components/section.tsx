@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import classes from './public.module.css';
 
 interface SectionProps {
-  title: string;
+  title: ReactNode;
   intro?: string;
   /** A background that sets the section apart from its neighbours. */
   tint?: 'gray' | 'blue' | 'pink';

@@ -2,8 +2,8 @@ import { Skeleton, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { useAcademyName } from '@/hooks/use-academy-name';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { AcademyText } from '@/components/academy-text';
+import { PageMeta } from '@/components/page-meta';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
 import { useGallery } from './api';
@@ -12,13 +12,12 @@ import { GalleryGrid } from './gallery-grid';
 /** `/gallery`: every published photo in the admin's order; a click opens it large with its caption. */
 export function GalleryPage() {
   const { t } = useTranslation('public');
-  const academy = useAcademyName();
-  usePageTitle(t('gallery.title'), t('gallery.meta_description', { name: academy }));
   const gallery = useGallery();
   const photos = gallery.data;
   return (
     <>
-      <PageHeader title={t('gallery.title')} lead={t('gallery.intro', { name: academy })} />
+      <PageMeta title={t('gallery.title')} description={(name) => t('gallery.meta_description', { name })} />
+      <PageHeader title={t('gallery.title')} lead={<AcademyText>{(name) => t('gallery.intro', { name })}</AcademyText>} />
       <Section title={t('gallery.photos_title')}>
         {!photos ? (
           gallery.isError ? (

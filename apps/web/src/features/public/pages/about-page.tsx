@@ -2,10 +2,10 @@ import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconEye, IconHeart, IconHeartHandshake, IconPencil, IconShieldCheck, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAcademyName } from '@/hooks/use-academy-name';
+import { AcademyText } from '@/components/academy-text';
+import { PageMeta } from '@/components/page-meta';
 import { useLanguage } from '@/i18n/use-language';
-import { useSite } from '@/lib/api/get-site';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { useSitePart, type SiteInfo } from '@/lib/api/get-site';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import { CtaBand } from '../components/cta-band';
@@ -20,19 +20,25 @@ const VALUES = [
   { key: 'respect', icon: <IconHeartHandshake size={26} />, color: 'orange' },
 ] as const;
 
+const selectAbout = (site: SiteInfo) => site.about;
+
+/** The admin's about text (settings) replaces the built-in story once saved. */
+function Story() {
+  const { t } = useTranslation('public');
+  const { lang } = useLanguage();
+  const about = useSitePart(selectAbout);
+  return (lang === 'ar' ? about?.ar : about?.en) || t('about.story');
+}
+
 /** `/about`: who we are, our mission, vision and values. */
 export function AboutPage() {
   const { t } = useTranslation('public');
-  const academy = useAcademyName();
-  const { lang } = useLanguage();
-  // The admin's about text (settings) replaces the built-in story once saved.
-  const site = useSite().data;
-  usePageTitle(t('about.title'), t('about.meta_description', { name: academy }));
   return (
     <>
-      <PageHeader title={t('about.title')} lead={t('about.intro', { name: academy })}>
+      <PageMeta title={t('about.title')} description={(name) => t('about.meta_description', { name })} />
+      <PageHeader title={t('about.title')} lead={<AcademyText>{(name) => t('about.intro', { name })}</AcademyText>}>
         <Text size="md" lh={1.75} c="dark.4" style={{ whiteSpace: 'pre-line' }}>
-          {(lang === 'ar' ? site?.about?.ar : site?.about?.en) || t('about.story')}
+          <Story />
         </Text>
       </PageHeader>
 

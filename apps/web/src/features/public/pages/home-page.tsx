@@ -12,10 +12,10 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseShowcase } from '@/features/courses/components/course-showcase';
-import { useAcademyName } from '@/hooks/use-academy-name';
+import { AcademyText } from '@/components/academy-text';
+import { PageMeta } from '@/components/page-meta';
 import { useLanguage } from '@/i18n/use-language';
-import { useSite } from '@/lib/api/get-site';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { useSitePart, type SiteInfo } from '@/lib/api/get-site';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import { ContactPanel } from '../components/contact-panel';
@@ -45,25 +45,14 @@ const TESTIMONIALS = [
   { key: 'karim', color: 'pink' },
 ] as const;
 
-/** The page's title and description, and the hero's sentence: they name the academy, which /api/site gives. */
-function HomeMeta() {
-  const { t } = useTranslation('public');
-  const academy = useAcademyName();
-  usePageTitle(t('home.meta_title'), t('home.meta_description', { name: academy }));
-  return null;
-}
-
-function HeroText() {
-  const { t } = useTranslation('public');
-  return t('home.hero.text', { name: useAcademyName() });
-}
+const selectTestimonials = (site: SiteInfo) => site.testimonials;
+const selectAbout = (site: SiteInfo) => site.about;
 
 /** The admin's testimonials (settings) replace the built-in ones once saved. */
 function Testimonials() {
   const { t } = useTranslation('public');
   const { lang } = useLanguage();
-  const site = useSite().data;
-  const saved = (site?.testimonials ?? [])
+  const saved = (useSitePart(selectTestimonials) ?? [])
     .map((item, index) => ({
       key: `saved-${index}`,
       color: TESTIMONIALS[index % TESTIMONIALS.length]!.color,
@@ -92,17 +81,20 @@ function Testimonials() {
 }
 
 /** The admin's about text (settings) replaces the built-in one once saved. */
+function AboutText() {
+  const { t } = useTranslation('public');
+  const { lang } = useLanguage();
+  const about = useSitePart(selectAbout);
+  return (lang === 'ar' ? about?.ar : about?.en) || t('home.about.text');
+}
+
 function About() {
   const { t } = useTranslation('public');
-  const academy = useAcademyName();
-  const { lang } = useLanguage();
-  const site = useSite().data;
-  const aboutText = (lang === 'ar' ? site?.about?.ar : site?.about?.en) || t('home.about.text');
   return (
-    <Section title={t('home.about.title', { name: academy })}>
+    <Section title={<AcademyText>{(name) => t('home.about.title', { name })}</AcademyText>}>
       <Stack gap="lg" align="flex-start" maw={820}>
         <Text size="lg" lh={1.75} style={{ whiteSpace: 'pre-line' }}>
-          {aboutText}
+          <AboutText />
         </Text>
         <Button component={Link} to={paths.about} variant="default" rightSection={<ArrowForward />}>
           {t('home.about.link')}
@@ -120,12 +112,12 @@ export function HomePage() {
   const { t } = useTranslation('public');
   return (
     <>
-      <HomeMeta />
+      <PageMeta title={t('home.meta_title')} description={(name) => t('home.meta_description', { name })} />
       <Hero
         tone="academy"
         eyebrow={t('home.hero.eyebrow')}
         title={t('home.hero.title')}
-        text={<HeroText />}
+        text={<AcademyText>{(name) => t('home.hero.text', { name })}</AcademyText>}
         icons={[
           <IconBook2 key="book" size={52} stroke={1.5} />,
           <IconMathSymbols key="maths" size={52} stroke={1.5} />,

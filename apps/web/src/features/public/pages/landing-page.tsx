@@ -3,8 +3,8 @@ import { IconCheck, IconSchool, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAcademyName } from '@/hooks/use-academy-name';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { AcademyText } from '@/components/academy-text';
+import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import classes from '../components/public.module.css';
@@ -14,7 +14,7 @@ interface ChoiceProps {
   color: string;
   gradient: string;
   label: string;
-  title: string;
+  title: ReactNode;
   text: string;
   points: string[];
   action: string;
@@ -64,13 +64,12 @@ function ChoiceCard({ icon, color, gradient, label, title, text, points, action,
 /** `/`: choose between the academy and the Little Stars preschool. */
 export function LandingPage() {
   const { t } = useTranslation('public');
-  const academy = useAcademyName();
-  usePageTitle(undefined, t('landing.meta_description', { name: academy }));
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+      <PageMeta description={(name) => t('landing.meta_description', { name })} />
       <Stack gap="sm" mb={40} maw={760} mx="auto" ta="center">
         <Title order={1} fz={{ base: 30, sm: 42 }}>
-          {t('landing.title', { name: academy })}
+          <AcademyText>{(name) => t('landing.title', { name })}</AcademyText>
         </Title>
         <Text size="lg" c="dimmed">
           {t('landing.intro')}
@@ -82,7 +81,7 @@ export function LandingPage() {
           color="blue"
           gradient="linear-gradient(150deg, var(--mantine-color-blue-8), var(--mantine-color-cyan-6))"
           label={t('landing.academy_label')}
-          title={academy}
+          title={<AcademyText />}
           text={t('landing.academy_text')}
           points={[t('landing.academy_points.primary'), t('landing.academy_points.middle'), t('landing.academy_points.secondary')]}
           action={t('landing.academy_action')}

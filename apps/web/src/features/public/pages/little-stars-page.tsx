@@ -3,8 +3,7 @@ import { IconAbc, IconBalloon, IconMusic, IconPalette, IconPuzzle, IconSchool, I
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseShowcase } from '@/features/courses/components/course-showcase';
-import { useAcademyName } from '@/hooks/use-academy-name';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import { CtaBand } from '../components/cta-band';
@@ -23,11 +22,10 @@ const BLOCKS = [
 /** `/little-stars`: the preschool, its classes and how to join. */
 export function LittleStarsPage() {
   const { t } = useTranslation('public');
-  const academy = useAcademyName();
-  usePageTitle(t('little_stars.meta_title'), t('little_stars.meta_description', { name: academy }));
   const preschool = paths.coursesForLevel('preschool');
   return (
     <>
+      <PageMeta title={t('little_stars.meta_title')} description={(name) => t('little_stars.meta_description', { name })} />
       <Hero
         tone="stars"
         eyebrow={t('little_stars.eyebrow')}
