@@ -11,6 +11,7 @@ export * from './levels';
 export * from './subjects';
 export * from './schedule';
 export * from './schemas/courses';
+export * from './schemas/contact';
 export * from './payments';
 export * from './attendance-rules';
 export * from './schemas/family-money';

@@ -12,6 +12,9 @@ export function holdQueries(): void {
   onlineManager.setOnline(false);
 }
 
+/** A prerendered page is being hydrated: from main.tsx until the page has mounted. */
+export const isHydrating = (): boolean => held;
+
 export function releaseQueries(): void {
   if (!held) return;
   held = false;
