@@ -5,7 +5,7 @@
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred; writes bench/results/lighthouse.json;
 // exits non-zero when a page's performance or accessibility score is below LH_MIN (default 95).
 // LH_PAGES=/,/home limits the pages; LH_PORT picks the server's port (default 4371); LH_REPORTS=<dir> also writes
-// each run's full Lighthouse result there (its long-tasks, bootup-time and main-thread audits say where time went).
+// each run's full Lighthouse result there, and the trace it was computed from (<page>-<run>.trace.json).
 // Lighthouse's simulated throttling multiplies the CPU time it observes by 4, assuming a fast desktop host
 // (benchmarkIndex ~1000-2000, printed per page). On a slower or busy machine, LH_CPU_SLOWDOWN=<n> calibrates
 // that multiplier (Lighthouse's docs/throttling.md); the default run keeps Lighthouse's own settings.
@@ -88,7 +88,7 @@ async function audit(page) {
         : { extends: 'lighthouse:default', settings: { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown } } };
     const result = await lighthouse(`${base}${page}`, flags, config);
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
-    if (!error) return result.lhr;
+    if (!error) return result;
     if (attempt === 3) throw new Error(`${page}: ${error.code} ${error.message}`);
     console.log(`${page}: ${error.code}, trying again`);
   }
@@ -106,10 +106,12 @@ try {
   for (const page of pages) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = await audit(page);
+      const { lhr, artifacts } = await audit(page);
       if (reportsDir) {
+        const name = path.join(reportsDir, `${page.replace(/\W+/g, '_')}-${i + 1}`);
         fs.mkdirSync(reportsDir, { recursive: true });
-        fs.writeFileSync(path.join(reportsDir, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(`${name}.json`, JSON.stringify(lhr));
+        fs.writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace));
       }
       samples.push(summarize(lhr));
     }
