@@ -17,8 +17,10 @@ function storedLanguage(): Language {
 function applyLanguage(lng: string): void {
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   if (!inBrowser) return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = LANGUAGES[language].dir;
+  const html = document.documentElement;
+  // Only when they change: setting either, even to the value it has, restyles the whole page (:lang, :dir).
+  if (html.lang !== language) html.lang = language;
+  if (html.dir !== LANGUAGES[language].dir) html.dir = LANGUAGES[language].dir;
   localStorage.setItem(STORAGE_KEY, language);
 }
 
