@@ -85,6 +85,65 @@ describe('landing page', () => {
     await context.close();
   });
 
+describe('welcome popup', () => {
+  /** Lets the page's queued tasks run (React renders and effects) without moving the paused clock. */
+  const settle = (page) =>
+    page.evaluate(() => new Promise((resolve) => {
+      const channel = new MessageChannel();
+      let rounds = 20;
+      channel.port1.onmessage = () => (--rounds ? channel.port2.postMessage(0) : resolve());
+      channel.port2.postMessage(0);
+    }));
+
+  it('asks a first-time visitor a second after the page has loaded, and not again once answered', async () => {
+    const context = await newContext(browser, { width: 390, welcome: true });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-11-26T09:00:00Z') });
+    const popupCode = page.waitForResponse((response) => /\/welcome-popup-[\w-]+\.js$/.test(response.url()));
+    await page.goto('/home');
+    await popupCode;
+    // The page has loaded and the popup's code has arrived: from here the clock moves only when told.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await settle(page);
+    const opened = page.locator('[role="dialog"]');
+    assert.equal(await opened.count(), 0, 'not at once');
+    let waited = 0;
+    while (waited < 3_000 && (await opened.count()) === 0) {
+      await page.clock.runFor(100);
+      await settle(page);
+      waited += 100;
+    }
+    assert.equal(await opened.count(), 1, 'opens by itself');
+    assert.ok(waited >= 700, `about a second after the page has loaded, not ${waited} ms`);
+    // Its opening animation runs on the clock too.
+    await page.clock.resume();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Nour Academy' });
+    await dialog.waitFor();
+    await dialog.getByText('Are you an existing student of the academy, or are you new here?').waitFor();
+
+    await dialog.getByRole('button', { name: 'I am new here' }).click();
+    await page.waitForURL('**/register');
+    assert.equal(await page.evaluate(() => localStorage.getItem('hasVisitedBefore')), 'true');
+    await page.goto('/home');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.runFor(5_000);
+    await settle(page);
+    assert.equal(await page.getByRole('dialog').count(), 0, 'answered once, never asked again');
+    await context.close();
+  });
+
+  it('opens the first-time card login for an existing student', async () => {
+    const context = await newContext(browser, { welcome: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Nour Academy' });
+    await dialog.getByRole('button', { name: 'I am an existing student' }).click();
+    await page.getByRole('dialog', { name: 'First-time login with your card' }).getByLabel('Student barcode').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('hasVisitedBefore')), 'true');
+    await context.close();
+  });
+});
+
 describe('contact form', () => {
   it('stores a message sent in English and clears the form', async () => {
     const l = labels.en;

@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WELCOME_POPUP_DELAY_MS } from '@academy/shared';
 import { useAcademyName } from '@/hooks/use-academy-name';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { paths } from '@/lib/paths';
 import { markVisited } from '../welcome-flag';
 
 // The barcode flow (its forms and schemas) is fetched only when the visitor says they are an existing student.
 const BarcodeModal = lazy(async () => ({ default: (await import('./barcode-modal')).BarcodeModal }));
 
-/** First visit: "existing student or new?", a second after the page loads. Any answer is remembered. */
+/** First visit: "existing student or new?", a second after the page has loaded. Any answer is remembered. */
 export function WelcomePopup() {
   const { t } = useTranslation(['auth', 'common']);
   const academy = useAcademyName();
@@ -20,10 +21,7 @@ export function WelcomePopup() {
   const [barcodeOpen, setBarcodeOpen] = useState(false);
   const [barcodeWanted, setBarcodeWanted] = useState(false);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setOpen(true), WELCOME_POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => afterPageLoad(WELCOME_POPUP_DELAY_MS, () => setOpen(true)), []);
 
   const answer = (next: () => void) => {
     markVisited();
