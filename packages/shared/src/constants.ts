@@ -70,3 +70,6 @@ export const CATALOGUE_PAGE_SIZE = 24;
 export const CATALOGUE_MAX_PAGE_SIZE = 100;
 /** Course images are stored at this size (16:9) so cards can reserve their space before loading. */
 export const COURSE_IMAGE = { width: 640, height: 360 } as const;
+
+/** The largest id a PostgreSQL integer column holds: a larger one is refused as invalid, not sent to the database. */
+export const MAX_ID = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
+import { MAX_ID } from '../constants';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const positiveId = z.coerce.number().int().positive().max(MAX_ID);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
+import { MAX_ID } from '../constants';
 import { REGISTRATION_STATUSES } from '../constants';
 import type { SectionSummary } from './courses';
 

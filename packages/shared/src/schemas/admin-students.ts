@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENDERS } from '../constants';
-import { birthDate, optionalEmail, personName, phone, MAX_ID } from './fields';
+import { GENDERS, MAX_ID } from '../constants';
+import { birthDate, optionalEmail, personName, phone } from './fields';
 import type { StudentPaymentStatus } from '../payments';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

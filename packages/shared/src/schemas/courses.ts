@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
-import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATEGORIES, LEVELS, PRICING_TYPES, type Level, type PricingType } from '../constants';
+import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATEGORIES, LEVELS, MAX_ID, PRICING_TYPES, type Level, type PricingType } from '../constants';
 import type { WeeklySlot } from '../schedule';
 
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
+import { MAX_ID } from '../constants';
 import type { ATTENDANCE_STATUSES, PAYMENT_METHODS, PricingType } from '../constants';
 import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
 

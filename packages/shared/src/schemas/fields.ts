@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, LIMITS } from '../constants';
+import { GENDERS, LIMITS, MAX_ID } from '../constants';
 import { isRealDate } from '../time';
 
 /**
@@ -8,8 +8,6 @@ import { isRealDate } from '../time';
  */
 /** A blank text or a null counts as not given (forms send '' for an empty field). */
 export const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-/** The largest id a PostgreSQL integer column holds: a larger one is refused as invalid, not sent to the database. */
-export const MAX_ID = 2_147_483_647;
 /** A record id from a body, a path or a query string ('required' when missing). */
 export const positiveId = z.coerce.number({ error: 'required' }).int().positive().max(MAX_ID);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
+import { MAX_ID } from '../constants';
 
 /**
  * The gallery (issue 8 item 2): photos an admin uploads with optional titles and captions in both

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
+import { MAX_ID } from '../constants';
 
 /** Why a student cannot have mobile-app credentials yet (spec 5), and the parent's extra rule. */
 export const MOBILE_REQUIREMENTS = ['approved_enrollment', 'parent_info', 'birth_date', 'student_name', 'student_credentials'] as const;
