@@ -1,7 +1,7 @@
 // Lighthouse on the public pages: starts the real server (fresh embedded database with demo data) against the
 // built web app (apps/web/dist, or WEB_DIST; this script builds nothing), runs Lighthouse with its default mobile
 // settings (emulated Moto G Power, simulated throttling) in Debian's Chromium (CHROME_PATH, default
-// /usr/bin/chromium; headless, no sandbox) on each page LH_RUNS times (default 3), and reports the median run.
+// /usr/bin/chromium; headless, no sandbox) on each page LH_RUNS times (default 5, as Lighthouse advises for its run-to-run variance), and reports the median run.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred; writes bench/results/lighthouse.json;
 // exits non-zero when a page's performance or accessibility score is below LH_MIN (default 95).
 // LH_PAGES=/,/home limits the pages; LH_PORT picks the server's port (default 4371); LH_REPORTS=<dir> also writes
@@ -20,7 +20,7 @@ import { defaultSettings } from 'lighthouse/core/config/constants.js';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps', 'web', 'dist'));
 const pages = (process.env.LH_PAGES ?? '/,/home,/courses,/little-stars').split(',').filter(Boolean);
-const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const minScore = Number(process.env.LH_MIN ?? 95);
 const port = Number(process.env.LH_PORT ?? 4371);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
