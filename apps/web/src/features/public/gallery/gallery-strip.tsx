@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
@@ -13,7 +14,8 @@ const STRIP_PHOTOS = 4;
 /** A band of the latest-ordered photos with a link to the whole gallery; nothing at all when the gallery is empty. */
 export function GalleryStrip({ tint }: { tint?: 'gray' | 'blue' | 'pink' }) {
   const { t } = useTranslation('public');
-  const photos = useGallery(STRIP_PHOTOS).data;
+  // Shown in a render React can pause: the band arrives with the page's other answers.
+  const photos = useDeferredValue(useGallery(STRIP_PHOTOS).data);
   if (!photos || photos.length === 0) return null;
   return (
     <Section title={t('gallery.strip_title')} intro={t('gallery.strip_intro')} tint={tint}>
