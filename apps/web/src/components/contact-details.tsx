@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/api/get-site';
 import { useLanguage } from '@/i18n/use-language';
@@ -27,9 +27,10 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 export function ContactDetails() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const { data, isPending } = useSite();
-  if (isPending) return <Skeleton h={120} />;
-  if (!data) return null;
+  const site = useSite();
+  // The answer is shown in a render React can pause: it arrives with the page's other answers.
+  const data = useDeferredValue(site.data);
+  if (!data) return site.isPending || site.data ? <Skeleton h={120} /> : null;
   const { academy } = data;
   const address = (lang === 'ar' ? academy.address_ar : academy.address) || academy.address;
   return (

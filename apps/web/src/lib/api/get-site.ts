@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { apiPaths } from '@/lib/paths';
 import { apiFetch } from './client';
 
@@ -35,9 +36,9 @@ export function useSite() {
 
 /**
  * One part of /api/site's answer (undefined until it arrives): the component re-renders only when that part
- * changes (TanStack Query compares what `select` returns), not on every change of the query. `select` must
- * be a stable function (module scope).
+ * changes (TanStack Query compares what `select` returns), not on every change of the query, and in a render
+ * React can pause. `select` must be a stable function (module scope).
  */
 export function useSitePart<T>(select: (site: SiteInfo) => T): T | undefined {
-  return useQuery({ ...getSiteQueryOptions(), select }).data;
+  return useDeferredValue(useQuery({ ...getSiteQueryOptions(), select }).data);
 }
