@@ -5,7 +5,7 @@
  * run to run, the ratio to that ceiling is what to compare; other routes are compared with the bare
  * catalogue page. The back office's lists run
  * at -c 4 (a few staff at once) and the door scan also at a steady 100 scans/s: there the latency is the figure.
- * Also prints the gzip size of the JavaScript the landing page downloads. Writes bench/results/latest.json.
+ * Also prints the gzip size of the JavaScript the landing page downloads before it is interactive. Writes bench/results/latest.json.
  * Bounded: about 6 minutes plus the seed.
  *
  * Environment: BENCH_DATABASE_URL (an empty PostgreSQL database instead of PGlite), BENCH_DURATION
@@ -124,15 +124,29 @@ const listen = async (app: FastifyInstance) => {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 };
 
-/** The JavaScript '/' downloads: the module entry and its modulepreload files, gzipped (zlib default level). */
+/**
+ * The JavaScript '/' downloads before it is interactive, gzipped (zlib default level): the module entry and
+ * its modulepreload files; for the prerendered '/' (dist/prerendered/index.html), its boot script, the entry
+ * that script adds and the page's own modules it preloads (data-preload).
+ */
 function landingJs(): { status: 'measured' | 'web not built'; files?: { file: string; bytes: number; gzip_bytes: number }[]; gzip_kb?: number; raw_kb?: number } {
   const dist = path.join(root, 'apps', 'web', 'dist');
-  const indexFile = path.join(dist, 'index.html');
+  const prerendered = path.join(dist, 'prerendered', 'index.html');
+  const indexFile = fs.existsSync(prerendered) ? prerendered : path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) return { status: 'web not built' };
   const html = fs.readFileSync(indexFile, 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
   const urls = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) if (attr(tag, 'type') === 'module' && attr(tag, 'src')) urls.add(attr(tag, 'src')!);
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = attr(tag, 'src');
+    if (!src) continue;
+    urls.add(src);
+    if (attr(tag, 'type') === 'module') continue;
+    // boot.js: the entry it adds after the first paint, and the page's modules it preloads with it.
+    const entry = /script\.src = "([^"]+)"/.exec(fs.readFileSync(path.join(dist, src.replace(/^\//, '')), 'utf8'))?.[1];
+    if (entry) urls.add(entry);
+    for (const module of (attr(tag, 'data-preload') ?? '').split(' ').filter(Boolean)) urls.add(module);
+  }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) if (attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) urls.add(attr(tag, 'href')!);
   const files = [...urls]
     .filter((u) => !/^(https?:)?\/\//.test(u))
