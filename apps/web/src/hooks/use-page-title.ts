@@ -13,20 +13,20 @@ function setMetaDescription(content: string): void {
   tag.content = content;
 }
 
-/**
- * Sets the tab title to "<page> | <academy>" (the academy alone without a page) and the page's
- * `<meta name="description">`, both in the page's language; pages without their own description get
- * the academy's general one.
- */
 /** What the last page rendered by the prerender (src/prerender.tsx, no document) asked for its head. */
 export const prerenderedHead = { title: '', description: '' };
 
-export function usePageTitle(page?: string, description?: string): void {
+/**
+ * Sets the tab title to "<page> | <academy>" (the academy alone without a page) and the page's
+ * `<meta name="description">`, both in the page's language (a function of the academy's name when it names
+ * it); pages without their own description get the academy's general one.
+ */
+export function usePageTitle(page?: string, description?: string | ((academy: string) => string)): void {
   const { t } = useTranslation('public');
   const academy = useAcademyName();
   const title = page ? `${page} | ${academy}` : academy;
   useDocumentTitle(title);
-  const content = description ?? t('meta.default_description', { name: academy });
+  const content = (typeof description === 'function' ? description(academy) : description) ?? t('meta.default_description', { name: academy });
   if (typeof document === 'undefined') Object.assign(prerenderedHead, { title, description: content });
   useEffect(() => setMetaDescription(content), [content]);
 }

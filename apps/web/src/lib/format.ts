@@ -17,6 +17,12 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale).format(value);
 }
 
+/** A day of the week (0 = Sunday, as the spec's week runs) from Intl: "Tuesday" / "الثلاثاء", or short "Tue". */
+export function weekdayName(day: number, locale: string, width: 'long' | 'short' = 'long'): string {
+  // 7 January 2024 was a Sunday.
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+}
+
 /** Month names from Intl, January first ("جانفي، فيفري" in ar-DZ): never a hand-written list. */
 export function monthNames(locale: string): string[] {
   const format = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
@@ -41,13 +47,10 @@ export function localizeOpeningHours(raw: string, locale: string): OpeningHours 
   const firstIndex = DAYS.indexOf(from.toLowerCase());
   const lastIndex = DAYS.indexOf(to.toLowerCase());
   if (firstIndex < 0 || lastIndex < 0) return null;
-  // 7 January 2024 was a Sunday.
-  const weekday = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const day = (index: number) => weekday.format(new Date(Date.UTC(2024, 0, 7 + index)));
   const clock = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const time = (hour: string, minute: string | undefined, period: string) => {
     const h = (Number(hour) % 12) + (period.toLowerCase() === 'pm' ? 12 : 0);
     return clock.format(new Date(Date.UTC(2024, 0, 1, h, Number(minute ?? 0))));
   };
-  return { firstDay: day(firstIndex), lastDay: day(lastIndex), opens: time(h1, m1, p1), closes: time(h2, m2, p2) };
+  return { firstDay: weekdayName(firstIndex, locale), lastDay: weekdayName(lastIndex, locale), opens: time(h1, m1, p1), closes: time(h2, m2, p2) };
 }

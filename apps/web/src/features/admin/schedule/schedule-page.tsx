@@ -20,7 +20,8 @@ import { ScheduleFilters } from './components/schedule-filters';
 import { ScheduleTable } from './components/schedule-table';
 import { ScheduleWarnings } from './components/schedule-warnings';
 import { useScheduleChange } from './hooks/use-schedule-change';
-import { isolatedTimes, weekdayName } from './lib/days';
+import { weekdayName } from '@/lib/format';
+import { isolatedTimes } from './lib/days';
 import { lengthOfSession } from './lib/grid-geometry';
 import { courseNameOf, sectionLabel } from './lib/section-label';
 

@@ -2,7 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SectionSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { clock, sortSlots, weekdayName } from '../lib/weekdays';
+import { weekdayName } from '@/lib/format';
+import { clock, sortSlots } from '../lib/weekdays';
 
 /** A section's weekly slots, Sunday first: day names from Intl in the page's locale, times kept left to right. */
 export function SectionSchedule({ section }: { section: Pick<SectionSummary, 'slots' | 'schedule'> }) {

@@ -1,10 +1,4 @@
-import { dateTimeFormat, type WeeklySlot } from '@academy/shared';
-
-/** The name of a weekday (0 = Sunday) in the locale, from Intl: "Sunday", "الأحد". */
-export function weekdayName(day: number, locale: string): string {
-  // 7 January 2024 was a Sunday.
-  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
-}
+import type { WeeklySlot } from '@academy/shared';
 
 /** "08:30" from "08:30" or "08:30:00". */
 export const clock = (time: string) => time.slice(0, 5);

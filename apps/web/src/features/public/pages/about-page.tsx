@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
-import { useLanguage } from '@/i18n/use-language';
-import { useSitePart, type SiteInfo } from '@/lib/api/get-site';
 import { paths } from '@/lib/paths';
+import { AboutText } from '../components/about-text';
 import { ArrowForward } from '../components/arrow-forward';
 import { CtaBand } from '../components/cta-band';
 import { InfoCard } from '../components/info-card';
@@ -20,16 +19,6 @@ const VALUES = [
   { key: 'respect', icon: <IconHeartHandshake size={26} />, color: 'orange' },
 ] as const;
 
-const selectAbout = (site: SiteInfo) => site.about;
-
-/** The admin's about text (settings) replaces the built-in story once saved. */
-function Story() {
-  const { t } = useTranslation('public');
-  const { lang } = useLanguage();
-  const about = useSitePart(selectAbout);
-  return (lang === 'ar' ? about?.ar : about?.en) || t('about.story');
-}
-
 /** `/about`: who we are, our mission, vision and values. */
 export function AboutPage() {
   const { t } = useTranslation('public');
@@ -38,7 +27,7 @@ export function AboutPage() {
       <PageMeta title={t('about.title')} description={(name) => t('about.meta_description', { name })} />
       <PageHeader title={t('about.title')} lead={<AcademyText>{(name) => t('about.intro', { name })}</AcademyText>}>
         <Text size="md" lh={1.75} c="dark.4" style={{ whiteSpace: 'pre-line' }}>
-          <Story />
+          <AboutText fallback={t('about.story')} />
         </Text>
       </PageHeader>
 

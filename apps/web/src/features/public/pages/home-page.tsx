@@ -17,6 +17,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useLanguage } from '@/i18n/use-language';
 import { useSitePart, type SiteInfo } from '@/lib/api/get-site';
 import { paths } from '@/lib/paths';
+import { AboutText } from '../components/about-text';
 import { ArrowForward } from '../components/arrow-forward';
 import { ContactPanel } from '../components/contact-panel';
 import { GalleryStrip } from '../gallery/gallery-strip';
@@ -46,7 +47,6 @@ const TESTIMONIALS = [
 ] as const;
 
 const selectTestimonials = (site: SiteInfo) => site.testimonials;
-const selectAbout = (site: SiteInfo) => site.about;
 
 /** The admin's testimonials (settings) replace the built-in ones once saved. */
 function Testimonials() {
@@ -80,21 +80,13 @@ function Testimonials() {
   );
 }
 
-/** The admin's about text (settings) replaces the built-in one once saved. */
-function AboutText() {
-  const { t } = useTranslation('public');
-  const { lang } = useLanguage();
-  const about = useSitePart(selectAbout);
-  return (lang === 'ar' ? about?.ar : about?.en) || t('home.about.text');
-}
-
 function About() {
   const { t } = useTranslation('public');
   return (
     <Section title={<AcademyText>{(name) => t('home.about.title', { name })}</AcademyText>}>
       <Stack gap="lg" align="flex-start" maw={820}>
         <Text size="lg" lh={1.75} style={{ whiteSpace: 'pre-line' }}>
-          <AboutText />
+          <AboutText fallback={t('home.about.text')} />
         </Text>
         <Button component={Link} to={paths.about} variant="default" rightSection={<ArrowForward />}>
           {t('home.about.link')}

@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scheduleText, type WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { slotTimes, sortedSlots, weekdayName } from '../lib/days';
+import { weekdayName } from '@/lib/format';
+import { slotTimes, sortedSlots } from '../lib/days';
 
 /**
  * A schedule as the spec writes it ('Tue 16:00-17:30, Thu 16:00-17:30'), the day in the page's language

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSection, ScheduleConflict, WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { isolatedTimes, weekdayName } from '../lib/days';
+import { weekdayName } from '@/lib/format';
+import { isolatedTimes } from '../lib/days';
 import { courseNameOf, sectionLabel } from '../lib/section-label';
 import { ScheduleLabel } from './schedule-label';
 

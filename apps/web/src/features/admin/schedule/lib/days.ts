@@ -1,12 +1,5 @@
 import type { WeeklySlot } from '@academy/shared';
-
-// 7 January 2024 was a Sunday: day 0 of the spec's week.
-const dayDate = (day: number) => new Date(Date.UTC(2024, 0, 7 + day));
-
-/** A day of the week (0 = Sunday) in the page's language, from Intl: "Tuesday" / "الثلاثاء", or short "Tue". */
-export function weekdayName(day: number, locale: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(dayDate(day));
-}
+import { weekdayName } from '@/lib/format';
 
 /** Sunday to Saturday in the page's language. */
 export function weekdayNames(locale: string, width: 'long' | 'short' = 'long'): string[] {
