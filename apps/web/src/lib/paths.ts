@@ -1,4 +1,4 @@
-/** Every URL the web app knows: its own routes and the server's API paths. */
+/** The web app's own routes and the server's API paths (the admin's API paths: features/admin/api-paths.ts). */
 export const paths = {
   landing: '/',
   home: '/home',
@@ -92,94 +92,5 @@ export const apiPaths = {
     uploadPicture: '/api/auth/upload-profile-picture',
     removePicture: '/api/auth/remove-profile-picture',
     changePassword: '/api/auth/change-password',
-  },
-  admin: {
-    overview: '/api/admin/overview',
-    students: {
-      detailed: '/api/admin/students/detailed',
-      create: '/api/admin/students',
-      detail: (id: number) => `/api/admin/students/${id}`,
-      enroll: (id: number) => `/api/admin/students/${id}/enroll`,
-      unenroll: (id: number, enrollmentId: number) => `/api/admin/students/${id}/unenroll/${enrollmentId}`,
-      changeSection: (id: number) => `/api/admin/students/${id}/change-section`,
-      paymentHistory: (id: number) => `/api/admin/students/${id}/payment-history`,
-      attendanceHistory: (id: number) => `/api/admin/students/${id}/attendance-history`,
-      exportCsv: '/api/admin/students/export.csv',
-      importPreview: '/api/admin/students/import/preview',
-      importCommit: '/api/admin/students/import',
-    },
-    /** Mobile access of one holder: `/api/admin/students/{id}/...` or `/api/admin/parents/{id}/...`. */
-    holderMobile: {
-      credentials: (type: 'student' | 'parent', id: number) => `/api/admin/${type}s/${id}/credentials`,
-      generate: (type: 'student' | 'parent', id: number) => `/api/admin/${type}s/${id}/generate-credentials`,
-      resetPassword: (type: 'student' | 'parent', id: number) => `/api/admin/${type}s/${id}/reset-password`,
-      toggle: (type: 'student' | 'parent', id: number) => `/api/admin/${type}s/${id}/toggle-mobile`,
-    },
-    registrations: {
-      list: '/api/admin/registrations',
-      approve: (id: number) => `/api/admin/registrations/${id}/approve`,
-      action: '/api/admin/registrations/action',
-    },
-    users: {
-      list: '/api/admin/users',
-      detail: (id: number) => `/api/admin/users/${id}`,
-      toggleStatus: (id: number) => `/api/admin/users/${id}/toggle-status`,
-      role: (id: number) => `/api/admin/users/${id}/role`,
-    },
-    mobileCredentials: {
-      list: '/api/admin/mobile-credentials',
-      regenerate: (id: number) => `/api/admin/regenerate-mobile-credentials/${id}`,
-    },
-    notifications: {
-      send: '/api/admin/send-notification',
-      recent: '/api/admin/notifications/recent',
-    },
-    auditLog: '/api/admin/audit-log',
-    courses: {
-      list: '/api/admin/courses',
-      detail: (id: number) => `/api/admin/courses/${id}`,
-      generateQr: (id: number) => `/api/admin/courses/${id}/generate-qr`,
-    },
-    sections: {
-      all: '/api/courses/sections/all',
-      create: (courseId: number) => `/api/courses/${courseId}/sections`,
-      barcodeCardsPdf: (id: number, lang: string) => `/api/admin/sections/${id}/barcode-cards.pdf?lang=${lang}`,
-      detail: (id: number) => `/api/courses/sections/${id}`,
-      conflicts: '/api/admin/schedule/conflicts',
-    },
-    attendance: {
-      scanBarcode: '/api/attendance/scan-barcode',
-      mark: '/api/admin/attendance/mark',
-      confirmPayment: '/api/attendance/confirm-payment',
-      monthlyReset: '/api/admin/monthly-attendance/reset',
-      studentCard: (id: number) => `/api/admin/attendance/students/${id}/card`,
-      indebtedUsers: '/api/attendance/indebted-users',
-      clearDebt: '/api/attendance/clear-debt',
-      overview: '/api/admin/attendance/overview',
-      receipt: (paymentId: number) => `/api/admin/payments/${paymentId}/receipt`,
-      receiptPdf: (paymentId: number, lang: string) => `/api/admin/payments/${paymentId}/receipt.pdf?lang=${lang}`,
-    },
-    kindergarten: {
-      summary: '/api/admin/kindergarten/summary',
-      classes: '/api/admin/kindergarten/classes',
-      enrollments: '/api/admin/kindergarten/enrollments',
-      attendance: '/api/admin/kindergarten/attendance',
-      courseDetails: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}/course-details`,
-      subscription: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}`,
-      renew: (enrollmentId: number) => `/api/admin/enrollments/${enrollmentId}/renew`,
-    },
-    content: {
-      messages: '/api/contact/messages',
-      message: (id: number) => `/api/contact/messages/${id}`,
-      respond: (id: number) => `/api/contact/messages/${id}/respond`,
-      status: (id: number) => `/api/contact/messages/${id}/status`,
-      unreadCount: '/api/contact/messages/unread-count',
-      settings: '/api/admin/settings',
-    },
-    attendanceOverview: {
-      overview: '/api/admin/attendance/overview',
-      paymentDue: '/api/admin/attendance/payment-due',
-      exportCsv: '/api/admin/attendance/export.csv',
-    },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { adminKeys } from './query-keys';
 
 export interface AdminOverview {
@@ -17,7 +17,7 @@ export interface AdminOverview {
 }
 
 export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
-  return apiFetch<AdminOverview>(apiPaths.admin.overview, { signal });
+  return apiFetch<AdminOverview>(adminApiPaths.overview, { signal });
 }
 
 /** Today's figures move all day: kept 30 seconds, and asked again every 5 minutes while shown (spec 9). */

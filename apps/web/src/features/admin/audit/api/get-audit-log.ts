@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditLogResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { auditKeys, type AuditListQuery } from './query-keys';
 
 /** GET /api/admin/audit-log: one page of admin actions, newest first, with the actor's name and the total. */
 export function getAuditLog(query: AuditListQuery, signal?: AbortSignal): Promise<AuditLogResponse> {
-  return apiFetch<AuditLogResponse>(`${apiPaths.admin.auditLog}${queryString({ ...query })}`, { signal });
+  return apiFetch<AuditLogResponse>(`${adminApiPaths.auditLog}${queryString({ ...query })}`, { signal });
 }
 
 export const getAuditLogQueryOptions = (query: AuditListQuery) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshCourses } from './refresh-courses';
 
 /** DELETE /api/courses/sections/{id}: refused (409) while seats are held or history exists. */
 export function deleteSection(id: number) {
-  return apiFetch<{ success: true }>(apiPaths.admin.sections.detail(id), { method: 'DELETE' });
+  return apiFetch<{ success: true }>(adminApiPaths.sections.detail(id), { method: 'DELETE' });
 }
 
 export function useDeleteSection() {

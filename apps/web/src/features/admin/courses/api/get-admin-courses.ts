@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCoursesScreen } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { adminCourseKeys, type AdminCoursesListQuery } from './query-keys';
 
 /** GET /api/admin/courses: a page of courses matching the search and filters, with seats and section counts, and the subjects of each level. */
 export function getAdminCourses(query: AdminCoursesListQuery, signal?: AbortSignal): Promise<AdminCoursesScreen> {
-  return apiFetch<AdminCoursesScreen>(`${apiPaths.admin.courses.list}${queryString({ ...query })}`, { signal });
+  return apiFetch<AdminCoursesScreen>(`${adminApiPaths.courses.list}${queryString({ ...query })}`, { signal });
 }
 
 export const getAdminCoursesQueryOptions = (query: AdminCoursesListQuery) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCourse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshCourses } from './refresh-courses';
 
 /** PUT /api/admin/courses/{id} with only is_active: the Activate / Deactivate button. */
 export function setCourseActive({ id, isActive }: { id: number; isActive: boolean }) {
-  return apiFetch<{ success: true; course: AdminCourse }>(apiPaths.admin.courses.detail(id), { method: 'PUT', body: { is_active: isActive } });
+  return apiFetch<{ success: true; course: AdminCourse }>(adminApiPaths.courses.detail(id), { method: 'PUT', body: { is_active: isActive } });
 }
 
 export function useSetCourseActive() {

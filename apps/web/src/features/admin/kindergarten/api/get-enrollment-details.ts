@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ATTENDANCE_STATUSES, DueState, KindergartenEnrollment, PAYMENT_METHODS, WeeklySlot } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { kindergartenKeys } from './query-keys';
 
 /** What the details modal reads of GET /api/admin/enrollments/{id}/course-details. */
@@ -41,7 +41,7 @@ export interface EnrollmentDetails {
 
 /** GET /api/admin/enrollments/{id}/course-details: course, class, subscription, attendance and money of one seat. */
 export function getEnrollmentDetails(enrollmentId: number, signal?: AbortSignal): Promise<EnrollmentDetails> {
-  return apiFetch<EnrollmentDetails>(apiPaths.admin.kindergarten.courseDetails(enrollmentId), { signal });
+  return apiFetch<EnrollmentDetails>(adminApiPaths.kindergarten.courseDetails(enrollmentId), { signal });
 }
 
 export const getEnrollmentDetailsQueryOptions = (enrollmentId: number) =>

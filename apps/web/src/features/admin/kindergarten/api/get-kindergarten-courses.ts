@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCoursesResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { kindergartenKeys } from './query-keys';
 
@@ -11,7 +11,7 @@ export const KINDERGARTEN_COURSES_LIMIT = 100;
 /** GET /api/admin/courses?category=kindergarten: the kindergarten courses not archived, for the course cards. */
 export function getKindergartenCourses(signal?: AbortSignal): Promise<AdminCoursesResponse> {
   const query = queryString({ category: 'kindergarten', limit: KINDERGARTEN_COURSES_LIMIT });
-  return apiFetch<AdminCoursesResponse>(`${apiPaths.admin.courses.list}${query}`, { signal });
+  return apiFetch<AdminCoursesResponse>(`${adminApiPaths.courses.list}${query}`, { signal });
 }
 
 export const getKindergartenCoursesQueryOptions = () =>

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { KindergartenEnrollmentsResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { kindergartenKeys, type KindergartenEnrollmentsQuery } from './query-keys';
 
 /** GET /api/admin/kindergarten/enrollments: one page of seats with subscription, due state and attendance, and the tab counts. */
 export function getKindergartenEnrollments(query: KindergartenEnrollmentsQuery, signal?: AbortSignal): Promise<KindergartenEnrollmentsResponse> {
-  return apiFetch<KindergartenEnrollmentsResponse>(`${apiPaths.admin.kindergarten.enrollments}${queryString({ ...query })}`, { signal });
+  return apiFetch<KindergartenEnrollmentsResponse>(`${adminApiPaths.kindergarten.enrollments}${queryString({ ...query })}`, { signal });
 }
 
 export const getKindergartenEnrollmentsQueryOptions = (query: KindergartenEnrollmentsQuery) =>

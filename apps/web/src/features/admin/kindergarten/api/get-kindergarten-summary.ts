@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KindergartenSummary } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { kindergartenKeys } from './query-keys';
 
 /** GET /api/admin/kindergarten/summary: courses, active classes, enrolled children and the monthly revenue in DA. */
 export function getKindergartenSummary(signal?: AbortSignal): Promise<KindergartenSummary> {
-  return apiFetch<KindergartenSummary>(apiPaths.admin.kindergarten.summary, { signal });
+  return apiFetch<KindergartenSummary>(adminApiPaths.kindergarten.summary, { signal });
 }
 
 export const getKindergartenSummaryQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ATTENDANCE_STATUSES, KindergartenAttendanceInput } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshKindergarten } from './refresh-kindergarten';
 
 interface MarkedAttendance {
@@ -12,7 +12,7 @@ interface MarkedAttendance {
 
 /** POST /api/admin/kindergarten/attendance: marks (or corrects) a child's day in its class; no charge, the subscription covers it. */
 export function markKindergartenAttendance(body: KindergartenAttendanceInput) {
-  return apiFetch<MarkedAttendance>(apiPaths.admin.kindergarten.attendance, { method: 'POST', body });
+  return apiFetch<MarkedAttendance>(adminApiPaths.kindergarten.attendance, { method: 'POST', body });
 }
 
 export function useMarkKindergartenAttendance() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PAYMENT_METHODS, RenewSubscriptionInput } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import type { SubscriptionResult } from './update-subscription';
 import { refreshKindergarten } from './refresh-kindergarten';
 
@@ -19,7 +19,7 @@ export interface RenewResult {
  * The idempotency key makes a repeated request (double click, retry) pay once.
  */
 export function renewSubscription({ enrollmentId, body }: { enrollmentId: number; body: RenewSubscriptionInput }) {
-  return apiFetch<RenewResult>(apiPaths.admin.kindergarten.renew(enrollmentId), { method: 'POST', body });
+  return apiFetch<RenewResult>(adminApiPaths.kindergarten.renew(enrollmentId), { method: 'POST', body });
 }
 
 export function useRenewSubscription() {

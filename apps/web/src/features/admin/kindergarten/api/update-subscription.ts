@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DueState, KindergartenEnrollment, SubscriptionUpdateInput } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshKindergarten } from './refresh-kindergarten';
 
 export interface SubscriptionResult {
@@ -16,7 +16,7 @@ export interface SubscriptionResult {
 
 /** PUT /api/admin/enrollments/{id}: status, monthly amount, next payment date and notes of a subscription (no money moves). */
 export function updateSubscription({ enrollmentId, body }: { enrollmentId: number; body: SubscriptionUpdateInput }) {
-  return apiFetch<{ success: true; message: string; subscription: SubscriptionResult }>(apiPaths.admin.kindergarten.subscription(enrollmentId), { method: 'PUT', body });
+  return apiFetch<{ success: true; message: string; subscription: SubscriptionResult }>(adminApiPaths.kindergarten.subscription(enrollmentId), { method: 'PUT', body });
 }
 
 export function useUpdateSubscription() {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMobileCredentialsResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { mobileKeys, type MobileListQuery } from './query-keys';
 
 /** GET /api/admin/mobile-credentials: parents and students with their app credentials (passwords shown to admins). */
 export function getMobileCredentials(query: MobileListQuery, signal?: AbortSignal): Promise<AdminMobileCredentialsResponse> {
-  return apiFetch<AdminMobileCredentialsResponse>(`${apiPaths.admin.mobileCredentials.list}${queryString({ ...query })}`, { signal });
+  return apiFetch<AdminMobileCredentialsResponse>(`${adminApiPaths.mobileCredentials.list}${queryString({ ...query })}`, { signal });
 }
 
 export const getMobileCredentialsQueryOptions = (query: MobileListQuery) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MobileHolderType } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { mobileKeys } from './query-keys';
 
 export interface RegeneratedCredentials {
@@ -16,7 +16,7 @@ export interface RegeneratedCredentials {
  * app is signed out), or first credentials when the holder meets the requirements (400 not_eligible otherwise).
  */
 export function regenerateCredentials({ id, type }: { id: number; type: MobileHolderType }): Promise<RegeneratedCredentials> {
-  return apiFetch<RegeneratedCredentials>(apiPaths.admin.mobileCredentials.regenerate(id), { method: 'POST', body: { user_type: type } });
+  return apiFetch<RegeneratedCredentials>(adminApiPaths.mobileCredentials.regenerate(id), { method: 'POST', body: { user_type: type } });
 }
 
 /** The dialog answers failures itself (it lists what is missing), so no toast here. */

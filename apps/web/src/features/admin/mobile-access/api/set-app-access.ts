@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMobileCredentialsResponse, MobileHolderType } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { mobileKeys } from './query-keys';
 
 export interface AppAccessResponse {
@@ -13,7 +13,7 @@ export interface AppAccessResponse {
 
 /** PUT /api/admin/{students|parents}/{id}/toggle-mobile: app access on or off (off signs the app out at once). */
 export function setAppAccess({ type, id, enabled }: { type: MobileHolderType; id: number; enabled: boolean }): Promise<AppAccessResponse> {
-  return apiFetch<AppAccessResponse>(apiPaths.admin.holderMobile.toggle(type, id), { method: 'PUT', body: { enabled } });
+  return apiFetch<AppAccessResponse>(adminApiPaths.holderMobile.toggle(type, id), { method: 'PUT', body: { enabled } });
 }
 
 export function useSetAppAccess() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminNotification } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { notificationKeys } from './query-keys';
 
 export interface RecentNotificationsResponse {
@@ -10,7 +10,7 @@ export interface RecentNotificationsResponse {
 
 /** GET /api/admin/notifications/recent: the 20 newest, with how many people each reached and who sent it. */
 export function getRecentNotifications(signal?: AbortSignal): Promise<RecentNotificationsResponse> {
-  return apiFetch<RecentNotificationsResponse>(apiPaths.admin.notifications.recent, { signal });
+  return apiFetch<RecentNotificationsResponse>(adminApiPaths.notifications.recent, { signal });
 }
 
 export const getRecentNotificationsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendNotificationBody, type AdminNotification, type SendNotificationBody } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { notificationKeys } from './query-keys';
 
 export interface SentNotification {
@@ -13,7 +13,7 @@ export interface SentNotification {
 
 /** POST /api/admin/send-notification: one text, or English and / or Arabic, to all, parents or students. */
 export function sendNotification(body: SendNotificationBody): Promise<SentNotification> {
-  return apiFetch<SentNotification>(apiPaths.admin.notifications.send, { method: 'POST', body: sendNotificationBody.parse(body) });
+  return apiFetch<SentNotification>(adminApiPaths.notifications.send, { method: 'POST', body: sendNotificationBody.parse(body) });
 }
 
 /** The form shows field errors itself and the toast on failure, so no meta here. */

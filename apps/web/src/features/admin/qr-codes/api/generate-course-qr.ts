@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 
 /** What POST /api/admin/courses/{id}/generate-qr answers: the public page's URL and its QR code as a PNG data URL. */
 export interface CourseQr {
@@ -13,7 +13,7 @@ export interface CourseQr {
 }
 
 export function generateCourseQr(courseId: number): Promise<CourseQr> {
-  return apiFetch<CourseQr>(apiPaths.admin.courses.generateQr(courseId), { method: 'POST' });
+  return apiFetch<CourseQr>(adminApiPaths.courses.generateQr(courseId), { method: 'POST' });
 }
 
 /** One course card's QR code; the error toast reads spec 8's 'Failed to generate QR code'. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRegistration, RequiresSectionChoice } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshAfterDecision } from './refresh-after-decision';
 
 export interface Approved {
@@ -15,7 +15,7 @@ export const needsSectionChoice = (result: ApproveResult): result is RequiresSec
 
 /** POST /api/admin/registrations/{id}/approve: approved, or asked which section first (spec 4). */
 export function approveRegistration({ id, sectionId }: { id: number; sectionId?: number }): Promise<ApproveResult> {
-  return apiFetch<ApproveResult>(apiPaths.admin.registrations.approve(id), { method: 'POST', body: sectionId ? { section_id: sectionId } : {} });
+  return apiFetch<ApproveResult>(adminApiPaths.registrations.approve(id), { method: 'POST', body: sectionId ? { section_id: sectionId } : {} });
 }
 
 export function useApproveRegistration() {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminRegistrationsResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { registrationKeys, type RegistrationsQuery } from './query-keys';
 
 /** GET /api/admin/registrations: a page of requests (pending first), the counts per status and the courses asked for. */
 export function getRegistrations(query: RegistrationsQuery, signal?: AbortSignal): Promise<AdminRegistrationsResponse> {
-  return apiFetch<AdminRegistrationsResponse>(`${apiPaths.admin.registrations.list}${queryString({ ...query })}`, { signal });
+  return apiFetch<AdminRegistrationsResponse>(`${adminApiPaths.registrations.list}${queryString({ ...query })}`, { signal });
 }
 
 export const getRegistrationsQueryOptions = (query: RegistrationsQuery) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduleConflict } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { scheduleKeys } from './query-keys';
 
 /** GET /api/admin/schedule/conflicts: pairs of active sections that share students and meet at the same time. */
 export function getScheduleConflicts(signal?: AbortSignal): Promise<{ conflicts: ScheduleConflict[] }> {
-  return apiFetch<{ conflicts: ScheduleConflict[] }>(apiPaths.admin.sections.conflicts, { signal });
+  return apiFetch<{ conflicts: ScheduleConflict[] }>(adminApiPaths.sections.conflicts, { signal });
 }
 
 export const getScheduleConflictsQueryOptions = () =>

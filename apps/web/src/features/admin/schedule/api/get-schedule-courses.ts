@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCourse, AdminCoursesResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { scheduleKeys } from './query-keys';
 
 const PAGE = 100;
@@ -13,7 +13,7 @@ const PAGE = 100;
 export async function getScheduleCourses(signal?: AbortSignal): Promise<AdminCourse[]> {
   const courses: AdminCourse[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await apiFetch<AdminCoursesResponse>(`${apiPaths.admin.courses.list}?status=all&limit=${PAGE}&offset=${offset}`, { signal });
+    const page = await apiFetch<AdminCoursesResponse>(`${adminApiPaths.courses.list}?status=all&limit=${PAGE}&offset=${offset}`, { signal });
     courses.push(...page.courses);
     if (page.courses.length < PAGE || courses.length >= page.total) return courses;
   }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSection } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { scheduleKeys } from './query-keys';
 
 /** GET /api/courses/sections/all: every section of the courses not archived, with its weekly slots and seats. */
 export function getScheduleSections(signal?: AbortSignal): Promise<{ sections: AdminSection[] }> {
-  return apiFetch<{ sections: AdminSection[] }>(apiPaths.admin.sections.all, { signal });
+  return apiFetch<{ sections: AdminSection[] }>(adminApiPaths.sections.all, { signal });
 }
 
 export const getScheduleSectionsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSection, ScheduleConflict, WeeklySlot } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { coursesKeys } from '@/features/courses/api/query-keys';
 import { adminKeys } from '../../api/query-keys';
 import { scheduleKeys } from './query-keys';
@@ -21,12 +21,12 @@ export interface ScheduleSaved {
 
 /** PUT /api/courses/sections/{id}?dry_run=true: the warnings these slots would bring, nothing written. */
 export function checkSectionSchedule({ id, slots }: { id: number; slots: WeeklySlot[] }) {
-  return apiFetch<ScheduleCheck>(`${apiPaths.admin.sections.detail(id)}?dry_run=true`, { method: 'PUT', body: { slots } });
+  return apiFetch<ScheduleCheck>(`${adminApiPaths.sections.detail(id)}?dry_run=true`, { method: 'PUT', body: { slots } });
 }
 
 /** PUT /api/courses/sections/{id} with the grid's slots (an empty list unschedules the section). */
 export function saveSectionSchedule({ id, slots }: { id: number; slots: WeeklySlot[] }) {
-  return apiFetch<ScheduleSaved>(apiPaths.admin.sections.detail(id), { method: 'PUT', body: { slots } });
+  return apiFetch<ScheduleSaved>(adminApiPaths.sections.detail(id), { method: 'PUT', body: { slots } });
 }
 
 /** Failures are toasted by the caller ('Failed to update section schedule'). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshStudents } from './refresh-students';
 
 interface ChangeSection {
@@ -11,7 +11,7 @@ interface ChangeSection {
 
 /** PUT /api/admin/students/{id}/change-section: moves a seat to another section of the same course. */
 export function changeSection({ studentId, enrollmentId, sectionId }: ChangeSection) {
-  return apiFetch<{ success: true; enrollment_id: number; class_id: number }>(apiPaths.admin.students.changeSection(studentId), {
+  return apiFetch<{ success: true; enrollment_id: number; class_id: number }>(adminApiPaths.students.changeSection(studentId), {
     method: 'PUT',
     body: { enrollment_id: enrollmentId, new_class_id: sectionId },
   });

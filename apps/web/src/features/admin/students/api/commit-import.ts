@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshStudents } from './refresh-students';
 
 export interface ImportResult {
@@ -11,7 +11,7 @@ export interface ImportResult {
 
 /** POST /api/admin/students/import: all the previewed rows or none (400 import_invalid). */
 export function commitImport(rows: Record<string, string>[]): Promise<ImportResult> {
-  return apiFetch<ImportResult>(apiPaths.admin.students.importCommit, { method: 'POST', body: { rows } });
+  return apiFetch<ImportResult>(adminApiPaths.students.importCommit, { method: 'POST', body: { rows } });
 }
 
 export function useCommitImport() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStudentBody } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshStudents } from './refresh-students';
 
 export interface SavedStudent {
@@ -11,7 +11,7 @@ export interface SavedStudent {
 
 /** POST /api/admin/students: a new student (and their parent, found by phone or e-mail, or created). */
 export function createStudent(body: AdminStudentBody): Promise<SavedStudent> {
-  return apiFetch<SavedStudent>(apiPaths.admin.students.create, { method: 'POST', body });
+  return apiFetch<SavedStudent>(adminApiPaths.students.create, { method: 'POST', body });
 }
 
 export function useCreateStudent() {

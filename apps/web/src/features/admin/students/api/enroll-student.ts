@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshStudents } from './refresh-students';
 
 /** POST /api/admin/students/{id}/enroll: an approved seat in a section with a free seat. */
 export function enrollStudent({ studentId, sectionId }: { studentId: number; sectionId: number }) {
-  return apiFetch<{ success: true; enrollment_id: number }>(apiPaths.admin.students.enroll(studentId), { method: 'POST', body: { class_id: sectionId } });
+  return apiFetch<{ success: true; enrollment_id: number }>(adminApiPaths.students.enroll(studentId), { method: 'POST', body: { class_id: sectionId } });
 }
 
 export function useEnrollStudent() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
 import { expireSession, getAccessToken } from '@/lib/auth/session-storage';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import type { StudentFilters } from './query-keys';
 
@@ -13,7 +13,7 @@ export async function exportStudents(filters: StudentFilters): Promise<void> {
   const token = getAccessToken();
   let response: Response;
   try {
-    response = await fetch(`${apiPaths.admin.students.exportCsv}${queryString({ ...filters })}`, {
+    response = await fetch(`${adminApiPaths.students.exportCsv}${queryString({ ...filters })}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'omit',
     });

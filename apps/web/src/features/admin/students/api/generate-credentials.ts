@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MobileHolderType } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshStudents } from './refresh-students';
 
 export interface IssuedCredentials {
@@ -18,7 +18,7 @@ interface Holder {
 
 /** POST /api/admin/{students|parents}/{id}/generate-credentials (spec 5's requirements apply). */
 export function generateCredentials({ type, id }: Holder): Promise<IssuedCredentials> {
-  return apiFetch<IssuedCredentials>(apiPaths.admin.holderMobile.generate(type, id), { method: 'POST' });
+  return apiFetch<IssuedCredentials>(adminApiPaths.holderMobile.generate(type, id), { method: 'POST' });
 }
 
 export function useGenerateCredentials() {

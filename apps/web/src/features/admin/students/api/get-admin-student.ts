@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStudentDetailed } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { studentKeys } from './query-keys';
 
 export interface AdminStudentResponse {
@@ -10,7 +10,7 @@ export interface AdminStudentResponse {
 
 /** GET /api/admin/students/{id}: one student as the list shows them, with every enrollment. */
 export function getAdminStudent(id: number, signal?: AbortSignal): Promise<AdminStudentResponse> {
-  return apiFetch<AdminStudentResponse>(apiPaths.admin.students.detail(id), { signal });
+  return apiFetch<AdminStudentResponse>(adminApiPaths.students.detail(id), { signal });
 }
 
 export const getAdminStudentQueryOptions = (id: number) =>

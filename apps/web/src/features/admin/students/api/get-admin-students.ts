@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStudentsResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { studentKeys, type StudentsListQuery } from './query-keys';
 
 /** GET /api/admin/students/detailed: one page of students, searched and filtered by the server. */
 export function getAdminStudents(query: StudentsListQuery, signal?: AbortSignal): Promise<AdminStudentsResponse> {
-  return apiFetch<AdminStudentsResponse>(`${apiPaths.admin.students.detailed}${queryString({ ...query })}`, { signal });
+  return apiFetch<AdminStudentsResponse>(`${adminApiPaths.students.detailed}${queryString({ ...query })}`, { signal });
 }
 
 /** Spec 9: the live / soon windows move, so a list filtered by session is asked again every 3 minutes. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAttendanceRecord, MyAttendanceResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { studentKeys } from './query-keys';
 
 export interface StudentAttendanceHistory {
@@ -12,7 +12,7 @@ export interface StudentAttendanceHistory {
 
 /** GET /api/admin/students/{id}/attendance-history: counts and every record, newest first. */
 export function getAttendanceHistory(id: number, signal?: AbortSignal): Promise<StudentAttendanceHistory> {
-  return apiFetch<StudentAttendanceHistory>(apiPaths.admin.students.attendanceHistory(id), { signal });
+  return apiFetch<StudentAttendanceHistory>(adminApiPaths.students.attendanceHistory(id), { signal });
 }
 
 export const getAttendanceHistoryQueryOptions = (id: number) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminHolderCredentials, MobileHolderType } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { studentKeys } from './query-keys';
 
 /** GET /api/admin/{students|parents}/{id}/credentials: username, the password (shown to admins), app access, eligibility. */
 export function getHolderCredentials(type: MobileHolderType, id: number, signal?: AbortSignal): Promise<AdminHolderCredentials> {
-  return apiFetch<AdminHolderCredentials>(apiPaths.admin.holderMobile.credentials(type, id), { signal });
+  return apiFetch<AdminHolderCredentials>(adminApiPaths.holderMobile.credentials(type, id), { signal });
 }
 
 /** Asked only when the admin presses View: a password is not fetched without a reason. */

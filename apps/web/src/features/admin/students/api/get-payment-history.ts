@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentHistoryItem, PaymentSummaryItem, StudentMoneySummary } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { studentKeys } from './query-keys';
 
 export interface StudentPaymentHistory {
@@ -13,7 +13,7 @@ export interface StudentPaymentHistory {
 
 /** GET /api/admin/students/{id}/payment-history: totals from the ledger and every payment, newest first. */
 export function getPaymentHistory(id: number, signal?: AbortSignal): Promise<StudentPaymentHistory> {
-  return apiFetch<StudentPaymentHistory>(apiPaths.admin.students.paymentHistory(id), { signal });
+  return apiFetch<StudentPaymentHistory>(adminApiPaths.students.paymentHistory(id), { signal });
 }
 
 export const getPaymentHistoryQueryOptions = (id: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MobileHolderType } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshStudents } from './refresh-students';
 
 interface Toggle {
@@ -12,7 +12,7 @@ interface Toggle {
 
 /** PUT /api/admin/{students|parents}/{id}/toggle-mobile: app access on or off (off signs the app out). */
 export function toggleMobileAccess({ type, id, enabled }: Toggle) {
-  return apiFetch<{ success: true; mobile_app_enabled: boolean }>(apiPaths.admin.holderMobile.toggle(type, id), { method: 'PUT', body: { enabled } });
+  return apiFetch<{ success: true; mobile_app_enabled: boolean }>(adminApiPaths.holderMobile.toggle(type, id), { method: 'PUT', body: { enabled } });
 }
 
 export function useToggleMobileAccess() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshStudents } from './refresh-students';
 
 /** DELETE /api/admin/students/{id}/unenroll/{enrollmentId}: frees the seat (history is kept). */
 export function unenrollStudent({ studentId, enrollmentId }: { studentId: number; enrollmentId: number }) {
-  return apiFetch<unknown>(apiPaths.admin.students.unenroll(studentId, enrollmentId), { method: 'DELETE' });
+  return apiFetch<unknown>(adminApiPaths.students.unenroll(studentId, enrollmentId), { method: 'DELETE' });
 }
 
 export function useUnenrollStudent() {

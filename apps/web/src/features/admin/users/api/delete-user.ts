@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { refreshUsers } from './refresh-users';
 
@@ -15,7 +15,7 @@ export interface DeletedUser {
  * (400 has_associated_records); with it, those go too. Money history is never deleted (400 has_money_history).
  */
 export function deleteUser({ id, cascade }: { id: number; cascade: boolean }): Promise<DeletedUser> {
-  return apiFetch<DeletedUser>(`${apiPaths.admin.users.detail(id)}${queryString({ cascade: cascade || undefined })}`, { method: 'DELETE' });
+  return apiFetch<DeletedUser>(`${adminApiPaths.users.detail(id)}${queryString({ cascade: cascade || undefined })}`, { method: 'DELETE' });
 }
 
 /** The confirmation dialog answers the refusals itself (it offers the way forward), so no toast here. */

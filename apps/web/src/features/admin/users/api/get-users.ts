@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { userKeys, type UsersListQuery } from './query-keys';
 
 /** GET /api/admin/users: one page of accounts, searched and filtered by the server, with the total. */
 export function getUsers(query: UsersListQuery, signal?: AbortSignal): Promise<AdminUsersResponse> {
-  return apiFetch<AdminUsersResponse>(`${apiPaths.admin.users.list}${queryString({ ...query })}`, { signal });
+  return apiFetch<AdminUsersResponse>(`${adminApiPaths.users.list}${queryString({ ...query })}`, { signal });
 }
 
 export const getUsersQueryOptions = (query: UsersListQuery) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { refreshUsers } from './refresh-users';
 
 export interface UserStatusResponse {
@@ -12,7 +12,7 @@ export interface UserStatusResponse {
 
 /** PATCH /api/admin/users/{id}/toggle-status: activates or deactivates (deactivating signs the account out at once). */
 export function setUserActive({ id, active }: { id: number; active: boolean }): Promise<UserStatusResponse> {
-  return apiFetch<UserStatusResponse>(apiPaths.admin.users.toggleStatus(id), { method: 'PATCH', body: { is_active: active } });
+  return apiFetch<UserStatusResponse>(adminApiPaths.users.toggleStatus(id), { method: 'PATCH', body: { is_active: active } });
 }
 
 export function useSetUserActive() {

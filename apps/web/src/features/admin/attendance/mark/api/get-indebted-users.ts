@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IndebtedUsersResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../../lib/query-string';
 import { markKeys, type IndebtedListQuery } from './query-keys';
 
 /** GET /api/attendance/indebted-users: students who owe money (all / high debt / recent), a page at a time. */
 export function getIndebtedUsers(query: IndebtedListQuery, signal?: AbortSignal): Promise<IndebtedUsersResponse> {
-  return apiFetch<IndebtedUsersResponse>(`${apiPaths.admin.attendance.indebtedUsers}${queryString({ ...query })}`, { signal });
+  return apiFetch<IndebtedUsersResponse>(`${adminApiPaths.attendance.indebtedUsers}${queryString({ ...query })}`, { signal });
 }
 
 export const getIndebtedListQueryOptions = (query: IndebtedListQuery) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, PaymentReceipt } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { markKeys } from './query-keys';
 
 export function getReceipt(paymentId: number, lang: Language, signal?: AbortSignal): Promise<PaymentReceipt> {
-  return apiFetch<PaymentReceipt>(`${apiPaths.admin.attendance.receipt(paymentId)}?lang=${lang}`, { signal });
+  return apiFetch<PaymentReceipt>(`${adminApiPaths.attendance.receipt(paymentId)}?lang=${lang}`, { signal });
 }
 
 export function useReceipt(paymentId: number, lang: Language) {

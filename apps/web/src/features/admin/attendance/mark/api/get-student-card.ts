@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendanceStudentCard } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { markKeys } from './query-keys';
 
 /** GET /api/admin/attendance/students/{id}/card: the student card, fresh after a mark or a payment. */
 export function getStudentCard(id: number, signal?: AbortSignal): Promise<AttendanceStudentCard> {
-  return apiFetch<AttendanceStudentCard>(apiPaths.admin.attendance.studentCard(id), { signal });
+  return apiFetch<AttendanceStudentCard>(adminApiPaths.attendance.studentCard(id), { signal });
 }
 
 export const getStudentCardQueryOptions = (id: number, initial: AttendanceStudentCard | undefined) =>

@@ -1,6 +1,6 @@
 import type { MarkResult } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import type { MarkBody } from '../lib/scan-flow';
 
 /**
@@ -9,5 +9,5 @@ import type { MarkBody } from '../lib/scan-flow';
  * turns into the warning dialogs.
  */
 export function markAttendance(body: MarkBody): Promise<MarkResult> {
-  return apiFetch<MarkResult>(apiPaths.admin.attendance.mark, { method: 'POST', body: { ...body, status: 'present' } });
+  return apiFetch<MarkResult>(adminApiPaths.attendance.mark, { method: 'POST', body: { ...body, status: 'present' } });
 }

@@ -9,7 +9,7 @@ import type {
   PaymentRecord,
 } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { markKeys } from './query-keys';
 
 /** The payment of an answer (the monthly reset has none when the month was already paid). */
@@ -19,17 +19,17 @@ export function paymentOf(answer: { payment: PaymentRecord | null } | null | und
 
 /** POST /api/attendance/confirm-payment: pays the session charge of one attendance record (idempotent by key). */
 export function confirmPayment(body: ConfirmPaymentInput): Promise<ConfirmPaymentResponse> {
-  return apiFetch<ConfirmPaymentResponse>(apiPaths.admin.attendance.confirmPayment, { method: 'POST', body });
+  return apiFetch<ConfirmPaymentResponse>(adminApiPaths.attendance.confirmPayment, { method: 'POST', body });
 }
 
 /** POST /api/admin/monthly-attendance/reset: 'Paid (Reset)', the month's payment and the cycle back to 0 / 4. */
 export function resetMonthly(body: MonthlyResetInput): Promise<MonthlyResetResponse> {
-  return apiFetch<MonthlyResetResponse>(apiPaths.admin.attendance.monthlyReset, { method: 'POST', body });
+  return apiFetch<MonthlyResetResponse>(adminApiPaths.attendance.monthlyReset, { method: 'POST', body });
 }
 
 /** POST /api/attendance/clear-debt: pays the oldest debts first. */
 export function clearDebt(body: ClearDebtInput): Promise<ClearDebtResponse> {
-  return apiFetch<ClearDebtResponse>(apiPaths.admin.attendance.clearDebt, { method: 'POST', body });
+  return apiFetch<ClearDebtResponse>(adminApiPaths.attendance.clearDebt, { method: 'POST', body });
 }
 
 /** After any money moved: the card, the debtors list and today's marks are stale. */

@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { useSite } from '@/lib/api/get-site';
 import { notifyError } from '@/lib/api/notify';
 import { useAuth } from '@/lib/auth/use-auth';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { localizedName } from '../../../lib/localized-name';
 import { useReceipt } from '../api/get-receipt';
@@ -57,7 +57,7 @@ export function ReceiptModal({
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadPdf(apiPaths.admin.attendance.receiptPdf(payment.id, lang), `receipt-${number}.pdf`);
+      await downloadPdf(adminApiPaths.attendance.receiptPdf(payment.id, lang), `receipt-${number}.pdf`);
     } catch (error) {
       notifyError(error, t('receipt.download_failed'));
     } finally {

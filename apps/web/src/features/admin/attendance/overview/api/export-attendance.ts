@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { academyClock, attendanceCsvFileName } from '@academy/shared';
 import { ApiError } from '@/lib/api/api-error';
 import { expireSession, getAccessToken } from '@/lib/auth/session-storage';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../../lib/query-string';
 import { exportQuery, fileNameFromDisposition, type OverviewFilters } from '../lib/overview-params';
 
@@ -15,7 +15,7 @@ export async function exportAttendance(filters: OverviewFilters): Promise<string
   const token = getAccessToken();
   let response: Response;
   try {
-    response = await fetch(`${apiPaths.admin.attendanceOverview.exportCsv}${queryString({ ...exportQuery(filters) })}`, {
+    response = await fetch(`${adminApiPaths.attendanceOverview.exportCsv}${queryString({ ...exportQuery(filters) })}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'omit',
     });

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendanceOverviewResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../../lib/query-string';
 import type { OverviewQuery } from '../lib/overview-params';
 import { attendanceOverviewKeys } from './query-keys';
 
 /** GET /api/admin/attendance/overview: the summary, the alerts, one page of records, recent activity and the daily rate. */
 export function getAttendanceOverview(query: OverviewQuery, signal?: AbortSignal): Promise<AttendanceOverviewResponse> {
-  return apiFetch<AttendanceOverviewResponse>(`${apiPaths.admin.attendanceOverview.overview}${queryString({ ...query })}`, { signal });
+  return apiFetch<AttendanceOverviewResponse>(`${adminApiPaths.attendanceOverview.overview}${queryString({ ...query })}`, { signal });
 }
 
 export const getAttendanceOverviewQueryOptions = (query: OverviewQuery) =>

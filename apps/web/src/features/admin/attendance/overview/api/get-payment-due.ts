@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentDueQuery, PaymentDueResponse } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../../lib/query-string';
 import { attendanceOverviewKeys } from './query-keys';
 
 /** GET /api/admin/attendance/payment-due: one page of the payment due alerts (the overview carries the first). */
 export function getPaymentDue(query: PaymentDueQuery, signal?: AbortSignal): Promise<PaymentDueResponse> {
-  return apiFetch<PaymentDueResponse>(`${apiPaths.admin.attendanceOverview.paymentDue}${queryString({ ...query })}`, { signal });
+  return apiFetch<PaymentDueResponse>(`${adminApiPaths.attendanceOverview.paymentDue}${queryString({ ...query })}`, { signal });
 }
 
 export const getPaymentDueQueryOptions = (query: PaymentDueQuery) =>

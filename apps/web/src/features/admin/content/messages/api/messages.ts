@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminContactMessageDetail, ContactMessagesResponse, ContactReply, ContactSource, ContactStatus, ContactStatusFilter } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../../lib/query-string';
 
 export interface MessagesListQuery {
@@ -30,7 +30,7 @@ export function refreshMessages(queryClient: QueryClient) {
 export const messagesQueryOptions = (query: MessagesListQuery) =>
   queryOptions({
     queryKey: messageKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<ContactMessagesResponse>(`${apiPaths.admin.content.messages}${queryString({ ...query })}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<ContactMessagesResponse>(`${adminApiPaths.content.messages}${queryString({ ...query })}`, { signal }),
     staleTime: 30 * 1000,
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'admin-content:list.load_failed' },
@@ -48,7 +48,7 @@ export function useMessage(id: number | null) {
     enabled: id !== null,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const { message } = await apiFetch<{ message: AdminContactMessageDetail }>(apiPaths.admin.content.message(id!), { signal });
+      const { message } = await apiFetch<{ message: AdminContactMessageDetail }>(adminApiPaths.content.message(id!), { signal });
       void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
       void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
       return message;
@@ -60,7 +60,7 @@ export function useMessage(id: number | null) {
 export function useUnreadMessages(enabled = true) {
   return useQuery({
     queryKey: messageKeys.unread,
-    queryFn: ({ signal }) => apiFetch<{ unread_count: number }>(apiPaths.admin.content.unreadCount, { signal }),
+    queryFn: ({ signal }) => apiFetch<{ unread_count: number }>(adminApiPaths.content.unreadCount, { signal }),
     select: (data) => data.unread_count,
     enabled,
     staleTime: 60 * 1000,
@@ -80,7 +80,7 @@ export function useSendReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, response }: { id: number; response: string }) =>
-      apiFetch<ReplyResult>(apiPaths.admin.content.respond(id), { method: 'POST', body: { response } }),
+      apiFetch<ReplyResult>(adminApiPaths.content.respond(id), { method: 'POST', body: { response } }),
     onSuccess: (result) => {
       queryClient.setQueryData(messageKeys.detail(result.message.id), result.message);
       void refreshMessages(queryClient);
@@ -93,7 +93,7 @@ export function useSetMessageStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ContactStatus }) =>
-      apiFetch<{ success: true; message: AdminContactMessageDetail }>(apiPaths.admin.content.status(id), { method: 'PATCH', body: { status } }),
+      apiFetch<{ success: true; message: AdminContactMessageDetail }>(adminApiPaths.content.status(id), { method: 'PATCH', body: { status } }),
     onSuccess: (result) => {
       queryClient.setQueryData(messageKeys.detail(result.message.id), result.message);
       void refreshMessages(queryClient);

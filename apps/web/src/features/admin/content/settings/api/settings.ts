@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SiteSettings, SiteSettingsBody } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
 import { getSiteQueryOptions } from '@/lib/api/get-site';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/features/admin/api-paths';
 
 export const settingsKey = ['admin', 'settings'] as const;
 
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => apiFetch<{ settings: SiteSettings }>(apiPaths.admin.content.settings, { signal }).then((r) => r.settings),
+    queryFn: ({ signal }) => apiFetch<{ settings: SiteSettings }>(adminApiPaths.content.settings, { signal }).then((r) => r.settings),
     staleTime: 0,
     meta: { errorMessage: 'admin-settings:load_failed' },
   });
@@ -23,7 +23,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SiteSettingsBody) =>
-      apiFetch<{ success: true; settings: SiteSettings }>(apiPaths.admin.content.settings, { method: 'PUT', body }).then((r) => r.settings),
+      apiFetch<{ success: true; settings: SiteSettings }>(adminApiPaths.content.settings, { method: 'PUT', body }).then((r) => r.settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: getSiteQueryOptions().queryKey });

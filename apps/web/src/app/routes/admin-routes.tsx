@@ -1,0 +1,79 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { AdminLayout } from '../layouts/admin-layout';
+import { lazyPage } from '../lazy-page';
+import { area, NotFoundPage } from './area';
+
+const AdminOverviewPage = lazyPage(() => import('@/features/admin/pages/admin-overview-page'), 'AdminOverviewPage');
+const PeopleLayout = lazyPage(() => import('@/features/admin/people/people-layout'), 'PeopleLayout');
+const StudentsPage = lazyPage(() => import('@/features/admin/students/pages/students-page'), 'StudentsPage');
+const StudentDetailPage = lazyPage(() => import('@/features/admin/students/pages/student-detail-page'), 'StudentDetailPage');
+const RegistrationsPage = lazyPage(() => import('@/features/admin/registrations/registrations-page'), 'RegistrationsPage');
+const UsersPage = lazyPage(() => import('@/features/admin/users/users-page'), 'UsersPage');
+const MobileAccessPage = lazyPage(() => import('@/features/admin/mobile-access/mobile-access-page'), 'MobileAccessPage');
+const AdminNotificationsPage = lazyPage(() => import('@/features/admin/notifications/notifications-page'), 'NotificationsPage');
+const AuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'), 'AuditPage');
+const AdminCoursesPage = lazyPage(() => import('@/features/admin/courses/courses-page'), 'CoursesPage');
+const KindergartenPage = lazyPage(() => import('@/features/admin/kindergarten/kindergarten-page'), 'KindergartenPage');
+const SchedulePage = lazyPage(() => import('@/features/admin/schedule/schedule-page'), 'SchedulePage');
+const AttendanceLayout = lazyPage(() => import('@/features/admin/attendance/attendance-layout'), 'AttendanceLayout');
+const AttendanceOverviewPage = lazyPage(() => import('@/features/admin/attendance/overview/attendance-overview-page'), 'AttendanceOverviewPage');
+const MarkAttendancePage = lazyPage(() => import('@/features/admin/attendance/mark/mark-attendance-page'), 'MarkAttendancePage');
+const ContentLayout = lazyPage(() => import('@/features/admin/content/content-layout'), 'ContentLayout');
+const MessagesPage = lazyPage(() => import('@/features/admin/content/messages/messages-page'), 'MessagesPage');
+const GalleryPage = lazyPage(() => import('@/features/admin/content/gallery/gallery-page'), 'GalleryPage');
+const ReportsPage = lazyPage(() => import('@/features/admin/content/reports/reports-page'), 'ReportsPage');
+const SettingsPage = lazyPage(() => import('@/features/admin/content/settings/settings-page'), 'SettingsPage');
+const QrCodesPage = lazyPage(() => import('@/features/admin/qr-codes/qr-codes-page'), 'QrCodesPage');
+
+/** The admin back office's pages, relative to /admin: every tab and sub-tab is its own URL. */
+const routes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: area([
+      { index: true, element: <AdminOverviewPage /> },
+      {
+        path: 'people',
+        element: <PeopleLayout />,
+        children: [
+          { index: true, element: <Navigate to="students" replace /> },
+          { path: 'students', element: <StudentsPage /> },
+          { path: 'students/:id', element: <StudentDetailPage /> },
+          { path: 'registrations', element: <RegistrationsPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'mobile-access', element: <MobileAccessPage /> },
+          { path: 'notifications', element: <AdminNotificationsPage /> },
+        ],
+      },
+      { path: 'courses', element: <AdminCoursesPage /> },
+      { path: 'kindergarten', element: <KindergartenPage /> },
+      { path: 'schedule', element: <SchedulePage /> },
+      {
+        path: 'attendance',
+        element: <AttendanceLayout />,
+        children: [
+          { index: true, element: <AttendanceOverviewPage /> },
+          { path: 'mark', element: <MarkAttendancePage /> },
+        ],
+      },
+      {
+        path: 'content',
+        element: <ContentLayout />,
+        children: [
+          { index: true, element: <Navigate to="messages" replace /> },
+          { path: 'messages', element: <MessagesPage /> },
+          { path: 'gallery', element: <GalleryPage /> },
+          { path: 'reports', element: <ReportsPage /> },
+          { path: 'settings', element: <SettingsPage /> },
+        ],
+      },
+      { path: 'qr-codes', element: <QrCodesPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ]),
+  },
+];
+
+/** The admin area, its own chunk: the public pages never download its route table or layout. */
+export function AdminRoutes() {
+  return useRoutes(routes);
+}

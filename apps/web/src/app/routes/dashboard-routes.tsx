@@ -1,0 +1,38 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { lazyPage } from '../lazy-page';
+import { area, NotFoundPage } from './area';
+
+const OverviewPage = lazyPage(() => import('@/features/dashboard/pages/overview-page'), 'OverviewPage');
+const LearningPage = lazyPage(() => import('@/features/dashboard/pages/learning-page'), 'LearningPage');
+const AttendancePage = lazyPage(() => import('@/features/dashboard/pages/attendance-page'), 'AttendancePage');
+const AvailableCoursesPage = lazyPage(() => import('@/features/dashboard/pages/available-courses-page'), 'AvailableCoursesPage');
+const DashboardContactPage = lazyPage(() => import('@/features/dashboard/pages/contact-page'), 'DashboardContactPage');
+const NotificationsPage = lazyPage(() => import('@/features/dashboard/pages/notifications-page'), 'NotificationsPage');
+const PaymentsPage = lazyPage(() => import('@/features/dashboard/payments/payments-page'), 'PaymentsPage');
+const ReceiptPage = lazyPage(() => import('@/features/dashboard/payments/receipt-page'), 'ReceiptPage');
+const ProfilePage = lazyPage(() => import('@/features/dashboard/profile/profile-page'), 'ProfilePage');
+
+/** The parent dashboard's pages, relative to /dashboard. */
+const routes: RouteObject[] = [
+  {
+    element: <DashboardLayout />,
+    children: area([
+      { index: true, element: <OverviewPage /> },
+      { path: 'learning', element: <LearningPage /> },
+      { path: 'attendance', element: <AttendancePage /> },
+      { path: 'courses', element: <AvailableCoursesPage /> },
+      { path: 'payments', element: <PaymentsPage /> },
+      { path: 'payments/receipts/:paymentId', element: <ReceiptPage /> },
+      { path: 'contact', element: <DashboardContactPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ]),
+  },
+];
+
+/** The dashboard area, its own chunk: the public pages never download its route table or layout. */
+export function DashboardRoutes() {
+  return useRoutes(routes);
+}
