@@ -17,6 +17,7 @@ import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
+import type mainSite from './locales/en/main-site.json';
 import type publicNs from './locales/en/public.json';
 import type validation from './locales/en/validation.json';
 
@@ -28,6 +29,7 @@ declare module 'i18next' {
       errors: typeof errors;
       validation: typeof validation;
       public: typeof publicNs;
+      'main-site': typeof mainSite;
       auth: typeof auth;
       courses: typeof courses;
       dashboard: typeof dashboard;

@@ -1,8 +1,9 @@
 import type { BackendModule, Resource } from 'i18next';
 
 /**
- * Resources live in `locales/<language>/<namespace>.json`. The default language's texts that a page needs
- * to render (common, public) ship in the main bundle; the error and validation messages, loaded at start
+ * Resources live in `locales/<language>/<namespace>.json`. The default language's texts that every page needs
+ * to render (common, public) ship in the main bundle, those of the main site's pages (main-site) with the
+ * pages' code (features/public/main-site-texts.ts); the error and validation messages, loaded at start
  * too (STARTUP_NAMESPACES) but only read when something goes wrong, come in a chunk of their own just after;
  * everything else (the other languages, the namespaces of the sign-in forms, the catalogue and the
  * signed-in areas) loads on demand, so a page downloads only its own texts.
@@ -14,7 +15,7 @@ const bundled = import.meta.glob<Record<string, unknown>>('./locales/en/{common,
   eager: true,
   import: 'default',
 });
-const onDemand = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/{common,public}.json'], {
+const onDemand = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/{common,public,main-site}.json'], {
   import: 'default',
 });
 

@@ -1,11 +1,11 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactForm } from '@/components/contact-form';
 
 /** The contact form beside the academy's e-mail, phones, address and support hours. */
 export function ContactPanel({ formTitle }: { formTitle?: string }) {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>

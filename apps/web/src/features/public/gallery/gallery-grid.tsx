@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import type { GalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { GalleryImage } from './gallery-image';
@@ -17,7 +17,7 @@ interface GalleryGridProps {
 
 /** Photos as equal tiles (cropped to 4:3) that open the lightbox. */
 export function GalleryGrid({ photos, columns = 3 }: GalleryGridProps) {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   const { lang } = useLanguage();
   const [open, setOpen] = useState<number | null>(null);
   const [lightboxUsed, setLightboxUsed] = useState(false);

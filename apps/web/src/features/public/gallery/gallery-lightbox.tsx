@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import type { GalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
@@ -16,7 +16,7 @@ interface GalleryLightboxProps {
 
 /** The enlarged photo with its caption; previous / next buttons and the arrow keys move through the gallery. */
 export function GalleryLightbox({ photos, index, onChange }: GalleryLightboxProps) {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   const { lang, locale, dir } = useLanguage();
   const photo = index === null ? undefined : photos[index];
   const count = photos.length;

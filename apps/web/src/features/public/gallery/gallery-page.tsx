@@ -1,6 +1,6 @@
 import { Skeleton, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import { EmptyState } from '@/components/empty-state';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
@@ -11,7 +11,7 @@ import { GalleryGrid } from './gallery-grid';
 
 /** `/gallery`: every published photo in the admin's order; a click opens it large with its caption. */
 export function GalleryPage() {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   const gallery = useGallery();
   const photos = gallery.data;
   return (

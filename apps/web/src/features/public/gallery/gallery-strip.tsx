@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import { Section } from '../components/section';
@@ -13,7 +13,7 @@ const STRIP_PHOTOS = 4;
 
 /** A band of the latest-ordered photos with a link to the whole gallery; nothing at all when the gallery is empty. */
 export function GalleryStrip({ tint }: { tint?: 'gray' | 'blue' | 'pink' }) {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   // Shown in a render React can pause: the band arrives with the page's other answers.
   const photos = useDeferredValue(useGallery(STRIP_PHOTOS).data);
   if (!photos || photos.length === 0) return null;

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconEye, IconHeart, IconHeartHandshake, IconPencil, IconShieldCheck, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
@@ -21,7 +21,7 @@ const VALUES = [
 
 /** `/about`: who we are, our mission, vision and values. */
 export function AboutPage() {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   return (
     <>
       <PageMeta title={t('about.title')} description={(name) => t('about.meta_description', { name })} />

@@ -1,12 +1,12 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import { PageMeta } from '@/components/page-meta';
 import { ContactPanel } from '../components/contact-panel';
 import { PageHeader } from '../components/page-header';
 
 /** `/contact`: the contact form and the academy's e-mail, phones, address and support hours. */
 export function ContactPage() {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   return (
     <>
       <PageMeta title={t('contact.title')} description={(name) => t('contact.meta_description', { name })} />

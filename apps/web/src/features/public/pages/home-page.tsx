@@ -10,7 +10,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import { CourseShowcase } from '@/features/courses/components/course-showcase';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
@@ -50,7 +50,7 @@ const selectTestimonials = (site: SiteInfo) => site.testimonials;
 
 /** The admin's testimonials (settings) replace the built-in ones once saved. */
 function Testimonials() {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   const { lang } = useLanguage();
   const saved = (useSitePart(selectTestimonials) ?? [])
     .map((item, index) => ({
@@ -81,7 +81,7 @@ function Testimonials() {
 }
 
 function About() {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   return (
     <Section title={<AcademyText>{(name) => t('home.about.title', { name })}</AcademyText>}>
       <Stack gap="lg" align="flex-start" maw={820}>
@@ -101,7 +101,7 @@ function About() {
  * are components of their own, so its answer re-renders them and not the whole page.
  */
 export function HomePage() {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   return (
     <>
       <PageMeta title={t('home.meta_title')} description={(name) => t('home.meta_description', { name })} />
@@ -149,7 +149,7 @@ export function HomePage() {
                 </Text>
                 <Anchor component={Link} to={stage.to} size="sm" fw={600} c={stage.color}>
                   <Group gap={4} component="span" wrap="nowrap">
-                    {stage.key === 'little_stars' ? t('landing.little_stars_action') : t('home.stages.link')}
+                    {stage.key === 'little_stars' ? t('public:landing.little_stars_action') : t('home.stages.link')}
                     <ArrowForward size={14} />
                   </Group>
                 </Anchor>

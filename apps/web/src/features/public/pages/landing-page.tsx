@@ -63,7 +63,7 @@ function ChoiceCard({ icon, color, gradient, label, title, text, points, action,
 
 /** `/`: choose between the academy and the Little Stars preschool. */
 export function LandingPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['public', 'common']);
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>
       <PageMeta description={(name) => t('landing.meta_description', { name })} />
@@ -92,7 +92,7 @@ export function LandingPage() {
           color="pink"
           gradient="linear-gradient(150deg, var(--mantine-color-pink-6), var(--mantine-color-orange-5))"
           label={t('landing.little_stars_label')}
-          title={t('little_stars.name')}
+          title={t('common:nav.little_stars')}
           text={t('landing.little_stars_text')}
           points={[t('landing.little_stars_points.play'), t('landing.little_stars_points.letters'), t('landing.little_stars_points.ready')]}
           action={t('landing.little_stars_action')}

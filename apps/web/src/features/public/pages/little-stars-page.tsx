@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconAbc, IconBalloon, IconMusic, IconPalette, IconPuzzle, IconSchool, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useMainSiteTranslation } from '@/features/public/main-site-texts';
 import { CourseShowcase } from '@/features/courses/components/course-showcase';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
@@ -21,7 +21,7 @@ const BLOCKS = [
 
 /** `/little-stars`: the preschool, its classes and how to join. */
 export function LittleStarsPage() {
-  const { t } = useTranslation('public');
+  const { t } = useMainSiteTranslation();
   const preschool = paths.coursesForLevel('preschool');
   return (
     <>
