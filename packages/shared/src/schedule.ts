@@ -7,11 +7,15 @@ export interface WeeklySlot {
 
 export const DAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
+/** The slots in week order, as the spec counts it (Sunday first), then by start time. */
+export function sortSlots<T extends WeeklySlot>(slots: readonly T[]): T[] {
+  return [...slots].sort((a, b) => a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time));
+}
+
 /** The spec's schedule text: 'Day HH:MM-HH:MM' per slot joined by ', ', or 'TBD' when unscheduled. */
 export function scheduleText(slots: readonly WeeklySlot[]): string {
   if (!slots.length) return 'TBD';
-  return [...slots]
-    .sort((a, b) => a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time))
+  return sortSlots(slots)
     .map((s) => `${DAY_SHORT_NAMES[s.day_of_week]} ${s.start_time.slice(0, 5)}-${s.end_time.slice(0, 5)}`)
     .join(', ');
 }

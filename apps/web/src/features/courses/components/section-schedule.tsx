@@ -1,9 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import type { SectionSummary } from '@academy/shared';
+import { sortSlots, type SectionSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { weekdayName } from '@/lib/format';
-import { clock, sortSlots } from '../lib/weekdays';
+
+/** "08:30" from "08:30" or "08:30:00". */
+const clock = (time: string) => time.slice(0, 5);
 
 /** A section's weekly slots, Sunday first: day names from Intl in the page's locale, times kept left to right. */
 export function SectionSchedule({ section }: { section: Pick<SectionSummary, 'slots' | 'schedule'> }) {

@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Sta
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE_TIMES, slotsOverlap, type AdminSection, type WeeklySlot } from '@academy/shared';
+import { SCHEDULE_TIMES, slotsOverlap, sortSlots, type AdminSection, type WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { sortedSlots, weekdayNames } from '../lib/days';
+import { weekdayNames } from '../lib/days';
 import { DAY_START, newSlotAt, toMinutes } from '../lib/grid-geometry';
 import { courseNameOf } from '../lib/section-label';
 import { ScheduleLabel } from './schedule-label';
@@ -42,7 +42,7 @@ export function ScheduleDialog({ section, length, busy, onClose, onSubmit }: Pro
   const { lang, locale } = useLanguage();
   const days = weekdayNames(locale).map((label, day) => ({ value: String(day), label }));
   const [rows, setRows] = useState<Row[]>(() =>
-    section.slots.length ? sortedSlots(section.slots).map(rowOf) : [rowOf(newSlotAt(0, DAY_START, length))],
+    section.slots.length ? sortSlots(section.slots).map(rowOf) : [rowOf(newSlotAt(0, DAY_START, length))],
   );
   const [submitted, setSubmitted] = useState(false);
 

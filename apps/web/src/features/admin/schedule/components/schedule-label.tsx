@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scheduleText, type WeeklySlot } from '@academy/shared';
+import { scheduleText, sortSlots, type WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { weekdayName } from '@/lib/format';
-import { slotTimes, sortedSlots } from '../lib/days';
+import { slotTimes } from '../lib/days';
 
 /**
  * A schedule as the spec writes it ('Tue 16:00-17:30, Thu 16:00-17:30'), the day in the page's language
@@ -15,7 +15,7 @@ export function ScheduleLabel({ slots }: { slots: readonly WeeklySlot[] }) {
   if (!slots.length) return <span data-schedule="TBD">{t('tbd')}</span>;
   return (
     <span data-schedule={scheduleText(slots)} data-testid="schedule-label">
-      {sortedSlots(slots).map((slot, i) => (
+      {sortSlots(slots).map((slot, i) => (
         <Fragment key={`${slot.day_of_week}-${slot.start_time}`}>
           {i > 0 && t('separator')}
           {weekdayName(slot.day_of_week, locale, 'short')} <bdi dir="ltr">{slotTimes(slot)}</bdi>

@@ -1,4 +1,4 @@
-import type { WeeklySlot } from '@academy/shared';
+import { sortSlots, type WeeklySlot } from '@academy/shared';
 import { weekdayName } from '@/lib/format';
 
 /** Sunday to Saturday in the page's language. */
@@ -15,15 +15,11 @@ export const slotTimes = (slot: WeeklySlot) => `${slot.start_time.slice(0, 5)}-$
  */
 export const isolatedTimes = (slot: WeeklySlot) => `\u2066${slotTimes(slot)}\u2069`;
 
-/** The slots in week order (Sunday first, then by start), as `scheduleText` orders them. */
-export function sortedSlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
-  return [...slots].sort((a, b) => a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time));
-}
 
 /** A schedule in the page's language as plain text (a toast): "Tue 16:00-17:30, Thu 16:00-17:30" or the TBD word. */
 export function scheduleLabelText(slots: readonly WeeklySlot[], locale: string, tbd: string, separator: string): string {
   if (!slots.length) return tbd;
-  return sortedSlots(slots)
+  return sortSlots(slots)
     .map((slot) => `${weekdayName(slot.day_of_week, locale, 'short')} ${isolatedTimes(slot)}`)
     .join(separator);
 }
