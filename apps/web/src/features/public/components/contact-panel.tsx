@@ -1,5 +1,5 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactForm } from '@/components/contact-form';
 

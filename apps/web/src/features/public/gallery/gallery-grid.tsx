@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import type { GalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { GalleryImage } from './gallery-image';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import type { GalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';

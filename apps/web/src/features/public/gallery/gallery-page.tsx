@@ -1,6 +1,6 @@
 import { Skeleton, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import { EmptyState } from '@/components/empty-state';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import { Section } from '../components/section';

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconEye, IconHeart, IconHeartHandshake, IconPencil, IconShieldCheck, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';

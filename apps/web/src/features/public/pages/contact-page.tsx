@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import { PageMeta } from '@/components/page-meta';
 import { ContactPanel } from '../components/contact-panel';
 import { PageHeader } from '../components/page-header';

@@ -10,7 +10,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import { CourseShowcase } from '@/features/courses/components/course-showcase';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconAbc, IconBalloon, IconMusic, IconPalette, IconPuzzle, IconSchool, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMainSiteTranslation } from '@/features/public/main-site-texts';
+import { useMainSiteTranslation } from '../main-site-texts';
 import { CourseShowcase } from '@/features/courses/components/course-showcase';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
