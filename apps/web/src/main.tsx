@@ -10,7 +10,7 @@ import './styles/global.css';
 import { i18n } from './i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DEFAULT_LANGUAGE, LANGUAGES, dateTimeFormat, isLanguage, numberFormat } from '@academy/shared';
+import { DEFAULT_LANGUAGE } from '@academy/shared';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { holdQueries } from './lib/api/hydration-hold';
@@ -48,12 +48,3 @@ if (hydrate) {
   createRoot(root).render(app);
 }
 
-// The page's first Intl formatters (a price, a weekday) load the language's locale data: ~30 ms on a desktop,
-// several times that on a phone. Made in a task of their own now, while the page waits for its data, they are
-// not part of the render that shows the data (formatters are cached: packages/shared/src/intl.ts). A date
-// formatter first: after it, a number formatter and the weekdays and times of other options cost little.
-setTimeout(() => {
-  const { locale } = LANGUAGES[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE];
-  dateTimeFormat(locale);
-  numberFormat(locale);
-}, 0);

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './errors';
 export * from './text';
 export * from './intl';
+export * from './opening-hours';
 export * from './money';
 export * from './time';
 export * from './schemas/fields';

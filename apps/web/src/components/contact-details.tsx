@@ -60,7 +60,7 @@ export function ContactDetails() {
         )}
       </Row>
       <Row icon={<IconClock size={18} />} label={t('contact.support_hours')}>
-        {lang === 'ar' && academy.support_hours_ar ? academy.support_hours_ar : <OpeningHoursText raw={academy.support_hours} />}
+        {lang === 'ar' && academy.support_hours_ar ? academy.support_hours_ar : <OpeningHoursText academy={academy} />}
       </Row>
     </Stack>
   );

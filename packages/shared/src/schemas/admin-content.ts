@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './fields';
 import { CONTACT_STATUSES, LIMITS } from '../constants';
+import type { Language } from '../languages';
+import type { OpeningHours } from '../opening-hours';
 
 /**
  * The admin's contact inbox (spec 2 "Content management", 4 message states, 5 reply rule, 7 contact rows)
@@ -130,6 +132,8 @@ export interface SiteInfoResponse {
     address_ar: string;
     support_hours: string;
     support_hours_ar: string;
+    /** `support_hours` said in each UI language (day names and times), null where it cannot be read. */
+    support_hours_localized: Record<Language, OpeningHours | null>;
     map_url: string;
   };
   mobile_app_url: string;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { siteSettingsBody, type SiteInfoResponse, type SiteSettings } from '@academy/shared';
+import { openingHoursInEveryLanguage, siteSettingsBody, type SiteInfoResponse, type SiteSettings } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { settings } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -56,6 +56,7 @@ export function toSiteInfo(s: SiteSettings): SiteInfoResponse {
       address_ar: s.address_ar,
       support_hours: s.support_hours,
       support_hours_ar: s.support_hours_ar,
+      support_hours_localized: openingHoursInEveryLanguage(s.support_hours),
       map_url: s.map_url,
     },
     mobile_app_url: s.mobile_app_url,

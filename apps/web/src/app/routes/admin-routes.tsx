@@ -1,7 +1,12 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { i18n } from '@/i18n';
+import { warmUpIntl } from '@/lib/format';
 import { AdminLayout } from '../layouts/admin-layout';
 import { lazyPage } from '../lazy-page';
 import { area, NotFoundPage } from './area';
+
+// The area's pages format dates and prices: their first formatters are built now, before its data arrives.
+warmUpIntl(i18n.language);
 
 const AdminOverviewPage = lazyPage(() => import('@/features/admin/pages/admin-overview-page'), 'AdminOverviewPage');
 const PeopleLayout = lazyPage(() => import('@/features/admin/people/people-layout'), 'PeopleLayout');

@@ -1,7 +1,12 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { i18n } from '@/i18n';
+import { warmUpIntl } from '@/lib/format';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { lazyPage } from '../lazy-page';
 import { area, NotFoundPage } from './area';
+
+// The area's pages format dates and prices: their first formatters are built now, before its data arrives.
+warmUpIntl(i18n.language);
 
 const OverviewPage = lazyPage(() => import('@/features/dashboard/pages/overview-page'), 'OverviewPage');
 const LearningPage = lazyPage(() => import('@/features/dashboard/pages/learning-page'), 'LearningPage');

@@ -1,26 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteInfoResponse } from '@academy/shared';
 import { useDeferredValue } from 'react';
 import { apiPaths } from '@/lib/paths';
 import { apiFetch } from './client';
 
-export interface SiteInfo {
-  academy: {
-    name: string;
-    name_ar: string;
-    email: string;
-    phones: string[];
-    address: string;
-    address_ar: string;
-    support_hours: string;
-    /** Set in the admin's settings; empty: the English hours are translated when they can be read. */
-    support_hours_ar?: string;
-    map_url?: string;
-  };
-  mobile_app_url: string;
-  /** The admin's about texts and testimonials (empty until saved in the settings). */
-  about?: { en: string; ar: string };
-  testimonials?: { name: string; role_en: string; role_ar: string; text_en: string; text_ar: string }[];
-}
+/** GET /api/site's answer, as the server types it. */
+export type SiteInfo = SiteInfoResponse;
 
 export function getSite(): Promise<SiteInfo> {
   return apiFetch<SiteInfo>(apiPaths.site);

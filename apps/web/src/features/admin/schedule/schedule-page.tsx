@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCalendarOff, IconLayoutGrid, IconList, IconRefre
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LEVELS, type AdminSection } from '@academy/shared';
+import { LEVELS, weekdayName, type AdminSection } from '@academy/shared';
 import { EmptyState } from '@/components/empty-state';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
@@ -20,7 +20,6 @@ import { ScheduleFilters } from './components/schedule-filters';
 import { ScheduleTable } from './components/schedule-table';
 import { ScheduleWarnings } from './components/schedule-warnings';
 import { useScheduleChange } from './hooks/use-schedule-change';
-import { weekdayName } from '@/lib/format';
 import { isolatedTimes } from './lib/days';
 import { lengthOfSession } from './lib/grid-geometry';
 import { courseNameOf, sectionLabel } from './lib/section-label';

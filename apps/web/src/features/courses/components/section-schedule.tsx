@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { sortSlots, type SectionSummary } from '@academy/shared';
+import { sortSlots, weekdayName, type SectionSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { weekdayName } from '@/lib/format';
 
 /** "08:30" from "08:30" or "08:30:00". */
 const clock = (time: string) => time.slice(0, 5);

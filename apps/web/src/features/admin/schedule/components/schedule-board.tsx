@@ -15,9 +15,8 @@ import {
 import { Card, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSection, WeeklySlot } from '@academy/shared';
+import { weekdayName, type AdminSection, type WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { weekdayName } from '@/lib/format';
 import type { CellData, DragData } from '../lib/drag-data';
 import { moveSlot, newSlotAt, replaceSlot, resizeSlot, rowsOfDrag } from '../lib/grid-geometry';
 import { courseNameOf, sectionLabel } from '../lib/section-label';

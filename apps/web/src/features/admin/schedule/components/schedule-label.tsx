@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scheduleText, sortSlots, type WeeklySlot } from '@academy/shared';
+import { scheduleText, sortSlots, weekdayName, type WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { weekdayName } from '@/lib/format';
 import { slotTimes } from '../lib/days';
 
 /**

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSection, ScheduleConflict, WeeklySlot } from '@academy/shared';
+import { weekdayName, type AdminSection, type ScheduleConflict, type WeeklySlot } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { weekdayName } from '@/lib/format';
 import { isolatedTimes } from '../lib/days';
 import { courseNameOf, sectionLabel } from '../lib/section-label';
 import { ScheduleLabel } from './schedule-label';

@@ -1,5 +1,4 @@
-import { sortSlots, type WeeklySlot } from '@academy/shared';
-import { weekdayName } from '@/lib/format';
+import { sortSlots, weekdayName, type WeeklySlot } from '@academy/shared';
 
 /** Sunday to Saturday in the page's language. */
 export function weekdayNames(locale: string, width: 'long' | 'short' = 'long'): string[] {
