@@ -85,6 +85,30 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('says the support hours in the page language without loading date data in the browser', async () => {
+    // The first Intl date formatter loads the locale's date data, a long task on a phone: /api/site says the hours.
+    const expected = { en: 'Monday to Friday, 9:00 – 18:00', ar: 'من الاثنين إلى الجمعة، من 9:00 ص إلى 6:00 م' };
+    for (const lang of ['en', 'ar']) {
+      const context = await newContext(browser, { lang });
+      await context.addInitScript(() => {
+        window.dateFormattersBuilt = 0;
+        const count = () => void (window.dateFormattersBuilt += 1);
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+          construct: (target, args) => (count(), Reflect.construct(target, args)),
+          apply: (target, self, args) => (count(), Reflect.apply(target, self, args)),
+        });
+      });
+      const page = await context.newPage();
+      for (const route of ['/', '/home', '/little-stars', '/courses', '/contact']) {
+        await page.goto(route);
+        await page.getByRole('contentinfo').getByText(expected[lang], { exact: true }).waitFor();
+        if (route === '/courses') await page.getByRole('main').getByRole('article').first().waitFor();
+        assert.equal(await page.evaluate(() => window.dateFormattersBuilt), 0, `${lang} ${route} builds no date formatter`);
+      }
+      await context.close();
+    }
+  });
+
 describe('welcome popup', () => {
   /** Lets the page's queued tasks run (React renders and effects) without moving the paused clock. */
   const settle = (page) =>

@@ -38,6 +38,10 @@ describe('site settings', () => {
     expect(res.json().settings).toMatchObject({ name: 'Nour Academy', support_hours: 'Mon-Fri 9AM-6PM', testimonials: [] });
     const site = (await t.request({ method: 'GET', url: '/api/site' })).json();
     expect(site.academy).toMatchObject({ name: 'Nour Academy', email: 'contact@academy.dz', support_hours: 'Mon-Fri 9AM-6PM' });
+    expect(site.academy.support_hours_localized).toEqual({
+      en: { firstDay: 'Monday', lastDay: 'Friday', opens: '9:00', closes: '18:00' },
+      ar: { firstDay: 'الاثنين', lastDay: 'الجمعة', opens: '9:00 ص', closes: '6:00 م' },
+    });
     expect(site.academy.phones.length).toBeGreaterThan(0);
     expect(site.testimonials).toEqual([]);
   });
@@ -85,6 +89,10 @@ describe('site settings', () => {
         address_ar: '5 شارع العربي بن مهيدي، وهران',
         support_hours: 'Sat-Thu 8AM-5PM',
         support_hours_ar: 'من السبت إلى الخميس، 8 صباحًا - 5 مساءً',
+        support_hours_localized: {
+          en: { firstDay: 'Saturday', lastDay: 'Thursday', opens: '8:00', closes: '17:00' },
+          ar: { firstDay: 'السبت', lastDay: 'الخميس', opens: '8:00 ص', closes: '5:00 م' },
+        },
         map_url: 'https://maps.example.com/star',
       },
       mobile_app_url: 'https://apps.example.com/star',
@@ -98,6 +106,17 @@ describe('site settings', () => {
     await put({ ...valid, support_hours: 'Sun-Thu 9AM-4PM', testimonials: [] });
     const again = (await t.request({ method: 'GET', url: '/api/site' })).json();
     expect(again.academy.support_hours).toBe('Sun-Thu 9AM-4PM');
+    expect(again.academy.support_hours_localized.en).toEqual({ firstDay: 'Sunday', lastDay: 'Thursday', opens: '9:00', closes: '16:00' });
     expect(again.testimonials).toEqual([]);
+  });
+
+  it('keeps hours it cannot read as the admin wrote them, with no localized parts', async () => {
+    expect((await put({ ...valid, support_hours: 'By appointment only' })).statusCode).toBe(200);
+    const { academy } = (await t.request({ method: 'GET', url: '/api/site' })).json();
+    expect(academy.support_hours).toBe('By appointment only');
+    expect(academy.support_hours_localized).toEqual({ en: null, ar: null });
+
+    await put(valid);
+    expect((await t.request({ method: 'GET', url: '/api/site' })).json().academy.support_hours_localized.ar).toEqual({ firstDay: 'السبت', lastDay: 'الخميس', opens: '8:00 ص', closes: '5:00 م' });
   });
 });
