@@ -161,6 +161,27 @@ describe('welcome popup', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('hasVisitedBefore')), 'true');
     await context.close();
   });
+
+  it('holds the page behind still, to the wheel and to the keyboard, until it is closed', async () => {
+    const context = await newContext(browser, { welcome: true });
+    const page = await context.newPage();
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Nour Academy' });
+    await dialog.waitFor();
+    await page.mouse.move(20, 600);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('End');
+    // A scroll the page would make is done within a frame or two.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page behind the dialog has not moved');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await context.close();
+  });
 });
 
 describe('contact form', () => {

@@ -7,6 +7,11 @@ const cairo = 'Cairo, system-ui, -apple-system, "Segoe UI", sans-serif';
 // inputs here would put them in every page's first download.)
 const noAsterisk = { defaultProps: { withAsterisk: false } };
 
+// A dialog still stops the page behind it from scrolling, but leaves its scroll bar: hiding the bar sets a CSS
+// variable on <body>, which restyles every element of the page as the dialog opens (the first-visit welcome
+// dialog: ~230 ms of a phone's main thread a second after load, ~70 ms without).
+const keepScrollBar = { defaultProps: { removeScrollProps: { removeScrollBar: false } } };
+
 /** A Mantine palette whose darkest shade is replaced by a darker one. */
 const withShade9 = (name: keyof typeof DEFAULT_THEME.colors, shade9: string): MantineColorsTuple =>
   [...DEFAULT_THEME.colors[name].slice(0, 9), shade9] as unknown as MantineColorsTuple;
@@ -32,6 +37,8 @@ export const theme = createTheme({
     TextInput: noAsterisk,
     PasswordInput: noAsterisk,
     NativeSelect: noAsterisk,
+    Modal: keepScrollBar,
+    Drawer: keepScrollBar,
   },
 });
 
