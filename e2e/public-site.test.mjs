@@ -69,11 +69,16 @@ describe('landing page', () => {
   });
 });
 
-  it('downloads no dashboard or admin code on the public pages', async () => {
+  it('downloads no dashboard or admin code, and no Arabic font, on the English public pages', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const scripts = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const fonts = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (request.resourceType() === 'font') fonts.push(pathname);
+    });
     for (const route of ['/', '/home', '/little-stars', '/about', '/contact', '/courses']) {
       await page.goto(route);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
@@ -82,6 +87,10 @@ describe('landing page', () => {
     await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).first().waitFor();
     assert.ok(scripts.length > 3, 'the public pages load their own chunks');
     assert.deepEqual(scripts.filter((s) => /admin|dashboard|overview-page/.test(s)), []);
+    // An English page needs Cairo's Latin faces only (the toggle's "عر" is in the device's font): a font that
+    // arrives after the first paint has the whole page laid out again.
+    assert.ok(fonts.some((f) => /cairo-latin/.test(f)), 'the Latin faces are used');
+    assert.deepEqual(fonts.filter((f) => /arabic/.test(f)), [], 'no Arabic font on English pages');
     await context.close();
   });
 

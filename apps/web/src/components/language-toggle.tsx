@@ -10,7 +10,7 @@ export function LanguageToggle() {
   // Each language named in itself ("EN – English", "عر – العربية"), so everyone finds their own; the name
   // starts with the visible code, so a voice command saying what is on the button finds it.
   return (
-    <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
+    <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap" className="language-toggle">
       {LANGUAGE_CODES.map((code) => (
         <Button
           key={code}
