@@ -4,10 +4,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import './i18n';
+import { startI18n } from './i18n';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { prerenderedHead } from './hooks/use-page-title';
+
+startI18n();
 
 /**
  * The prerendered pages: path, the file written under dist/prerendered/, and the page's module (its CSS

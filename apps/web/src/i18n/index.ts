@@ -24,23 +24,31 @@ function applyLanguage(lng: string): void {
   localStorage.setItem(STORAGE_KEY, language);
 }
 
-i18n.on('languageChanged', applyLanguage);
+let started = false;
 
-void i18n
-  .use(onDemandBackend)
-  .use(initReactI18next)
-  .init({
-    resources: bundledResources,
-    partialBundledLanguages: true,
-    lng: storedLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGE_CODES,
-    ns: [...STARTUP_NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-
-applyLanguage(i18n.language);
+/**
+ * Initialises i18next with the bundled texts and the stored language (synchronously: the first render can
+ * translate). Its own step, not the module's import, so main.tsx can run it in a task of its own. Idempotent.
+ */
+export function startI18n(): void {
+  if (started) return;
+  started = true;
+  i18n.on('languageChanged', applyLanguage);
+  void i18n
+    .use(onDemandBackend)
+    .use(initReactI18next)
+    .init({
+      resources: bundledResources,
+      partialBundledLanguages: true,
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGE_CODES,
+      ns: [...STARTUP_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  applyLanguage(i18n.language);
+}
 
 export { i18n };
