@@ -94,25 +94,30 @@ describe('landing page', () => {
     await context.close();
   });
 
-  it('says the support hours in the page language without loading date data in the browser', async () => {
-    // The first Intl date formatter loads the locale's date data, a long task on a phone: /api/site says the hours.
-    const expected = { en: 'Monday to Friday, 9:00 – 18:00', ar: 'من الاثنين إلى الجمعة، من 9:00 ص إلى 6:00 م' };
+  it('says the support hours and the prices in the page language without loading Intl data in the browser', async () => {
+    // A page's first Intl date or number formatter loads ICU's data for it, a long task on a phone: /api/site
+    // says the hours, and prices are written by formatDecimal (held to Intl's output in intl.test.ts).
+    const expected = {
+      en: { hours: 'Monday to Friday, 9:00 – 18:00', price: /\d,\d{3} DA/ },
+      ar: { hours: 'من الاثنين إلى الجمعة، من 9:00 ص إلى 6:00 م', price: /\d\.\d{3} دج/ },
+    };
     for (const lang of ['en', 'ar']) {
       const context = await newContext(browser, { lang });
       await context.addInitScript(() => {
-        window.dateFormattersBuilt = 0;
-        const count = () => void (window.dateFormattersBuilt += 1);
-        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-          construct: (target, args) => (count(), Reflect.construct(target, args)),
-          apply: (target, self, args) => (count(), Reflect.apply(target, self, args)),
-        });
+        window.intlFormattersBuilt = 0;
+        for (const name of ['DateTimeFormat', 'NumberFormat']) {
+          Intl[name] = new Proxy(Intl[name], {
+            construct: (target, args) => ((window.intlFormattersBuilt += 1), Reflect.construct(target, args)),
+            apply: (target, self, args) => ((window.intlFormattersBuilt += 1), Reflect.apply(target, self, args)),
+          });
+        }
       });
       const page = await context.newPage();
       for (const route of ['/', '/home', '/little-stars', '/courses', '/contact']) {
         await page.goto(route);
-        await page.getByRole('contentinfo').getByText(expected[lang], { exact: true }).waitFor();
-        if (route === '/courses') await page.getByRole('main').getByRole('article').first().waitFor();
-        assert.equal(await page.evaluate(() => window.dateFormattersBuilt), 0, `${lang} ${route} builds no date formatter`);
+        await page.getByRole('contentinfo').getByText(expected[lang].hours, { exact: true }).waitFor();
+        if (route === '/courses' || route === '/home') await page.getByRole('main').getByText(expected[lang].price).first().waitFor();
+        assert.equal(await page.evaluate(() => window.intlFormattersBuilt), 0, `${lang} ${route} builds no Intl formatter`);
       }
       await context.close();
     }

@@ -16,3 +16,41 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
   once('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+/** How Intl groups thousands and marks decimals in the UI's locales (intl.test.ts holds these to Intl's own output). */
+const SEPARATORS: Readonly<Record<string, { group: string; decimal: string }>> = {
+  'en-GB': { group: ',', decimal: '.' },
+  'ar-DZ': { group: '.', decimal: ',' },
+};
+
+/**
+ * A number rounded to at most `maxFractionDigits` decimals, written exactly as Intl.NumberFormat writes it in
+ * en-GB and ar-DZ ("1,500.5", "1.500,5"), without building one: a page's first Intl.NumberFormat loads ICU's
+ * number data, 30-70 ms on a desktop and several times that on a phone, inside the render that shows the
+ * catalogue's first prices. Other locales, negative and huge numbers are left to Intl.
+ */
+export function formatDecimal(value: number, locale: string, maxFractionDigits = 3): string {
+  const separators = SEPARATORS[locale];
+  const rounded = separators && value >= 0 && value < 1e15 ? roundHalfUp(value, maxFractionDigits) : null;
+  if (!separators || !rounded) return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value);
+  const [whole, fraction] = rounded;
+  const decimals = fraction.replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separators.group);
+  return decimals ? `${grouped}${separators.decimal}${decimals}` : grouped;
+}
+
+/**
+ * The whole and fraction digits of `value` rounded half up to `digits` decimals, as Intl rounds: from the
+ * shortest decimal that reads back as the number (2.675 gives 2.68, where toFixed gives 2.67). Null for
+ * what JavaScript writes with an exponent.
+ */
+function roundHalfUp(value: number, digits: number): [string, string] | null {
+  const text = String(value);
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= digits) return [whole, fraction];
+  let scaled = BigInt(whole + fraction.slice(0, digits));
+  if (fraction.charAt(digits) >= '5') scaled += 1n;
+  const padded = scaled.toString().padStart(digits + 1, '0');
+  return [padded.slice(0, padded.length - digits), padded.slice(padded.length - digits)];
+}

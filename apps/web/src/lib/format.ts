@@ -1,4 +1,4 @@
-import { ACADEMY_TIME_ZONE, DEFAULT_LANGUAGE, LANGUAGES, dateTimeFormat, isLanguage, numberFormat } from '@academy/shared';
+import { ACADEMY_TIME_ZONE, DEFAULT_LANGUAGE, LANGUAGES, dateTimeFormat, formatDecimal, isLanguage, numberFormat } from '@academy/shared';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -14,7 +14,7 @@ export function formatDate(value: string, locale: string): string {
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale).format(value);
+  return formatDecimal(value, locale);
 }
 
 /** Month names from Intl, January first ("جانفي، فيفري" in ar-DZ): never a hand-written list. */
