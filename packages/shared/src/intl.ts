@@ -1,3 +1,5 @@
+import { LANGUAGES } from './languages';
+
 /**
  * Intl formatters, made once per locale and options: building one loads locale data and costs far more
  * than formatting with it, and pages format many prices, dates and weekdays. Used by the server and the web.
@@ -17,20 +19,15 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
   once('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
-/** How Intl groups thousands and marks decimals in the UI's locales (intl.test.ts holds these to Intl's own output). */
-const SEPARATORS: Readonly<Record<string, { group: string; decimal: string }>> = {
-  'en-GB': { group: ',', decimal: '.' },
-  'ar-DZ': { group: '.', decimal: ',' },
-};
 
 /**
  * A number rounded to at most `maxFractionDigits` decimals, written exactly as Intl.NumberFormat writes it in
- * en-GB and ar-DZ ("1,500.5", "1.500,5"), without building one: a page's first Intl.NumberFormat loads ICU's
- * number data, 30-70 ms on a desktop and several times that on a phone, inside the render that shows the
- * catalogue's first prices. Other locales, negative and huge numbers are left to Intl.
+ * the UI's locales ("1,500.5", "1.500,5"; separators from LANGUAGES), without building one: a page's first
+ * Intl.NumberFormat loads ICU's number data, 30-70 ms on a desktop and several times that on a phone, inside
+ * the render that shows the catalogue's first prices. Other locales, negative and huge numbers go to Intl.
  */
 export function formatDecimal(value: number, locale: string, maxFractionDigits = 3): string {
-  const separators = SEPARATORS[locale];
+  const separators = Object.values(LANGUAGES).find((language) => language.locale === locale);
   const rounded = separators && value >= 0 && value < 1e15 ? roundHalfUp(value, maxFractionDigits) : null;
   if (!separators || !rounded) return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value);
   const [whole, fraction] = rounded;

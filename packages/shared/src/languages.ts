@@ -1,10 +1,11 @@
 /**
  * The one list of UI languages: adding French means adding an entry here and a resource folder. `name` is the
- * language named in itself (Intl.DisplayNames knows it too, but building one cost 70 ms of a page's start).
+ * language named in itself (Intl.DisplayNames knows it too, but building one cost 70 ms of a page's start);
+ * `group` and `decimal` are how Intl writes the locale's numbers (formatDecimal; intl.test.ts checks them).
  */
 export const LANGUAGES = {
-  en: { dir: 'ltr', locale: 'en-GB', label: 'EN', name: 'English' },
-  ar: { dir: 'rtl', locale: 'ar-DZ', label: 'عر', name: 'العربية' },
+  en: { dir: 'ltr', locale: 'en-GB', label: 'EN', name: 'English', group: ',', decimal: '.' },
+  ar: { dir: 'rtl', locale: 'ar-DZ', label: 'عر', name: 'العربية', group: '.', decimal: ',' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

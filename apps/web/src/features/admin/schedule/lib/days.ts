@@ -14,7 +14,6 @@ export const slotTimes = (slot: WeeklySlot) => `${slot.start_time.slice(0, 5)}-$
  */
 export const isolatedTimes = (slot: WeeklySlot) => `\u2066${slotTimes(slot)}\u2069`;
 
-
 /** A schedule in the page's language as plain text (a toast): "Tue 16:00-17:30, Thu 16:00-17:30" or the TBD word. */
 export function scheduleLabelText(slots: readonly WeeklySlot[], locale: string, tbd: string, separator: string): string {
   if (!slots.length) return tbd;
