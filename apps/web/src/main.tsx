@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import '@fontsource/cairo/arabic-400.css';
 import '@fontsource/cairo/arabic-600.css';
 import '@fontsource/cairo/arabic-700.css';
