@@ -238,6 +238,30 @@ describe('welcome popup', () => {
 });
 
 describe('contact form', () => {
+  it('loads the form on /home only when the visitor scrolls towards it, and it works there', async () => {
+    const l = labels.en;
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    const formChunks = [];
+    page.on('request', (request) => {
+      if (/\/contact-form-[\w-]+\.js$/.test(new URL(request.url()).pathname)) formChunks.push(request.url());
+    });
+    await page.goto('/home');
+    await main.getByRole('heading', { level: 1 }).waitFor();
+    // The page's own code has loaded and run (the catalogue's cards are there); the form, far below, has not.
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(formChunks, [], 'the form and its schemas are not downloaded with the page');
+    assert.equal(await main.getByLabel(l.name, { exact: true }).count(), 0);
+
+    await main.getByRole('heading', { name: 'Get in touch' }).scrollIntoViewIfNeeded();
+    await main.getByLabel(l.name, { exact: true }).waitFor();
+    assert.equal(formChunks.length, 1, 'scrolling towards it loads the form');
+    await main.getByRole('button', { name: l.send }).click();
+    assert.equal(await main.getByText('This field is required.').count(), 4, 'the form validates');
+    await context.close();
+  });
+
   it('stores a message sent in English and clears the form', async () => {
     const l = labels.en;
     const before = await unreadMessages();
