@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/notify';
 import { useCoursePages } from '../api/get-courses';
@@ -12,7 +12,10 @@ import { CourseCard } from './course-card';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
 import { CourseStatusArea } from './course-status-area';
 import { LinkedCourse } from './linked-course';
-import { RegisterDialogs } from './register-dialogs';
+
+// The register flow's dialogs (Mantine's Modal, a section's timetable) are a chunk of their own, fetched when a
+// parent starts registering: evaluated with the page, they lengthened its hydration for every visitor.
+const RegisterDialogs = lazy(async () => ({ default: (await import('./register-dialogs')).RegisterDialogs }));
 
 interface CatalogueResultsProps {
   filters: CatalogueFilters;
@@ -126,7 +129,11 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
         </Stack>
       )}
 
-      <RegisterDialogs flow={flow} statusesFor={statusesFor} />
+      {flow.step.kind !== 'idle' && (
+        <Suspense fallback={null}>
+          <RegisterDialogs flow={flow} statusesFor={statusesFor} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
