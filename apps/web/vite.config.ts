@@ -32,7 +32,11 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress(), prerenderPublicPages()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod without eval in the browser (src/lib/zod-jitless.ts says why); the module itself imports 'zod/v4'.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: { proxy },
   preview: { proxy },

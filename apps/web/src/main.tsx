@@ -1,4 +1,3 @@
-import './lib/zod-without-eval';
 import '@fontsource/cairo/arabic-400.css';
 import '@fontsource/cairo/arabic-600.css';
 import '@fontsource/cairo/arabic-700.css';
