@@ -16,7 +16,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +23,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
+import { landingJs } from '../scripts/landing-js.mjs';
 import { BENCH_PARENT, openBenchDatabase, seedLarge, type SeedReport } from './seed-large';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -123,40 +123,6 @@ const listen = async (app: FastifyInstance) => {
   await app.listen({ host: '127.0.0.1', port: 0 });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 };
-
-/**
- * The JavaScript '/' downloads before it is interactive, gzipped (zlib default level): the module entry and
- * its modulepreload files; for the prerendered '/' (dist/prerendered/index.html), its boot script, the entry
- * that script adds and the page's own modules it preloads (data-preload).
- */
-function landingJs(): { status: 'measured' | 'web not built'; files?: { file: string; bytes: number; gzip_bytes: number }[]; gzip_kb?: number; raw_kb?: number } {
-  const dist = path.join(root, 'apps', 'web', 'dist');
-  const prerendered = path.join(dist, 'prerendered', 'index.html');
-  const indexFile = fs.existsSync(prerendered) ? prerendered : path.join(dist, 'index.html');
-  if (!fs.existsSync(indexFile)) return { status: 'web not built' };
-  const html = fs.readFileSync(indexFile, 'utf8');
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-  const urls = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = attr(tag, 'src');
-    if (!src) continue;
-    urls.add(src);
-    if (attr(tag, 'type') === 'module') continue;
-    // boot.js: the entry it adds after the first paint, and the page's modules it preloads with it.
-    const entry = /script\.src = "([^"]+)"/.exec(fs.readFileSync(path.join(dist, src.replace(/^\//, '')), 'utf8'))?.[1];
-    if (entry) urls.add(entry);
-    for (const module of (attr(tag, 'data-preload') ?? '').split(' ').filter(Boolean)) urls.add(module);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) if (attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) urls.add(attr(tag, 'href')!);
-  const files = [...urls]
-    .filter((u) => !/^(https?:)?\/\//.test(u))
-    .map((u) => {
-      const bytes = fs.readFileSync(path.join(dist, u.split('?')[0]!.replace(/^\//, '')));
-      return { file: u, bytes: bytes.length, gzip_bytes: zlib.gzipSync(bytes).length };
-    });
-  const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
-  return { status: 'measured', files, gzip_kb: kb(files.reduce((s, f) => s + f.gzip_bytes, 0)), raw_kb: kb(files.reduce((s, f) => s + f.bytes, 0)) };
-}
 
 function printTable(rows: Measure[]) {
   const header = ['route', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'non-2xx', 'errors', 'ceiling req/s', 'vs bare'];
@@ -316,7 +282,7 @@ async function main() {
     const targets = checkTargets(rows);
     console.log('\nTargets (issue 9):');
     for (const t of targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.route}: ${t.target} (${t.figure})`);
-    const landing = landingJs();
+    const landing = landingJs(path.join(root, 'apps', 'web', 'dist'));
     console.log('');
     if (landing.status === 'measured') {
       console.log(`Landing page '/' JavaScript: ${landing.gzip_kb} KB gzip (${landing.raw_kb} KB raw) in ${landing.files!.length} files`);
