@@ -248,8 +248,8 @@ describe('contact form', () => {
       if (/\/contact-form-[\w-]+\.js$/.test(new URL(request.url()).pathname)) formChunks.push(request.url());
     });
     await page.goto('/home');
-    await main.getByRole('heading', { level: 1 }).waitFor();
-    // The page's own code has loaded and run (the catalogue's cards are there); the form, far below, has not.
+    // The page's own code has loaded and run (the showcase's cards are there); the form, far below, has not.
+    await main.getByText(/\d DA/).first().waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(formChunks, [], 'the form and its schemas are not downloaded with the page');
     assert.equal(await main.getByLabel(l.name, { exact: true }).count(), 0);
