@@ -19,6 +19,8 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
   once('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
+/** The UI's locales and how they write numbers, by locale (formatDecimal runs once per price shown). */
+const NUMBER_SEPARATORS = new Map<string, { group: string; decimal: string }>(Object.values(LANGUAGES).map((language) => [language.locale, language]));
 
 /**
  * A number rounded to at most `maxFractionDigits` decimals, written exactly as Intl.NumberFormat writes it in
@@ -27,7 +29,7 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
  * the render that shows the catalogue's first prices. Other locales, negative and huge numbers go to Intl.
  */
 export function formatDecimal(value: number, locale: string, maxFractionDigits = 3): string {
-  const separators = Object.values(LANGUAGES).find((language) => language.locale === locale);
+  const separators = NUMBER_SEPARATORS.get(locale);
   const rounded = separators && value >= 0 && value < 1e15 ? roundHalfUp(value, maxFractionDigits) : null;
   if (!separators || !rounded) return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value);
   const [whole, fraction] = rounded;
