@@ -1,8 +1,8 @@
 import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useMainSiteTranslation } from '../main-site-texts';
 import { ContactDetails } from '@/components/contact-details';
-import { useNearViewport } from '@/hooks/use-near-viewport';
 import classes from './contact-panel.module.css';
 
 // The form and its validation schemas are a chunk of their own, rendered when the visitor scrolls towards it
@@ -20,7 +20,10 @@ const FORM_LOAD_MARGIN = '800px 0px';
 /** The contact form beside the academy's e-mail, phones, address and support hours. */
 export function ContactPanel({ formTitle }: { formTitle?: string }) {
   const { t } = useMainSiteTranslation();
-  const { ref: formArea, near: formNear } = useNearViewport<HTMLDivElement>(FORM_LOAD_MARGIN);
+  // The observer reports only in the browser, after hydration: the prerender and the hydration see the placeholder.
+  const { ref: formArea, entry } = useIntersection<HTMLDivElement>({ rootMargin: FORM_LOAD_MARGIN });
+  const [formNear, setFormNear] = useState(false);
+  if (!formNear && entry?.isIntersecting) setFormNear(true);
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
