@@ -104,6 +104,11 @@ export const students = pgTable(
     profilePictureUrl: text(),
     isActive: boolean().notNull().default(true),
     searchText: text().notNull().default(''),
+    /**
+     * Set when an admin deletes a student who has money history: the ledger keeps its rows, the student leaves
+     * every list, search, scan and seat count (a student with no money history is removed instead).
+     */
+    archivedAt: timestamp({ withTimezone: true }),
     ...mobileCredentials,
     ...timestamps,
   },
