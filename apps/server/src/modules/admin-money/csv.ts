@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { ATTENDANCE_CSV_COLUMNS, academyClock, attendanceCsvFileName } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
+import { csvDocument } from '../../lib/csv';
 import { rowsOf } from '../../lib/rows';
 import { NEWEST_FIRST, overviewRange, presentRecord, recordsSql, recordsWhere, type OverviewQuery, type RecordRow } from './overview';
 
@@ -21,6 +21,5 @@ export async function attendanceCsv(deps: Deps, q: Omit<OverviewQuery, 'limit' |
     // The amount as the ledger holds it ("500.00"), never through a float.
     return [r.date, r.student_name, r.course_name, r.section_name, r.status, r.payment_kind, r.payment_status, row.charge_amount ?? '', row.marked_at_local];
   });
-  const body = stringify(records, { header: true, columns: [...ATTENDANCE_CSV_COLUMNS], bom: true, escape_formulas: true, record_delimiter: 'windows' });
-  return { fileName: attendanceCsvFileName(today), body };
+  return { fileName: attendanceCsvFileName(today), body: csvDocument(ATTENDANCE_CSV_COLUMNS, records) };
 }

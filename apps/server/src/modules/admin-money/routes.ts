@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, monthlyDueQuery, paymentDueQuery, receiptNumber, receiptQuery } from '@academy/shared';
 import { clearDebt, indebtedUsers, pendingPayments } from './debts';
 import { overview, paymentDuePage, presentDue } from './overview';
+import { sendCsv } from '../../lib/csv';
 import { attendanceCsv } from './csv';
 import { paymentReceipt } from './receipts';
 
@@ -37,11 +38,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/attendance/export.csv', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request, reply) => {
     const { fileName, body } = await attendanceCsv(deps, request.query);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('Cache-Control', 'no-store')
-      .send(body);
+    return sendCsv(reply, fileName, body);
   });
 
   app.get('/admin/payments/:id/receipt', { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } }, async (request) =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportExportQuery, reportParams, reportQuery } from '@academy/shared';
+import { sendCsv } from '../../lib/csv';
 import { buildReport } from './reports';
 import { exportFileName, reportCsv } from './tables';
 import { renderReport } from './report-document';
@@ -20,11 +21,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/reports/:report.csv', { config: admin, schema: { params: reportParams, querystring: reportExportQuery, tags } }, async (request, reply) => {
     const report = await buildReport(deps, request.params.report, request.query);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${exportFileName(report, 'csv')}"`)
-      .header('Cache-Control', 'no-store')
-      .send(reportCsv(report, request.query.lang));
+    return sendCsv(reply, exportFileName(report, 'csv'), reportCsv(report, request.query.lang));
   });
 
   app.get('/reports/:report.pdf', { config: admin, schema: { params: reportParams, querystring: reportExportQuery, tags } }, async (request, reply) => {

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import { LANGUAGES, formatDA, type AnyReport, type Language } from '@academy/shared';
+import { csvDocument } from '../../lib/csv';
 
 /** A report as one printable table: the same figures as the JSON, in the reader's language. */
 export interface ReportTable {
@@ -107,7 +107,7 @@ export const exportFileName = (r: AnyReport, ext: 'csv' | 'pdf') => `${r.report}
 /** The CSV of a report: its table with a header and a totals row; UTF-8 with a BOM for Excel, formulas neutralised. */
 export function reportCsv(r: AnyReport, lang: Language): string {
   const table = reportTable(r, lang);
-  return stringify([...table.rows, table.totals], { header: true, columns: table.columns, bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  return csvDocument(table.columns, [...table.rows, table.totals]);
 }
 
 /** A date (YYYY-MM-DD) as the reader writes it. */

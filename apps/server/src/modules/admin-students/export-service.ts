@@ -1,15 +1,15 @@
-import { stringify } from 'csv-stringify/sync';
 import type { adminStudentsQuery } from '@academy/shared';
 import type { z } from 'zod';
+import { csvDocument, type CsvCell } from '../../lib/csv';
 import type { Deps } from '../../plugins/deps';
 import { listStudentsDetailed } from './detailed-service';
 
 const EXPORT_PAGE = 100;
 const EXPORT_MAX = 20_000;
 
-/** The students list (same filters) as CSV with a BOM, so Excel opens Arabic names correctly. */
+/** The students list (same filters) as CSV (the one writer: BOM, CRLF, formulas neutralised). */
 export async function exportStudentsCsv(deps: Deps, q: z.output<typeof adminStudentsQuery>): Promise<string> {
-  const records: (string | number)[][] = [];
+  const records: CsvCell[][] = [];
   for (let offset = 0; offset < EXPORT_MAX; offset += EXPORT_PAGE) {
     const page = await listStudentsDetailed(deps, { ...q, limit: EXPORT_PAGE, offset });
     for (const s of page.students) {
@@ -30,5 +30,5 @@ export async function exportStudentsCsv(deps: Deps, q: z.output<typeof adminStud
     if (offset + EXPORT_PAGE >= page.total) break;
   }
   const header = ['barcode', 'name', 'date_of_birth', 'gender', 'parent_name', 'parent_phone', 'parent_email', 'courses', 'status', 'payment_status', 'total_debt_da'];
-  return `\uFEFF${stringify([header, ...records])}`;
+  return csvDocument(header, records);
 }

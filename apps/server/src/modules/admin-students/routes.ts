@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminStudentBody, adminStudentsQuery, changeSectionBody, enrollStudentBody, idParams, importCommitBody, MAX_ID } from '@academy/shared';
+import { sendCsv } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/errors';
 import { uploadError } from '../../lib/uploads';
 import { myAttendance } from '../attendance/my-attendance';
@@ -34,10 +35,7 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/students/export.csv', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request, reply) =>
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="students-${deps.clock().toISOString().slice(0, 10)}.csv"`)
-      .send(await exportStudentsCsv(deps, request.query)),
+    sendCsv(reply, `students-${deps.clock().toISOString().slice(0, 10)}.csv`, await exportStudentsCsv(deps, request.query)),
   );
 
   app.post('/students/import/preview', { config: admin, schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
