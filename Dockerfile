@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The academy in one image: the API (run by tsx from its TypeScript sources) serving the built web app.
 #   docker build -t academy .        (compose.yaml builds it for you; docs/production.md)
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The Node.js LTS line production runs (.nvmrc; .ci/run checks that they agree and runs the server suite on it).
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # --- 1. the web app: every dependency (Vite, TypeScript), then `vite build` into apps/web/dist
 FROM ${NODE_IMAGE} AS web
