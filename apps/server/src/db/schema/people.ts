@@ -79,6 +79,8 @@ export const parents = pgTable(
     email: varchar({ length: 200 }),
     phone: varchar({ length: 20 }),
     searchText: text().notNull().default(''),
+    /** When the family's account was made by a first-time barcode login (claiming a card); null otherwise or after an admin's reset. */
+    cardClaimedAt: timestamp({ withTimezone: true }),
     ...mobileCredentials,
     ...timestamps,
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "parents" ADD COLUMN "card_claimed_at" timestamp with time zone;
