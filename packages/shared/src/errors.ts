@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'wrong_current_password',
   'invalid_barcode',
   'barcode_already_set_up',
+  'invalid_barcode_or_password',
+  'card_not_claimed',
   'invalid_file_type',
   'file_too_large',
   'image_too_large',
