@@ -78,7 +78,7 @@ describe('profile: mobile access and password', () => {
     await details.getByRole('button', { name: /^Edit/ }).click();
     await details.getByLabel('Phone number', { exact: true }).fill('12345');
     await details.getByRole('button', { name: 'Save', exact: true }).click();
-    await details.getByText('Enter a 10-digit number starting with 05, 06 or 07.').waitFor();
+    await details.getByText('Enter an Algerian mobile (05, 06 or 07) or landline number, e.g. 0550 12 34 56 or 021 23 45 67.').waitFor();
     await details.getByLabel('Phone number', { exact: true }).fill(family.phone);
     await details.getByLabel('Full name', { exact: true }).fill('Nadia Benyahia');
     await details.getByLabel('E-mail (optional)', { exact: true }).fill('');

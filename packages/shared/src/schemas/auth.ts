@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHONE_PATTERN, barcode, birthDate, gender, newPassword, optionalEmail, personName, phone } from './fields';
+import { normalisePhone } from '../phone';
+import { barcode, birthDate, gender, newPassword, optionalEmail, personName, phone } from './fields';
 
 /** POST /api/auth/register: the spec's registration payload. */
 export const registerBody = z.object({
@@ -20,17 +21,18 @@ export const registerForm = registerBody.extend({ confirm_password: z.string() }
   { path: ['confirm_password'], message: 'passwords_mismatch' },
 );
 
-/** Login with e-mail OR phone. A phone typed in the e-mail field is accepted too. */
+/** Login with e-mail OR phone, a phone in any spelling (compared in its stored form). A phone typed in the e-mail field is accepted too. */
 export const loginBody = z
   .object({
     email: z.string().trim().max(200).optional(),
-    phone: z.string().trim().max(20).optional(),
+    phone: z.string().trim().max(200).optional(),
     password: z.string({ error: 'required' }).min(1, 'required').max(200),
   })
   .refine((v) => Boolean(v.email || v.phone), { path: ['email'], message: 'required' })
   .transform((v) => {
     const id = (v.phone || v.email || '').trim();
-    return PHONE_PATTERN.test(id) ? { phone: id, password: v.password } : { email: id.toLowerCase(), password: v.password };
+    const phone = normalisePhone(id);
+    return phone ? { phone, password: v.password } : { email: id.toLowerCase(), password: v.password };
   });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -69,8 +71,38 @@ export const completeProfileV2Body = z.object({
   student_name: personName.optional(),
 });
 
-export const validateBarcodeBody = z.object({ barcode });
+/**
+ * Claiming a card (first-time barcode login of a returning student) proves the family first: the card's code
+ * AND the parent phone the academy has on file, compared in canonical form. An unknown code, a wrong phone and a
+ * family with no phone on file get the same answer, so the call does not tell which codes exist.
+ */
+export const validateBarcodeBody = z.object({ barcode, phone });
+/** Step 2: the same proof, and the password of the account (the account's phone is the one on file). */
 export const barcodeSetupBody = z.object({ barcode, phone, password: newPassword });
+/** An already claimed card signs in with its code and the family account's password. */
+export const barcodeLoginBody = z.object({ barcode, password: z.string({ error: 'required' }).min(1, 'required').max(200) });
+
+/** What step 1 answers once the family is proven: enough to ask "is this your child?", nothing more. */
+export interface BarcodeCheck {
+  valid: true;
+  student: { name: string; already_set_up: boolean };
+}
+
+/** The admin's view of a card's claim (GET /api/admin/students/{id}/card-claim). */
+export interface CardClaim {
+  student_id: number;
+  barcode: string;
+  /** The family's account, linked by claiming this family's card or otherwise (registration, an admin). */
+  claimed: boolean;
+  account: { id: number; full_name: string | null; phone: string | null; is_active: boolean } | null;
+  /** When the account was made by claiming a card; null when linked otherwise. */
+  claimed_at: string | null;
+  /** Without a parent phone on file the card cannot be claimed online. */
+  phone_on_file: boolean;
+  /** Failed claims and sign-ins with this card in the current window, and until when it is locked. */
+  failed_attempts: number;
+  locked_until: string | null;
+}
 export const barcodeSetupForm = barcodeSetupBody
   .extend({ confirm_password: z.string() })
   .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'passwords_mismatch' });

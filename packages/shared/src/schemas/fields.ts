@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, LIMITS, MAX_ID } from '../constants';
 import { isRealDate } from '../time';
+import { PHONE_MAX_LENGTH, normalisePhone } from '../phone';
 
 /**
  * Field rules of spec section 5. Messages are translation keys of the web's `validation` namespace;
@@ -11,13 +12,20 @@ export const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'st
 /** A record id from a body, a path or a query string ('required' when missing). */
 export const positiveId = z.coerce.number({ error: 'required' }).int().positive().max(MAX_ID);
 
-export const PHONE_PATTERN = /^0[567]\d{8}$/;
-
+/**
+ * A phone in any spelling people use (`0550 12 34 56`, `+213 550 12 34 56`, `021 23 45 67`...), turned into
+ * its stored form (`0550123456`, `021234567`); anything else is `phone_invalid`. See ../phone.
+ */
 export const phone = z
   .string({ error: 'required' })
   .trim()
   .min(1, 'required')
-  .refine((v) => v.length === 0 || PHONE_PATTERN.test(v), 'phone_invalid');
+  .max(PHONE_MAX_LENGTH, 'phone_invalid')
+  .transform((v, ctx) => {
+    const stored = normalisePhone(v);
+    if (stored === null) ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
+    return stored ?? v;
+  });
 
 const LETTERS_AND_SPACES = /^[\s\p{Script=Latin}\p{Script=Arabic}]+$/u;
 export const personName = z

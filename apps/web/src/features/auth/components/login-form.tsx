@@ -2,13 +2,15 @@ import { Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PHONE_PATTERN } from '@academy/shared';
+import { normalisePhone } from '@academy/shared';
 import { PasswordField } from '@/components/password-field';
 import { fieldProps } from '@/lib/forms';
 import { useLogin, type LoginResponse } from '../api/login';
 
 type Mode = 'email' | 'phone';
 const isEmail = (value: string) => z.email().safeParse(value).success;
+/** A phone in any spelling the server accepts (`0550 12 34 56`, `+213...`). */
+const isPhone = (value: string) => normalisePhone(value) !== null;
 
 /** E-mail or phone, and password. A phone number typed as the e-mail is accepted, as the server does. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
@@ -20,8 +22,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
       identifier: (raw, { mode }) => {
         const value = raw.trim();
         if (!value) return 'required';
-        if (mode === 'phone') return PHONE_PATTERN.test(value) ? null : 'phone_invalid';
-        return isEmail(value) || PHONE_PATTERN.test(value) ? null : 'email_invalid';
+        if (mode === 'phone') return isPhone(value) ? null : 'phone_invalid';
+        return isEmail(value) || isPhone(value) ? null : 'email_invalid';
       },
       password: (value) => (value ? null : 'required'),
     },
