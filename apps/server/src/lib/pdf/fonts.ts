@@ -14,21 +14,27 @@ const SUBSETS = { CairoLatin: 'latin', CairoLatinExt: 'latin-ext', CairoArabic: 
 const WEIGHTS = [400, 700] as const;
 
 const require = createRequire(import.meta.url);
-let registered = false;
+const FILES = Object.entries(SUBSETS).map(([family, subset]) => ({
+  family,
+  fonts: WEIGHTS.map((fontWeight) => ({ src: require.resolve(`@fontsource/cairo/files/cairo-${subset}-${fontWeight}-normal.woff`), fontWeight })),
+}));
 
-/** Registers the fonts with react-pdf once per process (later calls do nothing). */
-export function registerPdfFonts() {
-  if (registered) return;
-  for (const [family, subset] of Object.entries(SUBSETS)) {
-    Font.register({
-      family,
-      fonts: WEIGHTS.map((fontWeight) => ({
-        src: require.resolve(`@fontsource/cairo/files/cairo-${subset}-${fontWeight}-normal.woff`),
-        fontWeight,
-      })),
-    });
+/**
+ * Gives the next document font objects of its own: the families are registered anew, so react-pdf opens
+ * the files again instead of reusing the fontkit fonts of earlier documents. A fontkit font keeps every
+ * glyph it has made in a cache keyed by glyph id, with the characters it was first made for; when a
+ * document is saved, pdfkit's subsetter adds the parts of composite glyphs (the seen of ش, the hah of ج,
+ * the lam-alef of لأ, the heh of ة, the e of é) with no characters at all. A later document that prints
+ * one of those glyphs on its own then got a glyph that stands for nothing: textkit dropped it when it
+ * split lines and the PDF's text layer lost the letter ("سلم" for مسلم). Font files are read from the
+ * installed package each time (a few milliseconds; the system keeps them in its file cache).
+ */
+export function freshPdfFonts() {
+  const families = Font.getRegisteredFonts();
+  for (const { family, fonts } of FILES) {
+    delete families[family];
+    Font.register({ family, fonts });
   }
   // Names and course titles are never hyphenated.
   Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
 }

@@ -1,3 +1,3 @@
-export { PDF_FONT, registerPdfFonts } from './fonts';
+export { PDF_FONT, freshPdfFonts } from './fonts';
 export { renderPdf } from './render';
 export { PDF_COLORS, pdfDirection, pdfStyles, type PdfLanguage } from './styles';

@@ -1,14 +1,23 @@
 import type { ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
-import { registerPdfFonts } from './fonts';
+import { freshPdfFonts } from './fonts';
+
+/** The document being printed; the next one starts when it is done. */
+let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Renders a react-pdf <Document> to the bytes of a PDF file (fonts registered on first use).
+ * Renders a react-pdf <Document> to the bytes of a PDF file. Each document gets fresh font objects and
+ * documents are printed one at a time (react-pdf's font store is one per process), so nothing a document
+ * printed can change what a later one prints (ARCHITECTURE.md section 8; fonts.ts says why).
  * A document is a .tsx file under its module; start it with the pragma `/** @jsxRuntime automatic *\/`
  * (see modules/admin-cards/barcode-cards-document.tsx): the server also runs through tsx from the
  * repository root, where apps/server/tsconfig.json and its "jsx" setting are not read.
  */
-export async function renderPdf(document: ReactElement<DocumentProps>): Promise<Buffer> {
-  registerPdfFonts();
-  return renderToBuffer(document);
+export function renderPdf(document: ReactElement<DocumentProps>): Promise<Buffer> {
+  const rendered = queue.then(() => {
+    freshPdfFonts();
+    return renderToBuffer(document);
+  });
+  queue = rendered.catch(() => undefined);
+  return rendered;
 }
