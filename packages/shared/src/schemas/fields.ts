@@ -59,4 +59,26 @@ export const pageFields = (defaultLimit: number) => ({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const barcode = z.string({ error: 'required' }).trim().min(1, 'barcode_required').max(64, 'too_long');
+/** Barcodes are compared upper-case without blanks, as door scanners and people type them. */
+export const normalizeBarcode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+/**
+ * What a printed card can carry (Code 128 and the QR code on the card, read back by a door scanner that types
+ * it): upper-case letters, digits and - _ . / (`ST20000001`), starting with a letter or a digit.
+ */
+export const CARD_BARCODE_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
+export const BARCODE_MAX_LENGTH = 64;
+
+/**
+ * A card's code typed or scanned to FIND a card (door scan, first-time login): blanks around it are
+ * tolerated and no character is refused, so a card issued before the card rule still scans; an unknown code
+ * is simply not found.
+ */
+export const barcode = z.string({ error: 'required' }).trim().min(1, 'barcode_required').max(BARCODE_MAX_LENGTH, 'too_long');
+
+/**
+ * A NEW card's code (the import from the old system): normalised (upper-case, no blanks) and made only of
+ * the characters a card can carry, `barcode_invalid` otherwise; so no code can start a spreadsheet formula.
+ */
+export const cardBarcode = barcode
+  .transform(normalizeBarcode)
+  .refine((v) => CARD_BARCODE_PATTERN.test(v), 'barcode_invalid');

@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { students } from '../../db/schema';
 
-/** Barcodes are compared upper-case without spaces, as scanners and people type them. */
-export function normalizeBarcode(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+/** Barcodes are compared upper-case without spaces (the shared rule). */
+export { normalizeBarcode } from '@academy/shared';
 
 /** A new card code: 'ST' + 8 digits, unique among students. */
 export async function newBarcode(db: Db): Promise<string> {
