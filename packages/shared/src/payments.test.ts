@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentPaymentStatus, isDueSoon, monthProgress, studentPaymentStatus } from './index';
+import { attendancePaymentStatus, enrollmentPaymentStatus, isDueSoon, monthProgress, studentPaymentStatus } from './index';
 
 const today = '2026-11-23';
 const facts = { kind: 'session' as const, outstanding: 0, sessionsThisMonth: 0, nextPaymentDate: null, today };
@@ -39,5 +39,24 @@ describe('aggregates and helpers', () => {
   });
   it('month progress counts up to 4 sessions', () => {
     expect([0, 1, 2, 3, 4, 6].map(monthProgress)).toEqual([0, 25, 50, 75, 100, 100]);
+  });
+});
+
+describe('payment status of an attendance record (one rule for every view)', () => {
+  const session = { attended: true, kind: 'session' as const, seatOutstanding: null };
+  it('a charge of its own: paid, partial or unpaid, to the cent', () => {
+    expect(attendancePaymentStatus({ ...session, charge: { amount: '1600.00', settled: '1100.00' } })).toBe('partial');
+    expect(attendancePaymentStatus({ ...session, charge: { amount: '1600.00', settled: '1599.99' } })).toBe('partial');
+    expect(attendancePaymentStatus({ ...session, charge: { amount: '1600.00', settled: '1600.00' } })).toBe('paid');
+    expect(attendancePaymentStatus({ ...session, charge: { amount: '1600.00', settled: null } })).toBe('unpaid');
+    expect(attendancePaymentStatus({ ...session, charge: { amount: 1600, settled: 0 } })).toBe('unpaid');
+  });
+  it('a month or a subscription session without a charge: pending while the seat owes, else paid; absent has none', () => {
+    const monthly = { charge: null, attended: true, kind: 'monthly' as const };
+    expect(attendancePaymentStatus({ ...monthly, seatOutstanding: '3000.00' })).toBe('pending');
+    expect(attendancePaymentStatus({ ...monthly, seatOutstanding: '0.00' })).toBe('paid');
+    expect(attendancePaymentStatus({ ...monthly, kind: 'kindergarten', seatOutstanding: null })).toBe('paid');
+    expect(attendancePaymentStatus({ ...monthly, attended: false, seatOutstanding: '3000.00' })).toBeNull();
+    expect(attendancePaymentStatus({ ...session, charge: null })).toBeNull();
   });
 });

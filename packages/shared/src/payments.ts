@@ -1,5 +1,7 @@
 import { DUE_SOON_DAYS, MONTHLY_CYCLE_SESSIONS } from './constants';
 import { addMonths, daysBetween } from './time';
+import { toCents } from './attendance-rules';
+import type { AttendancePaymentStatus } from './schemas/family-money';
 
 /** How an enrollment is paid: per session, per 4-session month, or a kindergarten monthly subscription. */
 export type PaymentKind = 'session' | 'monthly' | 'kindergarten';
@@ -74,3 +76,32 @@ export function subscriptionDue(nextPaymentDate: string | null, today: string): 
   const state: DueState = days < 0 ? 'overdue' : days === 0 ? 'due_today' : days <= DUE_SOON_DAYS ? 'due_soon' : 'ok';
   return { days_left: days, due_state: state };
 }
+
+/**
+ * The one payment-status rule of an attendance record (spec 7 "Attendance record", spec 4 "Payment status
+ * per session"), used by every view and export that shows one: the admin's overview and its CSV, today's
+ * marks, the parent's attendance (web and mobile). A record with its own charge (a session, or the month its
+ * 4th session completed) is paid when the payments allocated to that charge cover it, partial when they
+ * cover some of it, unpaid when none; an attended session of a month or a kindergarten subscription, which
+ * has no charge of its own, is pending while its seat owes something, else paid; anything else (absent,
+ * excused, not charged) has no payment status (null).
+ */
+export function attendancePaymentStatus(f: {
+  /** The record's own charge and what is settled on it (DA as the ledger writes it), or null when it has none. */
+  charge: { amount: string | number; settled: string | number | null } | null;
+  attended: boolean;
+  kind: PaymentKind;
+  /** What the record's seat still owes (enrollment charges less payments), in DA. */
+  seatOutstanding: string | number | null;
+}): AttendancePaymentStatus | null {
+  if (f.charge) {
+    const owed = toCents(f.charge.amount);
+    const settled = f.charge.settled === null ? 0 : toCents(f.charge.settled);
+    return settled >= owed ? 'paid' : settled > 0 ? 'partial' : 'unpaid';
+  }
+  if (!f.attended || f.kind === 'session') return null;
+  return f.seatOutstanding !== null && toCents(f.seatOutstanding) > 0 ? 'pending' : 'paid';
+}
+
+/** The colour of a record's payment status, the same in every view: paid green, partial orange, unpaid red, pending yellow. */
+export const ATTENDANCE_PAYMENT_COLORS = { paid: 'green', partial: 'orange', unpaid: 'red', pending: 'yellow' } as const satisfies Record<AttendancePaymentStatus, string>;

@@ -3,6 +3,7 @@ import { ATTENDANCE_STATUSES, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type Pric
 import type { AttendanceWindow } from '../attendance-rules';
 import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
 import type { WeeklySlot } from '../schedule';
+import type { AttendancePaymentStatus } from './family-money';
 import { isRealDate } from '../time';
 import type { Language } from '../languages';
 import { barcode, emptyToUndefined, pageFields, positiveId } from './fields';
@@ -326,8 +327,8 @@ export interface AttendanceRecordRow {
   section_name: string;
   status: (typeof ATTENDANCE_STATUSES)[number];
   payment_kind: PaymentKind;
-  /** Of the session charge of this record (session courses), else of the enrollment. */
-  payment_status: 'paid' | 'unpaid' | 'not_applicable';
+  /** `attendancePaymentStatus` (the parent's rule too); 'not_applicable' where that rule gives none (absent, excused). */
+  payment_status: AttendancePaymentStatus | 'not_applicable';
   payment_amount: number | null;
   forced: boolean;
   marked_at: string;

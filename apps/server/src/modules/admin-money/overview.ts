@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   PAYMENT_DUE_PAGE_SIZE,
+  attendancePaymentStatus,
   daysBetween,
   normalizeSearch,
   type AttendanceOverviewResponse,
@@ -75,6 +76,8 @@ export interface RecordRow {
   payment_kind: AttendanceRecordRow['payment_kind'];
   charge_amount: string | null;
   charge_paid: string | null;
+  /** What the record's seat still owes (a month's or a subscription's session reads pending from it). */
+  seat_outstanding: string | null;
   forced: boolean;
   marked_at: string;
   /** In the academy's time zone, for the export. */
@@ -101,7 +104,7 @@ export const recordsSql = (where: SQL, order: SQL, limit: number, offset = 0, jo
   select ar.id, ar.attendance_date::text as date, ar.student_id, st.name as student_name,
          c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name, ar.status,
          case when c.category = 'kindergarten' then 'kindergarten' when c.pricing_type = 'monthly' then 'monthly' else 'session' end as payment_kind,
-         ch.amount::text as charge_amount, ch.paid::text as charge_paid, ar.forced,
+         ch.amount::text as charge_amount, ch.paid::text as charge_paid, (eb.charged - eb.paid)::text as seat_outstanding, ar.forced,
          to_char(ar.marked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as marked_at,
          to_char((ar.marked_at at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD HH24:MI') as marked_at_local, u.full_name as marked_by
   from picked
@@ -110,6 +113,7 @@ export const recordsSql = (where: SQL, order: SQL, limit: number, offset = 0, jo
   join sections sec on sec.id = ar.section_id
   join courses c on c.id = sec.course_id
   left join users u on u.id = ar.marked_by
+  left join enrollment_balances eb on eb.enrollment_id = ar.enrollment_id
   left join lateral (
     select l.amount, (select coalesce(sum(p.amount), 0) from ledger_entries p where p.applies_to_entry_id = l.id and p.kind = 'payment') as paid
     from ledger_entries l where l.attendance_record_id = ar.id and l.kind = 'charge'
@@ -119,7 +123,12 @@ export const recordsSql = (where: SQL, order: SQL, limit: number, offset = 0, jo
 
 export function presentRecord(r: RecordRow): AttendanceRecordRow {
   const charged = r.charge_amount !== null;
-  const paid = charged && Number(r.charge_paid ?? 0) >= Number(r.charge_amount);
+  const status = attendancePaymentStatus({
+    charge: charged ? { amount: r.charge_amount!, settled: r.charge_paid } : null,
+    attended: r.status === 'present' || r.status === 'late',
+    kind: r.payment_kind,
+    seatOutstanding: r.seat_outstanding,
+  });
   return {
     id: r.id,
     date: r.date,
@@ -130,7 +139,7 @@ export function presentRecord(r: RecordRow): AttendanceRecordRow {
     section_name: r.section_name,
     status: r.status,
     payment_kind: r.payment_kind,
-    payment_status: !charged ? 'not_applicable' : paid ? 'paid' : 'unpaid',
+    payment_status: status ?? 'not_applicable',
     payment_amount: charged ? amount(r.charge_amount) : null,
     forced: r.forced,
     marked_at: r.marked_at,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AttendancePaymentStatus, MyAttendanceRecord, MyAttendanceResponse, PaymentKind } from '@academy/shared';
+import { attendancePaymentStatus, type MyAttendanceRecord, type MyAttendanceResponse, type PaymentKind } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { amount, rowsOf } from '../../lib/rows';
 import { notFound } from '../../lib/errors';
@@ -14,20 +14,14 @@ type Row = {
   section_name: string; charge_amount: string | null; settled: string | null; paid_at: string | null; enrollment_outstanding: string | null;
 };
 
-/**
- * Session courses: a record's own charge is paid, partly paid or unpaid. Months and kindergarten
- * subscriptions are charged as a whole, so their sessions read paid once the enrollment owes nothing.
- */
-function paymentStatusOf(r: Row): AttendancePaymentStatus | null {
-  if (r.charge_amount !== null) {
-    const charged = Number(r.charge_amount);
-    const settled = Number(r.settled ?? 0);
-    return settled >= charged ? 'paid' : settled > 0 ? 'partial' : 'unpaid';
-  }
-  if (r.status !== 'present' && r.status !== 'late') return null;
-  if (r.category === 'kindergarten' || r.pricing_type === 'monthly') return Number(r.enrollment_outstanding ?? 0) > 0 ? 'pending' : 'paid';
-  return null;
-}
+/** The one rule of every view (packages/shared `attendancePaymentStatus`). */
+const paymentStatusOf = (r: Row, kind: PaymentKind) =>
+  attendancePaymentStatus({
+    charge: r.charge_amount === null ? null : { amount: r.charge_amount, settled: r.settled },
+    attended: r.status === 'present' || r.status === 'late',
+    kind,
+    seatOutstanding: r.enrollment_outstanding,
+  });
 
 /** GET /api/attendance/my-attendance: one child's attendance, newest first, with totals and the money summary. */
 export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: number): Promise<MyAttendanceResponse> {
@@ -86,7 +80,7 @@ export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: 
         date: r.attendance_date,
         attendance_date: r.attendance_date,
         status: r.status,
-        payment_status: paymentStatusOf(r),
+        payment_status: paymentStatusOf(r, kind),
         payment_amount: r.charge_amount === null ? null : amount(r.charge_amount),
         payment_date: r.paid_at,
         course_id: r.course_id,

@@ -1,17 +1,16 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatDA, type MyAttendanceRecord } from '@academy/shared';
+import { ATTENDANCE_PAYMENT_COLORS, formatDA, type MyAttendanceRecord } from '@academy/shared';
 import { Isolate } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
 import { localCourseName } from '../lib/course-name';
 import { formatDay } from '../lib/format-day';
 
 const STATUS_COLORS = { present: 'green', absent: 'red', late: 'orange', excused: 'blue' } as const;
-const PAYMENT_COLORS = { paid: 'green', unpaid: 'red', partial: 'orange', pending: 'yellow' } as const;
 
 /** One session: date, course and section, attendance status, and the session's payment when it has one. */
 export function AttendanceRow({ record }: { record: MyAttendanceRecord }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   const { lang, locale } = useLanguage();
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" py="sm">
@@ -33,8 +32,8 @@ export function AttendanceRow({ record }: { record: MyAttendanceRecord }) {
           {t(`attendance.status.${record.status}`)}
         </Badge>
         {record.payment_status && (
-          <Badge color={PAYMENT_COLORS[record.payment_status]} variant="outline">
-            {t(`attendance.payment.${record.payment_status}`)}
+          <Badge color={ATTENDANCE_PAYMENT_COLORS[record.payment_status]} variant="outline">
+            {t(`common:attendance_payment.${record.payment_status}`)}
           </Badge>
         )}
       </Group>

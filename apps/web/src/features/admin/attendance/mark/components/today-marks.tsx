@@ -10,7 +10,7 @@ const STATUS_COLOR = { present: 'green', late: 'yellow', absent: 'red', excused:
 
 /** Today's latest marks (spec 2: the 10 latest, 'Showing 10 of N records'). Hidden when the overview cannot answer. */
 export function TodayMarks({ date }: { date: string }) {
-  const { t } = useTranslation('admin-scan');
+  const { t } = useTranslation(['admin-scan', 'common']);
   const { lang, locale } = useLanguage();
   const marks = useTodayMarks(date);
   if (!marks.data) return null;
@@ -66,7 +66,7 @@ export function TodayMarks({ date }: { date: string }) {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {r.payment_status === 'not_applicable' ? '—' : t(`today.payment_${r.payment_status}`)}
+                        {r.payment_status === 'not_applicable' ? '—' : t(`common:attendance_payment.${r.payment_status}`)}
                         {r.payment_amount !== null && r.payment_status !== 'not_applicable' && ` · ${formatDA(r.payment_amount, lang)}`}
                       </Text>
                     </Table.Td>

@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AttendanceRecordRow } from '@academy/shared';
+import { ATTENDANCE_PAYMENT_COLORS, type AttendanceRecordRow } from '@academy/shared';
 
-const PAYMENT_COLORS = { paid: 'green', unpaid: 'red', not_applicable: 'gray' } as const;
+const PAYMENT_COLORS = { ...ATTENDANCE_PAYMENT_COLORS, not_applicable: 'gray' } as const;
 
 /** How the record's course is paid: per session, monthly, kindergarten subscription. */
 export function PaymentKindText({ kind }: { kind: AttendanceRecordRow['payment_kind'] }) {
@@ -10,12 +10,12 @@ export function PaymentKindText({ kind }: { kind: AttendanceRecordRow['payment_k
   return <Text size="sm">{t(`payment_kind.${kind}`)}</Text>;
 }
 
-/** Paid green, unpaid red, nothing to pay grey. */
+/** The record's payment status in the colours and words of every view (common:attendance_payment); nothing to pay grey. */
 export function PaymentStatusBadge({ status }: { status: AttendanceRecordRow['payment_status'] }) {
-  const { t } = useTranslation('admin-attendance');
+  const { t } = useTranslation('common');
   return (
     <Badge color={PAYMENT_COLORS[status]} variant={status === 'not_applicable' ? 'outline' : 'light'} size="sm">
-      {t(`payment_status.${status}`)}
+      {t(`attendance_payment.${status}`)}
     </Badge>
   );
 }
