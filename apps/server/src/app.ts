@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { adminOverviewRoutes } from './modules/admin-overview/routes';
 import { adminRegistrationRoutes } from './modules/admin-registrations/routes';
 import { adminStudentRoutes } from './modules/admin-students/routes';
+import { adminCardClaimRoutes } from './modules/admin-students/card-claim-routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminMobileRoutes } from './modules/admin-mobile/routes';
@@ -137,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminOverviewRoutes, { prefix: '/api/admin' });
   await app.register(adminRegistrationRoutes, { prefix: '/api/admin' });
   await app.register(adminStudentRoutes, { prefix: '/api/admin' });
+  await app.register(adminCardClaimRoutes, { prefix: '/api/admin' });
   await app.register(adminUserRoutes, { prefix: '/api/admin' });
   await app.register(adminNotificationRoutes, { prefix: '/api/admin' });
   await app.register(adminMobileRoutes, { prefix: '/api/admin' });

@@ -206,49 +206,124 @@ describe('profile picture', () => {
 });
 
 describe('first-time barcode login of returning students', () => {
-  async function importedStudent(barcode: string) {
+  async function importedStudent(barcode: string, parentPhone: string | null = '0661112233') {
     const db = t.app.deps.db;
-    const [parent] = await db.insert(parents).values({ fullName: 'Rachid Haddad', phone: '0661112233' }).returning();
+    const [parent] = await db.insert(parents).values({ fullName: 'Rachid Haddad', phone: parentPhone }).returning();
     await db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode });
   }
 
-  it('validates the barcode, then sets up the account and signs in', async () => {
+  it('checks the barcode with the parent phone on file, then sets up the account with that phone and signs in', async () => {
     await importedStudent('OLD000123');
-    const unknown = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'NOPE' } });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'invalid_barcode', message: 'Invalid barcode. Please check and try again.' });
-    const blank = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: '  ' } });
+    const blank = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: '  ', phone: '0661112233' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details.barcode).toContain('barcode_required');
+    const noPhone = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD000123' } });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().details.phone).toContain('required');
+    expect(noPhone.body).not.toContain('Lina');
 
-    const valid = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: ' old000123 ' } });
+    const valid = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: ' old000123 ', phone: '0661112233' } });
     expect(valid.statusCode).toBe(200);
-    expect(valid.json().student).toMatchObject({ name: 'Lina Haddad', parent_name: 'Rachid Haddad', already_set_up: false });
+    // "Is this your child?": the first name only, never the birth date or the parent's name.
+    expect(valid.json()).toEqual({ valid: true, student: { name: 'Lina', already_set_up: false } });
 
-    const weak = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0551234567', password: '123' } });
+    const weak = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0661112233', password: '123' } });
     expect(weak.statusCode).toBe(400);
 
-    const setup = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0551234567', password: 'lina2010' } });
+    const setup = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0661112233', password: 'lina2010' } });
     expect(setup.statusCode).toBe(200);
-    expect(setup.json().user).toMatchObject({ full_name: 'Rachid Haddad', phone: '0551234567', students: [expect.objectContaining({ name: 'Lina Haddad' })] });
+    expect(setup.json().user).toMatchObject({ full_name: 'Rachid Haddad', phone: '0661112233', students: [expect.objectContaining({ name: 'Lina Haddad' })] });
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: setup.json().access_token });
     expect(me.statusCode).toBe(200);
 
-    const twice = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0551234568', password: 'lina2010' } });
+    const again = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD000123', phone: '0661112233' } });
+    expect(again.json()).toEqual({ valid: true, student: { name: 'Lina', already_set_up: true } });
+    const twice = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0661112233', password: 'other2010' } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('barcode_already_set_up');
 
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone: '0551234567', password: 'lina2010' } });
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone: '0661112233', password: 'lina2010' } });
     expect(login.statusCode).toBe(200);
+    const byCard = await t.request({ method: 'POST', url: '/api/auth/barcode-login', payload: { barcode: 'old000123', password: 'lina2010' } });
+    expect(byCard.statusCode).toBe(200);
+    expect(byCard.json().user.phone).toBe('0661112233');
   });
 
-  it('refuses a phone another account uses, and creates nothing', async () => {
-    await importedStudent('OLD000999');
+  it('refuses a phone that is not the one on file: no account, no data', async () => {
+    await importedStudent('OLD000456');
+    const accounts = async () => (await t.app.deps.db.select({ id: users.id }).from(users)).length;
+    const before = await accounts();
+    for (const url of ['/api/auth/validate-barcode', '/api/auth/barcode-setup-login']) {
+      const res = await t.request({ method: 'POST', url, payload: { barcode: 'OLD000456', phone: '0551234567', password: 'lina2010' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('invalid_barcode');
+      for (const personal of ['Lina', 'Haddad', '2010-03-03', '0661112233']) expect(res.body).not.toContain(personal);
+    }
+    expect(await accounts()).toBe(before);
+    const [parent] = await t.app.deps.db.select().from(parents).innerJoin(students, eq(students.parentId, parents.id)).where(eq(students.barcode, 'OLD000456'));
+    expect(parent!.parents.userId).toBeNull();
+  });
+
+  it('answers an unknown code, a wrong phone and a family with no phone on file identically', async () => {
+    await importedStudent('OLD000789');
+    await importedStudent('OLD000790', null);
+    for (const url of ['/api/auth/validate-barcode', '/api/auth/barcode-setup-login']) {
+      const answers = await Promise.all(
+        [
+          { barcode: 'OLD000788', phone: '0661112233' },
+          { barcode: 'OLD000789', phone: '0661112234' },
+          { barcode: 'OLD000790', phone: '0661112233' },
+        ].map((payload) => t.request({ method: 'POST', url, payload: { ...payload, password: 'lina2010' } })),
+      );
+      const seen = answers.map((r) => ({ status: r.statusCode, body: r.body, type: r.headers['content-type'] }));
+      expect(seen[0]!.status).toBe(404);
+      expect(seen[1]).toEqual(seen[0]);
+      expect(seen[2]).toEqual(seen[0]);
+      expect(JSON.parse(seen[0]!.body)).toMatchObject({
+        statusCode: 404,
+        code: 'invalid_barcode',
+        message: 'Invalid barcode or parent phone number. Please check and try again. If the academy has no phone number for your family, please contact the academy.',
+      });
+    }
+  });
+
+  it('compares the phone on file in canonical form', async () => {
+    await importedStudent('OLD000321', '+213 661 11 22 44');
+    const setup = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000321', phone: '0661112244', password: 'lina2010' } });
+    expect(setup.statusCode).toBe(200);
+    // The account and the family keep the phone in that one form.
+    expect(setup.json().user).toMatchObject({ phone: '0661112244', parent_info: { phone: '0661112244' } });
+  });
+
+  it('refuses a phone on file that another account uses, and creates nothing', async () => {
     const { body } = await signedInParent(t);
+    await importedStudent('OLD000999', body.phone);
     const res = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000999', phone: body.phone, password: 'secret1' } });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('phone_taken');
-    const again = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD000999' } });
+    const again = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD000999', phone: body.phone } });
     expect(again.json().student.already_set_up).toBe(false);
+  });
+
+  it('signs in a claimed card with its password; a wrong password, an unknown and an unclaimed code answer alike', async () => {
+    await importedStudent('OLD000555', '0661112255');
+    await importedStudent('OLD000556', '0661112256');
+    const setup = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000555', phone: '0661112255', password: 'lina2010' } });
+    expect(setup.statusCode).toBe(200);
+    const answers = await Promise.all(
+      [
+        { barcode: 'OLD000555', password: 'wrong-one' },
+        { barcode: 'OLD000554', password: 'lina2010' },
+        { barcode: 'OLD000556', password: 'lina2010' },
+      ].map((payload) => t.request({ method: 'POST', url: '/api/auth/barcode-login', payload })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, code: 'invalid_barcode_or_password', message: 'Incorrect barcode or password.' });
+    }
+    const ok = await t.request({ method: 'POST', url: '/api/auth/barcode-login', payload: { barcode: 'OLD000555', password: 'lina2010' } });
+    expect(ok.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: ok.json().access_token });
+    expect(me.json().user.students.map((s: { name: string }) => s.name)).toEqual(['Lina Haddad']);
   });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../plugins/deps';
+import type { Db, Tx } from '../db/client';
 import { authAttempts } from '../db/schema';
 import { AppError } from './errors';
 
@@ -104,6 +105,19 @@ export async function withAttemptLimits<T>(deps: Deps, limits: AttemptLimit[], a
   }
   if (Math.random() < 0.02) await sweep(deps, now);
   return result;
+}
+
+/** What a key counts now (for the admin): its attempts in the running window and its lock, if one runs. */
+export async function attemptStatus(deps: Deps, key: string, db: Db | Tx = deps.db): Promise<{ attempts: number; lockedUntil: Date | null }> {
+  const now = deps.clock();
+  const [row] = await db.select().from(authAttempts).where(eq(authAttempts.keyHash, keyHash(deps, key))).limit(1);
+  const locked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+  return { attempts: row && (locked || row.windowEndsAt > now) ? row.attempts : 0, lockedUntil: locked };
+}
+
+/** Forgets a key's attempts and lifts its lock (an admin's reset). */
+export async function clearAttempts(deps: Deps, db: Db | Tx, key: string) {
+  await db.delete(authAttempts).where(eq(authAttempts.keyHash, keyHash(deps, key)));
 }
 
 function dedupe(limits: AttemptLimit[]): AttemptLimit[] {

@@ -16,6 +16,7 @@ export type AuditAction =
   | 'student.enrolled'
   | 'student.unenrolled'
   | 'student.section_changed'
+  | 'card.claim_reset'
   | 'credentials.generated'
   | 'credentials.reset'
   | 'mobile_access.changed'

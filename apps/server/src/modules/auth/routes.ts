@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  barcodeLoginBody,
   barcodeSetupBody,
   birthdayBody,
   changePasswordBody,
@@ -126,14 +127,47 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true };
   });
 
-  app.post('/validate-barcode', { config: { access: 'public', rateLimit: limited }, schema: { body: validateBarcodeBody, tags: ['auth'] } }, async (request) =>
-    barcodes.validateBarcode(deps, request.body.barcode, request.ip),
+  // Claiming a card (spec 2 "Barcode modal"): every step proves the family with the parent phone on file.
+  const refusedCard = 'An unknown code, a wrong phone and a family with no phone on file all answer 404 `invalid_barcode`, alike.';
+  app.post(
+    '/validate-barcode',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        body: validateBarcodeBody,
+        tags: ['auth'],
+        description: `Step 1 of claiming a card: its code and the parent phone on file. Answers { valid, student: { name (first name only), already_set_up } }. ${refusedCard} Failures are limited per card and per address (429 too_many_attempts).`,
+      },
+    },
+    async (request) => barcodes.validateBarcode(deps, request.body, request.ip),
   );
 
-  app.post('/barcode-setup-login', { config: { access: 'public', rateLimit: limited }, schema: { body: barcodeSetupBody, tags: ['auth'] } }, async (request) => ({
-    ...(await barcodes.barcodeSetupLogin(deps, request.body, request.ip)),
-    message: 'Login successful!',
-  }));
+  app.post(
+    '/barcode-setup-login',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        body: barcodeSetupBody,
+        tags: ['auth'],
+        description: `Step 2 of claiming a card: its code, the parent phone on file and the new password. Creates the family's account with that phone and signs it in ({ access_token, user }); 409 barcode_already_set_up once the family has an account. ${refusedCard}`,
+      },
+    },
+    async (request) => ({ ...(await barcodes.barcodeSetupLogin(deps, request.body, request.ip)), message: 'Login successful!' }),
+  );
+
+  app.post(
+    '/barcode-login',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        body: barcodeLoginBody,
+        tags: ['auth'],
+        description:
+          "Signs in with a claimed card: its code and the family account's password ({ access_token, user }). An unknown or unclaimed code answers 401 invalid_barcode_or_password, as a wrong password does; failures count against the account's sign-in lock and the address.",
+      },
+    },
+    async (request) => ({ ...(await barcodes.barcodeLogin(deps, request.body, request.ip)), message: 'Login successful!' }),
+  );
 
   app.get('/mobile-credentials/check-eligibility', { config: { access: 'client' }, schema: { tags: ['mobile'] } }, async (request) =>
     mobile.eligibility(deps, auth(request).id),
