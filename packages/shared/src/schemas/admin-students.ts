@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { GENDERS, MAX_ID } from '../constants';
-import { birthDate, optionalEmail, personName, phone } from './fields';
+import { birthDate, cardBarcode, optionalEmail, personName, phone } from './fields';
 import type { StudentPaymentStatus } from '../payments';
+import { isLanguage } from '../languages';
+import { IMPORT_FIELDS, importDate, type ImportField } from '../student-import';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const positiveId = z.coerce.number().int().positive().max(MAX_ID);
@@ -99,32 +101,70 @@ export interface AdminStudentsResponse {
 
 export const IMPORT_MAX_ROWS = 5000;
 
-/** A day as the old system or a spreadsheet writes it: YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY. */
-export function importDate(value: string): string {
-  const v = value.trim();
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
-  return dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : v;
-}
-
-/** One student row of an import from the old system (course and section optional). */
+/** One student row of an import from the old system, by field (course and section optional). */
 export const importRow = z.object({
   name: personName,
-  barcode: z.string({ error: 'required' }).trim().min(1, 'barcode_required').max(64, 'too_long').transform((v) => v.replace(/\s+/g, '').toUpperCase()),
+  barcode: cardBarcode,
   date_of_birth: z.preprocess((v) => (typeof v === 'string' ? importDate(v) : v), birthDate),
   parent_name: personName,
-  parent_phone: z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s.-]/g, '') : v), phone),
+  parent_phone: phone,
   course: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'too_long').optional()),
   section: z.preprocess(emptyToUndefined, z.string().trim().max(120, 'too_long').optional()),
 });
 export type ImportRowInput = z.input<typeof importRow>;
 
-export const importCommitBody = z.object({ rows: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_ROWS) });
+/** The field of each column of the file, in order; null ignores the column. */
+export const importMapping = z.array(z.enum(IMPORT_FIELDS).nullable()).max(200);
+export type ImportMapping = z.infer<typeof importMapping>;
+
+/**
+ * The form fields sent beside the file (multipart) to preview, import or get the rejected rows: the mapping the
+ * admin chose (JSON; absent: the remembered or guessed one), which rows to import (`valid`: the valid ones,
+ * `all`: every row or nothing) and the language of the rejected rows' error column.
+ */
+export const importFileFields = z.object({
+  mapping: z.preprocess((v) => {
+    if (typeof v !== 'string' || v.trim() === '') return undefined;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, importMapping.optional()),
+  mode: z.enum(['valid', 'all']).default('all'),
+  lang: z.preprocess((v) => (typeof v === 'string' && isLanguage(v) ? v : undefined), z.enum(['en', 'ar']).default('en')),
+});
+
+/** JSON import of rows already keyed by field (an API client's import); every row or nothing, or only the valid ones. */
+export const importCommitBody = z.object({
+  rows: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_ROWS),
+  mode: z.enum(['valid', 'all']).default('all'),
+});
+
+/** One problem of a row: the field, a code the web translates, and the other row or the holder it refers to. */
+export interface ImportIssue {
+  field: ImportField | 'row';
+  code: string;
+  /** duplicate_in_file: the sheet row holding the same barcode. */
+  row?: number;
+  /** barcode_taken: the name of the student already holding the barcode. */
+  holder?: string;
+}
 
 export interface ImportPreviewRow {
+  /** The sheet's own row number (as Excel shows it; empty rows and title rows count). */
   line: number;
   values: Record<string, string>;
   section_id: number | null;
+  /** Error codes by field (`issues` says the same with the row or holder they refer to). */
   errors: Record<string, string[]>;
+  issues: ImportIssue[];
+}
+
+export interface ImportColumn {
+  index: number;
+  title: string;
+  field: ImportField | null;
 }
 
 export interface ImportPreview {
@@ -132,4 +172,21 @@ export interface ImportPreview {
   total: number;
   valid: number;
   invalid: number;
+  /** The columns of the file with the field each was matched to. */
+  columns: ImportColumn[];
+  /** The sheet row of the column titles. */
+  header_line: number;
+  /** Where the mapping came from: the admin's choice, the academy's last mapping of these titles, or the titles. */
+  mapping_source: 'chosen' | 'saved' | 'guessed';
+  /** Empty rows that were skipped. */
+  skipped_empty: number;
+}
+
+export interface ImportResult {
+  success: true;
+  imported: number;
+  parents_created: number;
+  enrollments_created: number;
+  /** Rows not imported (their errors), when only the valid rows were asked for. */
+  rejected: number;
 }

@@ -27,7 +27,8 @@ export const phone = z
     return stored ?? v;
   });
 
-const LETTERS_AND_SPACES = /^[\s\p{Script=Latin}\p{Script=Arabic}]+$/u;
+// Harakat (shadda, fatha...), the superscript alef, tatweel and combining accents are part of a written name.
+const LETTERS_AND_SPACES = /^[\s\p{Script=Latin}\p{Script=Arabic}\u064B-\u065F\u0670\u0640\u0300-\u036F]+$/u;
 export const personName = z
   .string({ error: 'required' })
   .trim()

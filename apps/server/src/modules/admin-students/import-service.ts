@@ -1,67 +1,130 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS, importRow, normalizeSearch, type ImportPreview, type ImportPreviewRow } from '@academy/shared';
+import {
+  findImportHeader,
+  guessImportMapping,
+  IMPORT_FIELDS,
+  IMPORT_MAX_ROWS,
+  importRow,
+  importTitleKey,
+  isBlankRow,
+  missingImportFields,
+  normalizeSearch,
+  type ImportColumn,
+  type ImportField,
+  type ImportIssue,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type ImportResult,
+  type Language,
+} from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import type { Db } from '../../db/client';
-import { courses, parents, sections, students } from '../../db/schema';
+import { courses, parents, sections, settings, students } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { AppError, badRequest } from '../../lib/errors';
+import { csvDocument } from '../../lib/csv';
+import { uniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import { searchText } from '../../lib/search-text';
+import { importErrorText, importFieldLabel, IMPORT_TEXT } from './import-messages';
+import type { SheetRow } from './import-sheet';
 import { enrollStudent } from './student-service';
 
-// Column titles the old system's exports and people use, in English, French and Arabic.
-const HEADERS: Record<string, string[]> = {
-  name: ['name', 'student', 'student name', 'student_name', 'full name', 'nom', 'élève', 'eleve', 'الاسم', 'اسم التلميذ', 'التلميذ'],
-  barcode: ['barcode', 'code', 'card', 'card code', 'code barre', 'الرمز', 'رمز البطاقة', 'الباركود'],
-  date_of_birth: ['date_of_birth', 'date of birth', 'birth date', 'birthdate', 'dob', 'date de naissance', 'تاريخ الميلاد'],
-  parent_name: ['parent_name', 'parent name', 'parent', 'guardian', 'nom du parent', 'ولي الأمر', 'اسم ولي الأمر'],
-  parent_phone: ['parent_phone', 'parent phone', 'phone', 'téléphone', 'telephone', 'هاتف ولي الأمر', 'الهاتف'],
-  course: ['course', 'cours', 'الدورة', 'المادة'],
-  section: ['section', 'class', 'group', 'groupe', 'الفوج', 'القسم'],
-};
-const FIELD_OF = new Map(Object.entries(HEADERS).flatMap(([field, names]) => names.map((n) => [normalizeSearch(n), field] as const)));
+/** The settings row remembering the academy's last mapping for each set of column titles. */
+export const IMPORT_MAPPINGS_KEY = 'students_import_mappings';
+const REMEMBERED_MAPPINGS = 20;
 
-/** Reads a CSV (comma or semicolon, UTF-8) or an Excel workbook (first sheet) into raw rows keyed by field. */
-export async function readSheet(bytes: Buffer): Promise<Record<string, string>[]> {
-  let table: string[][];
-  if (bytes.subarray(0, 2).toString() === 'PK') {
-    const book = new ExcelJS.Workbook();
-    try {
-      await book.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest('invalid_file_type', 'This file could not be read. Please upload a CSV or Excel (.xlsx) file.');
-    }
-    const sheet = book.worksheets[0];
-    table = [];
-    sheet?.eachRow({ includeEmpty: false }, (row) => {
-      const values = (row.values as unknown[]).slice(1).map((v) => cellText(v));
-      table.push(values);
-    });
-  } else {
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    const delimiter = (text.split('\n')[0] ?? '').includes(';') ? ';' : ',';
-    try {
-      table = parse(text, { delimiter, skip_empty_lines: true, relax_column_count: true, trim: true });
-    } catch {
-      throw badRequest('invalid_file_type', 'This file could not be read. Please upload a CSV or Excel (.xlsx) file.');
-    }
-  }
-  const [header, ...body] = table;
-  if (!header) return [];
-  const fields = header.map((h) => FIELD_OF.get(normalizeSearch(String(h))) ?? null);
-  if (!fields.includes('name') || !fields.includes('barcode')) {
-    throw badRequest('import_invalid', 'The first row must name the columns: name, barcode, date of birth, parent name, parent phone (course and section optional).');
-  }
-  if (body.length > IMPORT_MAX_ROWS) throw badRequest('import_invalid', `At most ${IMPORT_MAX_ROWS} students per file.`);
-  return body.map((cells) => Object.fromEntries(fields.flatMap((f, i) => (f ? [[f, String(cells[i] ?? '').trim()]] : []))));
+/** A file read and matched: its columns, the sheet row of its titles, its non-empty rows by field. */
+interface MappedSheet {
+  columns: ImportColumn[];
+  headerLine: number;
+  source: ImportPreview['mapping_source'];
+  signature: string;
+  rows: { line: number; cells: string[]; values: Record<string, string> }[];
+  skippedEmpty: number;
 }
 
-function cellText(v: unknown): string {
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (v && typeof v === 'object' && 'text' in v) return String((v as { text: unknown }).text);
-  if (v && typeof v === 'object' && 'result' in v) return String((v as { result: unknown }).result);
-  return v === null || v === undefined ? '' : String(v);
+/** The titles of a file as one key, so the next file with the same titles gets the same mapping. */
+const signatureOf = (titles: readonly string[]) => titles.map(importTitleKey).join('|');
+
+async function savedMapping(db: Db, signature: string): Promise<ImportMapping | null> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, IMPORT_MAPPINGS_KEY));
+  const saved = (row?.value as Record<string, unknown> | undefined)?.[signature];
+  if (!Array.isArray(saved)) return null;
+  return saved.every((f) => f === null || IMPORT_FIELDS.includes(f as ImportField)) ? (saved as ImportMapping) : null;
+}
+
+async function rememberMapping(db: Db, signature: string, mapping: ImportMapping, now: Date) {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, IMPORT_MAPPINGS_KEY)).for('update');
+  const entries = Object.entries((row?.value as Record<string, unknown> | undefined) ?? {}).filter(([key]) => key !== signature);
+  const value = Object.fromEntries([...entries.slice(-(REMEMBERED_MAPPINGS - 1)), [signature, mapping]]);
+  await db.insert(settings).values({ key: IMPORT_MAPPINGS_KEY, value, createdAt: now, updatedAt: now }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+}
+
+/**
+ * Finds the header row (title rows above it are skipped), matches each column to a field (the admin's
+ * choice, else the academy's last mapping of these titles, else the titles themselves) and reads the
+ * non-empty rows. A required field with no column is refused with its name and the titles found.
+ */
+export async function mapSheet(db: Db, lines: SheetRow[], chosen?: ImportMapping): Promise<MappedSheet> {
+  const found = findImportHeader(lines.map((l) => l.cells));
+  const headerIndex = found >= 0 ? found : lines.findIndex((l) => !isBlankRow(l.cells));
+  if (headerIndex < 0) throw badRequest('import_missing_columns', 'The file is empty.', { missing: ['name', 'barcode', 'date_of_birth', 'parent_name', 'parent_phone'], titles: [] });
+  const header = lines[headerIndex]!;
+  let width = header.cells.length;
+  while (width > 0 && !header.cells[width - 1]) width -= 1;
+  const titles = header.cells.slice(0, width);
+  const signature = signatureOf(titles);
+
+  let mapping: ImportMapping;
+  let source: MappedSheet['source'];
+  if (chosen) {
+    const fields = chosen.filter(Boolean);
+    if (chosen.length !== titles.length || new Set(fields).size !== fields.length) {
+      throw badRequest('import_mapping_invalid', 'The columns chosen do not match this file: each column once, each field at most once.');
+    }
+    [mapping, source] = [chosen, 'chosen'];
+  } else {
+    const saved = await savedMapping(db, signature);
+    [mapping, source] = saved && saved.length === titles.length ? [saved, 'saved'] : [guessImportMapping(titles), 'guessed'];
+  }
+  const columns = titles.map((title, index) => ({ index, title, field: mapping[index] ?? null }));
+
+  const missing = missingImportFields(mapping);
+  if (missing.length) {
+    throw badRequest(
+      'import_missing_columns',
+      `No column for: ${missing.map((f) => importFieldLabel('en', f)).join(', ')}. Columns found: ${titles.filter(Boolean).join(', ') || '(none)'}.`,
+      { missing, titles, mapping: mapping.map((f) => f ?? ''), header_line: [String(header.line)] },
+    );
+  }
+
+  const body = lines.slice(headerIndex + 1);
+  const rows = body
+    .filter((l) => !isBlankRow(l.cells))
+    .map(({ line, cells }) => {
+      const values: Record<string, string> = {};
+      columns.forEach((c) => {
+        if (c.field) values[c.field] = cells[c.index] ?? '';
+      });
+      // Family name and first name in two columns make the student's name, first name first as the app writes it.
+      if (!values.name) {
+        const joined = [values.first_name, values.last_name].filter(Boolean).join(' ');
+        if (joined || 'name' in values || 'first_name' in values) values.name = joined;
+      }
+      return { line, cells: cells.slice(0, width), values };
+    });
+  if (rows.length > IMPORT_MAX_ROWS) throw badRequest('import_too_many_rows', `At most ${IMPORT_MAX_ROWS} students per file (this one has ${rows.length}).`);
+  return { columns, headerLine: header.line, source, signature, rows, skippedEmpty: body.length - rows.length };
+}
+
+/** Rows already keyed by field (the JSON import): the same checks as a file whose titles are the field names. */
+export function sheetOfRecords(records: Record<string, unknown>[]): SheetRow[] {
+  const fields = IMPORT_FIELDS.filter((f) => records.some((r) => f in r));
+  return [
+    { line: 1, cells: [...fields] },
+    ...records.map((r, i) => ({ line: i + 2, cells: fields.map((f) => (r[f] === null || r[f] === undefined ? '' : String(r[f]))) })),
+  ];
 }
 
 type SectionIndex = Map<string, { courseId: number; sections: { id: number; name: string }[] }>;
@@ -84,93 +147,165 @@ async function sectionIndex(db: Db): Promise<SectionIndex> {
   return index;
 }
 
-/** Checks every row against the rules, the file itself and the database; writes nothing. */
-export async function previewImport(deps: Deps, raw: Record<string, unknown>[]): Promise<ImportPreview> {
-  const parsed = raw.map((values) => importRow.safeParse(values));
-  const barcodes = parsed.flatMap((p) => (p.success ? [p.data.barcode] : []));
-  const taken = barcodes.length
-    ? new Set((await deps.db.select({ barcode: students.barcode }).from(students).where(inArray(students.barcode, barcodes))).map((r) => r.barcode))
-    : new Set<string>();
-  const index = await sectionIndex(deps.db);
-  const seen = new Map<string, number>();
-  for (const b of barcodes) seen.set(b, (seen.get(b) ?? 0) + 1);
+interface CheckedRow extends ImportPreviewRow {
+  cells: string[];
+  data: ReturnType<typeof importRow.parse> | null;
+}
 
-  const rows: ImportPreviewRow[] = parsed.map((result, i) => {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+/** Checks every row against the rules, the file itself (a barcode twice) and the database (a barcode taken); writes nothing. */
+async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
+  const parsed = sheet.rows.map((r) => importRow.safeParse(r.values));
+  const lineOf = new Map<string, number[]>();
+  parsed.forEach((p, i) => {
+    if (p.success) lineOf.set(p.data.barcode, [...(lineOf.get(p.data.barcode) ?? []), sheet.rows[i]!.line]);
+  });
+  const barcodes = [...lineOf.keys()];
+  const holders = new Map<string, string>();
+  for (let i = 0; i < barcodes.length; i += 1000) {
+    const batch = barcodes.slice(i, i + 1000);
+    for (const s of await db.select({ barcode: students.barcode, name: students.name }).from(students).where(inArray(students.barcode, batch))) holders.set(s.barcode, s.name);
+  }
+  const index = await sectionIndex(db);
+
+  return sheet.rows.map((row, i) => {
+    const result = parsed[i]!;
+    const issues: ImportIssue[] = [];
+    const add = (issue: ImportIssue) => issues.push(issue);
     let sectionId: number | null = null;
-    if (!result.success) for (const issue of result.error.issues) add(String(issue.path[0] ?? 'row'), issue.message);
-    else {
-      if (taken.has(result.data.barcode)) add('barcode', 'barcode_taken');
-      if ((seen.get(result.data.barcode) ?? 0) > 1) add('barcode', 'duplicate_in_file');
+    if (!result.success) {
+      for (const issue of result.error.issues) add({ field: String(issue.path[0] ?? 'row') as ImportIssue['field'], code: issue.message });
+    } else {
+      const holder = holders.get(result.data.barcode);
+      if (holder !== undefined) add({ field: 'barcode', code: 'barcode_taken', holder });
+      const other = lineOf.get(result.data.barcode)!.find((line) => line !== row.line);
+      if (other !== undefined) add({ field: 'barcode', code: 'duplicate_in_file', row: other });
     }
     // The course and section are checked even when other cells are wrong, so one preview shows everything.
-    const courseName = String(raw[i]?.course ?? '').trim();
-    const sectionName = String(raw[i]?.section ?? '').trim();
+    const courseName = (row.values.course ?? '').trim();
+    const sectionName = (row.values.section ?? '').trim();
     if (courseName) {
       const course = index.get(normalizeSearch(courseName));
-      if (!course) add('course', 'course_unknown');
+      if (!course) add({ field: 'course', code: 'course_unknown' });
       else if (sectionName) {
         sectionId = course.sections.find((s) => normalizeSearch(s.name) === normalizeSearch(sectionName))?.id ?? null;
-        if (!sectionId) add('section', 'section_unknown');
+        if (!sectionId) add({ field: 'section', code: 'section_unknown' });
       } else if (course.sections.length === 1) sectionId = course.sections[0]!.id;
-      else add('section', course.sections.length ? 'section_required' : 'section_unknown');
+      else add({ field: 'section', code: course.sections.length ? 'section_required' : 'section_unknown' });
     }
-    const values = Object.fromEntries(Object.entries(raw[i] ?? {}).map(([k, v]) => [k, String(v ?? '')]));
-    return { line: i + 2, values, section_id: sectionId, errors };
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) (errors[issue.field] ??= []).push(issue.code);
+    return { line: row.line, values: row.values, section_id: sectionId, errors, issues, cells: row.cells, data: result.success && !issues.length ? result.data : null };
   });
-  const invalid = rows.filter((r) => Object.keys(r.errors).length).length;
-  return { rows, total: rows.length, valid: rows.length - invalid, invalid };
+}
+
+/** What the file holds, row by row, with the field each column was matched to; writes nothing. */
+export async function previewImport(deps: Deps, lines: SheetRow[], chosen?: ImportMapping): Promise<ImportPreview> {
+  const sheet = await mapSheet(deps.db, lines, chosen);
+  const checked = await checkRows(deps.db, sheet);
+  const invalid = checked.filter((r) => r.issues.length).length;
+  return {
+    rows: checked.map(({ cells: _cells, data: _data, ...row }) => row),
+    total: checked.length,
+    valid: checked.length - invalid,
+    invalid,
+    columns: sheet.columns,
+    header_line: sheet.headerLine,
+    mapping_source: sheet.source,
+    skipped_empty: sheet.skippedEmpty,
+  };
 }
 
 /**
- * Imports every row or none: re-checked as in the preview, then one transaction creates the parents (one
- * per phone, reusing a family already known by that phone), the students with their card barcodes, and
- * the seats. The students can then use the first-time barcode login.
+ * Imports the rows in one transaction: every row or nothing (`all`), or only the valid ones (`valid`, the others
+ * are left out and can be downloaded). It creates the parents (one per phone, reusing a family already known by
+ * that phone), the students with their card barcodes and the seats; a failure on any row writes nothing. A
+ * barcode already held is refused, so importing the same file twice creates no duplicate. The mapping used is
+ * remembered for the next file with the same titles.
  */
-export async function commitImport(deps: Deps, actor: { id: number; ip: string | null }, raw: Record<string, unknown>[]) {
-  const preview = await previewImport(deps, raw);
-  if (preview.invalid > 0) {
+export async function commitImport(
+  deps: Deps,
+  actor: { id: number; ip: string | null },
+  lines: SheetRow[],
+  options: { mapping?: ImportMapping; mode: 'valid' | 'all'; remember: boolean },
+): Promise<ImportResult> {
+  const sheet = await mapSheet(deps.db, lines, options.mapping);
+  const checked = await checkRows(deps.db, sheet);
+  const bad = checked.filter((r) => r.issues.length);
+  if (options.mode === 'all' && bad.length) {
     throw new AppError(400, 'import_invalid', 'Some rows of the file have errors; nothing was imported.', {
-      rows: preview.rows.filter((r) => Object.keys(r.errors).length).map((r) => `${r.line}: ${Object.entries(r.errors).map(([f, k]) => `${f} ${k.join(',')}`).join('; ')}`),
+      rows: bad.map((r) => `${r.line}: ${r.issues.map((i) => `${i.field} ${i.code}`).join('; ')}`),
     });
   }
-  const rows = raw.map((r) => importRow.parse(r));
+  const good = checked.filter((r) => r.data);
+  if (!good.length) throw badRequest('import_invalid', 'No row of the file is valid; nothing was imported.', { rows: bad.map((r) => String(r.line)) });
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const phones = [...new Set(rows.map((r) => r.parent_phone))];
-    const known = await tx.select({ id: parents.id, phone: parents.phone }).from(parents).where(inArray(parents.phone, phones));
-    const parentByPhone = new Map(known.map((p) => [p.phone!, p.id]));
-    const missing = phones.filter((p) => !parentByPhone.has(p));
-    for (let i = 0; i < missing.length; i += 1000) {
-      const batch = missing.slice(i, i + 1000).map((phone) => {
-        const name = rows.find((r) => r.parent_phone === phone)!.parent_name;
-        return { fullName: name, phone, searchText: searchText(name, phone), createdAt: now, updatedAt: now };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const rows = good.map((r) => r.data!);
+      const phones = [...new Set(rows.map((r) => r.parent_phone))];
+      const parentByPhone = new Map<string, number>();
+      for (let i = 0; i < phones.length; i += 1000) {
+        const known = await tx.select({ id: parents.id, phone: parents.phone }).from(parents).where(inArray(parents.phone, phones.slice(i, i + 1000)));
+        for (const p of known) if (!parentByPhone.has(p.phone!)) parentByPhone.set(p.phone!, p.id);
+      }
+      const missing = phones.filter((p) => !parentByPhone.has(p));
+      const nameByPhone = new Map<string, string>();
+      for (const r of rows) if (!nameByPhone.has(r.parent_phone)) nameByPhone.set(r.parent_phone, r.parent_name);
+      for (let i = 0; i < missing.length; i += 1000) {
+        const batch = missing.slice(i, i + 1000).map((phone) => {
+          const name = nameByPhone.get(phone)!;
+          return { fullName: name, phone, searchText: searchText(name, phone), createdAt: now, updatedAt: now };
+        });
+        for (const p of await tx.insert(parents).values(batch).returning({ id: parents.id, phone: parents.phone })) parentByPhone.set(p.phone!, p.id);
+      }
+      const created: { id: number; barcode: string }[] = [];
+      for (let i = 0; i < rows.length; i += 1000) {
+        const batch = rows.slice(i, i + 1000).map((r) => ({
+          parentId: parentByPhone.get(r.parent_phone)!,
+          name: r.name,
+          dateOfBirth: r.date_of_birth,
+          barcode: r.barcode,
+          searchText: searchText(r.name, r.parent_name, r.parent_phone, r.barcode),
+          createdAt: now,
+          updatedAt: now,
+        }));
+        created.push(...(await tx.insert(students).values(batch).returning({ id: students.id, barcode: students.barcode })));
+      }
+      const idByBarcode = new Map(created.map((s) => [s.barcode, s.id]));
+      let seats = 0;
+      for (const row of good) {
+        if (!row.section_id) continue;
+        await enrollStudent(deps, actor, idByBarcode.get(row.data!.barcode)!, row.section_id, tx);
+        seats += 1;
+      }
+      if (options.remember) await rememberMapping(tx, sheet.signature, sheet.columns.map((c) => c.field), now);
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'students.imported',
+        entity: 'student',
+        ip: actor.ip,
+        at: now,
+        data: { students: created.length, parents: missing.length, seats, rejected: bad.length },
       });
-      for (const p of await tx.insert(parents).values(batch).returning({ id: parents.id, phone: parents.phone })) parentByPhone.set(p.phone!, p.id);
-    }
-    const created: { id: number; barcode: string }[] = [];
-    for (let i = 0; i < rows.length; i += 1000) {
-      const batch = rows.slice(i, i + 1000).map((r) => ({
-        parentId: parentByPhone.get(r.parent_phone)!,
-        name: r.name,
-        dateOfBirth: r.date_of_birth,
-        barcode: r.barcode,
-        searchText: searchText(r.name, r.parent_name, r.parent_phone, r.barcode),
-        createdAt: now,
-        updatedAt: now,
-      }));
-      created.push(...(await tx.insert(students).values(batch).returning({ id: students.id, barcode: students.barcode })));
-    }
-    const idByBarcode = new Map(created.map((s) => [s.barcode, s.id]));
-    let seats = 0;
-    for (const [i, row] of preview.rows.entries()) {
-      if (!row.section_id) continue;
-      await enrollStudent(deps, actor, idByBarcode.get(rows[i]!.barcode)!, row.section_id, tx);
-      seats += 1;
-    }
-    await audit(tx, { actorId: actor.id, action: 'students.imported', entity: 'student', ip: actor.ip, at: now, data: { students: created.length, parents: missing.length, seats } });
-    return { success: true, imported: created.length, parents_created: missing.length, enrollments_created: seats };
-  });
+      return { success: true as const, imported: created.length, parents_created: missing.length, enrollments_created: seats, rejected: bad.length };
+    });
+  } catch (error) {
+    // Another import took one of these barcodes (or phones) between the check and the write: nothing was written.
+    if (uniqueViolation(error)) throw conflict('import_invalid', 'Some of these students were imported meanwhile; nothing was imported. Please preview the file again.');
+    throw error;
+  }
 }
 
+/**
+ * The rejected rows as a CSV to correct and import again: the file's own columns, the cells as they were, and
+ * one more column saying, in the admin's language, which field is wrong and why.
+ */
+export async function rejectedRowsCsv(deps: Deps, lines: SheetRow[], chosen: ImportMapping | undefined, lang: Language): Promise<string> {
+  const sheet = await mapSheet(deps.db, lines, chosen);
+  const checked = await checkRows(deps.db, sheet);
+  const width = sheet.columns.length;
+  const records = checked
+    .filter((r) => r.issues.length)
+    .map((r) => [...Array.from({ length: width }, (_, i) => r.cells[i] ?? ''), r.issues.map((issue) => importErrorText(lang, issue)).join(' ; ')]);
+  return csvDocument([...sheet.columns.map((c) => c.title), IMPORT_TEXT[lang].errors_column], records);
+}

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminStudentBody, adminStudentsQuery, changeSectionBody, enrollStudentBody, idParams, importCommitBody, MAX_ID } from '@academy/shared';
+import { adminStudentBody, adminStudentsQuery, changeSectionBody, enrollStudentBody, idParams, MAX_ID } from '@academy/shared';
 import { sendCsv } from '../../lib/csv';
-import { badRequest, notFound } from '../../lib/errors';
-import { uploadError } from '../../lib/uploads';
+import { notFound } from '../../lib/errors';
 import { myAttendance } from '../attendance/my-attendance';
 import { studentPayments } from '../payments/service';
 import { listStudentsDetailed } from './detailed-service';
 import { exportStudentsCsv } from './export-service';
-import { commitImport, previewImport, readSheet } from './import-service';
+import { adminStudentImportRoutes } from './import-routes';
 import * as service from './student-service';
 
 const enrollmentParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID), enrollmentId: z.coerce.number().int().positive().max(MAX_ID) });
@@ -38,18 +37,8 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     sendCsv(reply, `students-${deps.clock().toISOString().slice(0, 10)}.csv`, await exportStudentsCsv(deps, request.query)),
   );
 
-  app.post('/students/import/preview', { config: admin, schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
-    const file = await request.file().catch(() => undefined);
-    if (!file) throw badRequest('no_file', 'Please choose a CSV or Excel file.');
-    const bytes = await file.toBuffer().catch((error: unknown) => {
-      throw uploadError(error);
-    });
-    return previewImport(deps, await readSheet(bytes));
-  });
-
-  app.post('/students/import', { config: admin, bodyLimit: 8 * 1024 * 1024, schema: { body: importCommitBody, tags } }, async (request, reply) =>
-    reply.status(201).send(await commitImport(deps, actor(request), request.body.rows)),
-  );
+  // Import from the old system: preview, import, rejected rows (these routes keep the hook above).
+  await app.register(adminStudentImportRoutes);
 
   app.get('/students/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => {
     const page = await listStudentsDetailed(deps, { ...adminStudentsQuery.parse({}), id: request.params.id });

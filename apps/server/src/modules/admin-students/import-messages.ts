@@ -1,0 +1,66 @@
+import type { ImportField, ImportIssue, Language } from '@academy/shared';
+
+/**
+ * The words of the rejected-rows file, which the server writes in the admin's language (the web says the
+ * same things from its `admin` and `validation` namespaces).
+ */
+export const IMPORT_TEXT = {
+  en: {
+    errors_column: 'Errors',
+    fields: {
+      name: 'Name', last_name: 'Family name', first_name: 'First name', barcode: 'Barcode', date_of_birth: 'Date of birth',
+      parent_name: 'Parent name', parent_phone: 'Parent phone', course: 'Course', section: 'Section', row: 'Row',
+    },
+    codes: {
+      required: 'required',
+      barcode_required: 'required',
+      barcode_invalid: 'only letters A-Z, digits and - _ . /',
+      too_long: 'too long',
+      name_letters_only: 'letters only',
+      phone_invalid: 'not a valid phone number',
+      date_invalid: 'not a valid date (day/month/year)',
+      date_in_future: 'in the future',
+      course_unknown: 'no such course',
+      section_unknown: 'no such section in this course',
+      section_required: 'this course has several sections: say which',
+    } as Record<string, string>,
+    duplicate: (row: number) => `same barcode as row ${row}`,
+    taken: (holder: string) => `already the card of ${holder}`,
+  },
+  ar: {
+    errors_column: 'الأخطاء',
+    fields: {
+      name: 'الاسم', last_name: 'اللقب', first_name: 'الاسم الشخصي', barcode: 'الرمز', date_of_birth: 'تاريخ الميلاد',
+      parent_name: 'اسم وليّ الأمر', parent_phone: 'هاتف وليّ الأمر', course: 'الدرس', section: 'الفوج', row: 'السطر',
+    },
+    codes: {
+      required: 'مطلوب',
+      barcode_required: 'مطلوب',
+      barcode_invalid: 'حروف لاتينية A-Z وأرقام و - _ . / فقط',
+      too_long: 'طويل جدًا',
+      name_letters_only: 'حروف فقط',
+      phone_invalid: 'رقم هاتف غير صالح',
+      date_invalid: 'تاريخ غير صالح (يوم/شهر/سنة)',
+      date_in_future: 'في المستقبل',
+      course_unknown: 'لا يوجد درس بهذا الاسم',
+      section_unknown: 'لا يوجد فوج بهذا الاسم في هذا الدرس',
+      section_required: 'لهذا الدرس عدة أفواج: اذكر الفوج',
+    } as Record<string, string>,
+    duplicate: (row: number) => `الرمز نفسه في السطر ${row}`,
+    taken: (holder: string) => `هذا الرمز هو بطاقة ${holder}`,
+  },
+} as const;
+
+export const importFieldLabel = (lang: Language, field: ImportField | 'row') => IMPORT_TEXT[lang].fields[field];
+
+/** One problem of a row in words: "Parent phone: not a valid phone number". */
+export function importErrorText(lang: Language, issue: ImportIssue): string {
+  const t = IMPORT_TEXT[lang];
+  const why =
+    issue.code === 'duplicate_in_file' && issue.row !== undefined
+      ? t.duplicate(issue.row)
+      : issue.code === 'barcode_taken' && issue.holder !== undefined
+        ? t.taken(issue.holder)
+        : (t.codes[issue.code] ?? issue.code);
+  return `${importFieldLabel(lang, issue.field)}: ${why}`;
+}
