@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parents, students } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
-import { registration, signedInParent } from './support/factories';
+import { registration, signedInAdmin, signedInParent } from './support/factories';
 
 /**
  * Issue 9 item 3: sign-in, barcode and registration resist brute force. Failures are counted per account
@@ -93,34 +93,61 @@ describe('first-time barcode login: failures per card, from any address', () => 
   async function card(barcode: string, parentPhone: string) {
     const db = t.app.deps.db;
     const [parent] = await db.insert(parents).values({ fullName: 'Rachid Haddad', phone: parentPhone }).returning();
-    await db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode });
+    const [student] = await db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode }).returning();
+    return student!.id;
   }
 
-  it('locks a card after 5 refused set-ups, for the set-up and the check, and opens it again after 15 minutes', async () => {
+  it('locks a card after 5 wrong phones from 5 addresses, for the check and the set-up, and opens it again after 15 minutes', async () => {
     await card('BF000001', '0661000001');
     await card('BF000002', '0661000002');
-    const taken = (await parentAccount()).phone;
     for (let i = 0; i < 5; i++) {
-      const refused = await post('/api/auth/barcode-setup-login', { barcode: 'BF000001', phone: taken, password: 'lina2010' });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().code).toBe('phone_taken');
+      const url = i % 2 ? '/api/auth/validate-barcode' : '/api/auth/barcode-setup-login';
+      const refused = await post(url, { barcode: 'BF000001', phone: `055100000${i}`, password: 'lina2010' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().code).toBe('invalid_barcode');
     }
-    expectLocked(await post('/api/auth/barcode-setup-login', { barcode: 'bf000001', phone: '0551000001', password: 'lina2010' }));
-    expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF000001' }));
+    // the right phone is refused unchecked while the lock runs, however the code is typed
+    expectLocked(await post('/api/auth/barcode-setup-login', { barcode: 'bf000001', phone: '0661000001', password: 'lina2010' }));
+    expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF 000001', phone: '0661000001' }));
     // another card is not affected
-    expect((await post('/api/auth/validate-barcode', { barcode: 'BF000002' })).statusCode).toBe(200);
+    expect((await post('/api/auth/validate-barcode', { barcode: 'BF000002', phone: '0661000002' })).statusCode).toBe(200);
 
     t.clock.advance(15 * MINUTE);
-    const setup = await post('/api/auth/barcode-setup-login', { barcode: 'BF000001', phone: '0551000001', password: 'lina2010' });
+    const setup = await post('/api/auth/barcode-setup-login', { barcode: 'BF000001', phone: '0661000001', password: 'lina2010' });
     expect(setup.statusCode).toBe(200);
     expect(setup.json().access_token).toEqual(expect.any(String));
   });
 
-  it('checking a good card many times never locks it; a wrong code locks after 5', async () => {
+  it('checking a card with the right phone many times never locks it; an unknown code locks after 5, like a known one', async () => {
     await card('BF000003', '0661000003');
-    for (let i = 0; i < 8; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF000003' })).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF999999' })).statusCode).toBe(404);
-    expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF999999' }));
+    for (let i = 0; i < 8; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF000003', phone: '0661000003' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF999999', phone: '0661000003' })).statusCode).toBe(404);
+    expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF999999', phone: '0661000003' }));
+  });
+
+  it("signing in with a card's code and wrong passwords locks the family's account, by phone too", async () => {
+    await card('BF000004', '0661000004');
+    expect((await post('/api/auth/barcode-setup-login', { barcode: 'BF000004', phone: '0661000004', password: 'lina2010' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post('/api/auth/barcode-login', { barcode: 'BF000004', password: `guess-${i}` });
+      expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'invalid_barcode_or_password']);
+    }
+    expectLocked(await post('/api/auth/barcode-login', { barcode: 'BF000004', password: 'lina2010' }));
+    expectLocked(await login({ phone: '0661000004', password: 'lina2010' }));
+  });
+
+  it('an admin sees the failed attempts and the lock of a card, and the reset opens it at once', async () => {
+    const studentId = await card('BF000005', '0661000005');
+    const admin = await signedInAdmin(t);
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF000005', phone: '0550000009' })).statusCode).toBe(404);
+    expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF000005', phone: '0661000005' }));
+    const view = await t.request({ method: 'GET', url: `/api/admin/students/${studentId}/card-claim`, token: admin });
+    expect(view.json().claim).toMatchObject({ claimed: false, failed_attempts: 5, locked_until: new Date(t.clock().getTime() + 15 * MINUTE).toISOString() });
+
+    const reset = await t.request({ method: 'POST', url: `/api/admin/students/${studentId}/card-claim/reset`, token: admin });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ success: true, unlinked: false, claim: { claimed: false, failed_attempts: 0, locked_until: null } });
+    expect((await post('/api/auth/validate-barcode', { barcode: 'BF000005', phone: '0661000005' })).statusCode).toBe(200);
   });
 });
 
@@ -154,11 +181,28 @@ describe('per address, whatever the account', () => {
         expect((await from('203.0.113.5', { email, password: 'guess123' })).statusCode).toBe(401);
       }
       expectLocked(await from('203.0.113.5', { phone: user.body.phone, password: user.body.password }));
-      const barcode = await strict.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ANY' }, headers: { 'x-forwarded-for': '203.0.113.5' } });
+      const barcode = await strict.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ANY', phone: '0661000001' }, headers: { 'x-forwarded-for': '203.0.113.5' } });
       expect(barcode.statusCode).toBe(429);
       expect((await from('203.0.113.6', { phone: user.body.phone, password: user.body.password })).statusCode).toBe(200);
       strict.clock.advance(15 * MINUTE);
       expect((await from('203.0.113.5', { phone: user.body.phone, password: user.body.password })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('card claims per address, whatever the card', () => {
+  it('refuses an address that tried wrong phones on several cards, even with the right phone, while other addresses go on', async () => {
+    const strict = await createTestApp({ ...LIMITS, AUTH_ADDRESS_MAX_FAILURES: '3' });
+    try {
+      const [parent] = await strict.app.deps.db.insert(parents).values({ fullName: 'Rachid Haddad', phone: '0661000010' }).returning();
+      await strict.app.deps.db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', barcode: 'ADDR0001' });
+      const check = (address: string, barcode: string, phone: string) =>
+        strict.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode, phone }, headers: { 'x-forwarded-for': address } });
+      for (const code of ['ADDR0002', 'ADDR0003', 'ADDR0001']) expect((await check('203.0.113.9', code, '0550000001')).statusCode).toBe(404);
+      expectLocked(await check('203.0.113.9', 'ADDR0001', '0661000010'));
+      expect((await check('203.0.113.10', 'ADDR0001', '0661000010')).statusCode).toBe(200);
     } finally {
       await strict.close();
     }
