@@ -81,10 +81,11 @@ const ROUTES: Row[] = [
   row('POST /api/auth/register',                              'public',        [400, 400, 400,  400, 400], () => ({ url: '/api/auth/register', payload: {} })),
   row('POST /api/auth/login',                                 'public',        [401, 401, 401,  401, 401], () => ({ url: '/api/auth/login', payload: { phone: '0599999999', password: 'not-the-password' } })),
   row('POST /api/auth/verify-email',                          'public',        [400, 400, 400,  400, 400], () => ({ url: '/api/auth/verify-email', payload: { token: 'not-a-token' } })),
-  // A's card: only its first name is shown, because its family already has an account.
-  row('POST /api/auth/validate-barcode',                      'public',        [200, 200, 200,  200, 200], (w) => ({ url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode } })),
+  // A's card without A's parent phone: the answer of an unknown code, nothing of A's.
+  row('POST /api/auth/validate-barcode',                      'public',        [404, 404, 404,  404, 404], (w) => ({ url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode, phone: '0599999998' } })),
   // Nobody takes over A's card.
-  row('POST /api/auth/barcode-setup-login',                   'public',        [409, 409, 409,  409, 409], (w) => ({ url: '/api/auth/barcode-setup-login', payload: { barcode: w.A.barcode, phone: '0599999998', password: 'secret123' } })),
+  row('POST /api/auth/barcode-setup-login',                   'public',        [404, 404, 404,  404, 404], (w) => ({ url: '/api/auth/barcode-setup-login', payload: { barcode: w.A.barcode, phone: '0599999998', password: 'secret123' } })),
+  row('POST /api/auth/barcode-login',                         'public',        [401, 401, 401,  401, 401], (w) => ({ url: '/api/auth/barcode-login', payload: { barcode: w.A.barcode, password: 'not-the-password' } })),
   row('POST /api/mobile/login',                               'public',        [401, 401, 401,  401, 401], () => ({ url: '/api/mobile/login', payload: { username: 'nobody-here', password: 'nope1234' } })),
 
   // route                                                   rule           visitor  A    B     admin  other
@@ -149,8 +150,12 @@ const ROUTES: Row[] = [
   row('POST /api/admin/students',                             'admin', ADMIN, () => ({ url: '/api/admin/students', payload: {} })),
   row('PUT /api/admin/students/:id',                          'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}`, payload: { name: 'Renamed By Someone', date_of_birth: '2010-01-01' } })),
   row('POST /api/admin/students/:id/enroll',                  'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/enroll`, payload: { section_id: w.sectionId } })),
+  row('DELETE /api/admin/students/:id',                        'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}` }), { adminCall: () => ({ url: '/api/admin/students/999999' }) }),
   row('DELETE /api/admin/students/:id/unenroll/:enrollmentId', 'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/unenroll/${w.A.enrollmentId}` })),
   row('PUT /api/admin/students/:id/change-section',           'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/change-section`, payload: { enrollment_id: w.A.enrollmentId, section_id: w.sectionId } })),
+  row('GET /api/admin/students/:id/card-claim',               'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/card-claim` })),
+  // The admin's reset would unlink A's account: the admin's call resets a student that does not exist.
+  row('POST /api/admin/students/:id/card-claim/reset',        'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/card-claim/reset` }), { adminCall: () => ({ url: '/api/admin/students/999999/card-claim/reset' }) }),
   row('GET /api/admin/students/:id/payment-history',          'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/payment-history` })),
   row('GET /api/admin/students/:id/attendance-history',       'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/attendance-history` })),
   row('GET /api/admin/users',                                 'admin', ADMIN, '/api/admin/users'),
@@ -203,6 +208,7 @@ const ROUTES: Row[] = [
   row('GET /api/admin/attendance/students/:id/card',          'admin', ADMIN, (w) => ({ url: `/api/admin/attendance/students/${w.A.studentId}/card` })),
   row('GET /api/attendance/indebted-users',                   'admin', ADMIN, '/api/attendance/indebted-users'),
   row('POST /api/attendance/clear-debt',                      'admin', ADMIN, (w) => ({ url: '/api/attendance/clear-debt', payload: { user_id: w.A.userId, amount: '300.00', payment_method: 'cash' } })),
+  row('GET /api/admin/attendance',                            'admin', ADMIN, '/api/admin/attendance'),
   row('GET /api/admin/attendance/overview',                   'admin', ADMIN, '/api/admin/attendance/overview'),
   row('GET /api/admin/attendance/export.csv',                 'admin', ADMIN, '/api/admin/attendance/export.csv'),
   row('GET /api/admin/attendance/payment-due',                'admin', ADMIN, '/api/admin/attendance/payment-due'),
@@ -336,16 +342,19 @@ describe('access control, route by route', () => {
     expect(me.json().students.map((s: { name: string }) => s.name)).toEqual(['Yanis Alphaoui', 'Ines Alphaoui']);
   }, SLOW);
 
-  it("shows anyone who types a card's code only the first name once the family has an account", async () => {
-    const setUp = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode } });
-    expect(setUp.json().student).toEqual({ id: w.A.studentId, name: 'Yanis', date_of_birth: null, parent_name: null, already_set_up: true });
-    const sibling = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ALPHA0002' } });
-    expect(sibling.json().student).toMatchObject({ name: 'Ines', date_of_birth: null, parent_name: null, already_set_up: true });
-    // A returning student's card (no account yet) still shows whose it is, so the family can check before setting it up.
+  it("shows nothing of a card without the family's phone on file, and only the first name with it", async () => {
+    const without = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode, phone: w.A.phone } });
+    const unknown = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'NOPE0001', phone: w.A.phone } });
+    expect([without.statusCode, without.body]).toEqual([404, unknown.body]);
+    const setUp = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode, phone: w.A.parentPhone } });
+    expect(setUp.json()).toEqual({ valid: true, student: { name: 'Yanis', already_set_up: true } });
+    const sibling = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ALPHA0002', phone: w.A.parentPhone } });
+    expect(sibling.json()).toEqual({ valid: true, student: { name: 'Ines', already_set_up: true } });
+    // A returning student's card (no account yet): the first name too, never the birth date or the parent's name.
     const [parent] = await t.app.deps.db.insert(parents).values({ fullName: 'Rachid Gammaoui', phone: '0661112299' }).returning();
     await t.app.deps.db.insert(students).values({ parentId: parent!.id, name: 'Lina Gammaoui', dateOfBirth: '2010-03-03', barcode: 'OLD7770001' });
-    const fresh = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD7770001' } });
-    expect(fresh.json().student).toMatchObject({ name: 'Lina Gammaoui', date_of_birth: '2010-03-03', parent_name: 'Rachid Gammaoui', already_set_up: false });
+    const fresh = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD7770001', phone: '0661 11 22 99' } });
+    expect(fresh.json()).toEqual({ valid: true, student: { name: 'Lina', already_set_up: false } });
   });
 
   it("gives a child's mobile token that child only, never the sibling", async () => {
