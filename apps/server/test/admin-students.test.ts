@@ -198,9 +198,10 @@ describe('import from the old system, export', () => {
     expect(done.body).toMatchObject({ imported: 200, parents_created: 100, enrollments_created: 1 });
     expect((await list('')).total).toBe(before + 200);
 
-    const valid = await call('POST', '/api/auth/validate-barcode', undefined, { barcode: 'old-1007' });
+    // An imported family claims its card with the parent phone the import put on file (OLD-1007 is row 7: 0770000003).
+    const valid = await call('POST', '/api/auth/validate-barcode', undefined, { barcode: 'old-1007', phone: '0770 00 00 03' });
     expect(valid.status).toBe(200);
-    const login = await call('POST', '/api/auth/barcode-setup-login', undefined, { barcode: 'OLD-1007', phone: '0551234567', password: 'secret123' });
+    const login = await call('POST', '/api/auth/barcode-setup-login', undefined, { barcode: 'OLD-1007', phone: '0770000003', password: 'secret123' });
     expect(login.status).toBe(200);
     expect(login.body.access_token).toBeTruthy();
   });
