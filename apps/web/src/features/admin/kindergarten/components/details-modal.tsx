@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDA } from '@academy/shared';
-import { Isolate, Ltr } from '@/components/bidi';
+import { Isolate } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
 import { LoadError } from '../../components/load-error';
@@ -13,6 +13,7 @@ import { DueBadge } from './due-badge';
 import { Fact } from './fact';
 import { SlotsText } from './slots-text';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { Phone } from '@/components/phone';
 
 const ATTENDANCE_COLORS = { present: 'green', late: 'yellow', absent: 'red', excused: 'gray' } as const;
 
@@ -42,7 +43,7 @@ export function DetailsModal({ enrollmentId, studentName, onClose }: { enrollmen
           </Title>
           <Stack gap={4}>
             <Fact label={t('card.parent')}>{e.parent_name ?? t('card.not_provided')}</Fact>
-            <Fact label={t('card.phone')}>{e.phone ? <Ltr>{e.phone}</Ltr> : t('card.not_provided')}</Fact>
+            <Fact label={t('card.phone')}>{e.phone ? <Phone value={e.phone} /> : t('card.not_provided')}</Fact>
             <Fact label={t('card.enrolled_on')}>
               <Isolate>{formatDate(e.enrollment_date, locale)}</Isolate>
             </Fact>

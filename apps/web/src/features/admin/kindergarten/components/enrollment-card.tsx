@@ -2,7 +2,7 @@ import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@m
 import { IconCalendarCheck, IconCash, IconEdit, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDA, type KindergartenEnrollment } from '@academy/shared';
-import { Isolate, Ltr } from '@/components/bidi';
+import { Isolate } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
 import { localizedName } from '../../lib/localized-name';
@@ -10,6 +10,7 @@ import { AttendanceSummary } from './attendance-summary';
 import { DueBadge } from './due-badge';
 import { Fact } from './fact';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { Phone } from '@/components/phone';
 
 export type EnrollmentAction = 'details' | 'renew' | 'update' | 'attendance';
 
@@ -27,7 +28,7 @@ export function EnrollmentCard({ enrollment: e, onAction }: { enrollment: Kinder
       </Group>
       <Stack gap={4} mt="xs">
         <Fact label={t('card.parent')}>{e.parent_name ?? t('card.not_provided')}</Fact>
-        <Fact label={t('card.phone')}>{e.phone ? <Ltr>{e.phone}</Ltr> : t('card.not_provided')}</Fact>
+        <Fact label={t('card.phone')}>{e.phone ? <Phone value={e.phone} /> : t('card.not_provided')}</Fact>
       </Stack>
       <Divider my="sm" />
       <Stack gap={4} style={{ flex: 1 }}>

@@ -7,6 +7,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
 import { CopyField } from './copy-field';
 import { HolderCourses } from './holder-courses';
+import { Phone } from '@/components/phone';
 
 interface Props {
   holder: AdminMobileCredential;
@@ -38,7 +39,7 @@ export function CredentialCard({ holder, onRegenerate, onAppAccess, switching }:
             )}
             {holder.phone && (
               <Text size="sm" c="dimmed">
-                <Ltr>{holder.phone}</Ltr>
+                <Phone value={holder.phone} />
               </Text>
             )}
           </Stack>

@@ -6,6 +6,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
 import { localizedName } from '../../lib/localized-name';
 import { RegistrationStatusBadge } from './registration-status-badge';
+import { Phone } from '@/components/phone';
 
 interface Props {
   registration: AdminRegistration;
@@ -41,7 +42,7 @@ export function RegistrationCard({ registration: r, approving, onApprove, onReje
           {r.section_name && <Text span c="dimmed" fw={400}>{` · ${r.section_name}`}</Text>}
         </Text>
         <Text size="sm">
-          {t('registrations.phone')}: {r.phone ? <bdi dir="ltr">{r.phone}</bdi> : <Text span c="dimmed">{t('registrations.not_provided')}</Text>}
+          {t('registrations.phone')}: {r.phone ? <Phone value={r.phone} /> : <Text span c="dimmed">{t('registrations.not_provided')}</Text>}
         </Text>
         <Text size="sm" c="dimmed">
           <Trans t={t} i18nKey="registrations.registered_on" values={{ date: formatDate(r.registration_date, locale) }} components={{ v: <bdi /> }} />

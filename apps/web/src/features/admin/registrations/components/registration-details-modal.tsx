@@ -6,6 +6,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
 import { localizedName } from '../../lib/localized-name';
 import { RegistrationStatusBadge } from './registration-status-badge';
+import { Phone } from '@/components/phone';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,9 +36,9 @@ export function RegistrationDetailsModal({ registration: r, onClose }: { registr
         <Row label={t('registrations.section')}>{r.section_name ?? t('registrations.no_section')}</Row>
         <Row label={t('registrations.age')}>{r.age === null ? none : t('registrations.age_value', { count: r.age, n: formatNumber(r.age, locale) })}</Row>
         <Row label={t('registrations.email')}>{r.email ? <bdi dir="ltr">{r.email}</bdi> : none}</Row>
-        <Row label={t('registrations.phone')}>{r.phone ? <bdi dir="ltr">{r.phone}</bdi> : none}</Row>
+        <Row label={t('registrations.phone')}>{r.phone ? <Phone value={r.phone} /> : none}</Row>
         <Row label={t('registrations.parent_name')}>{r.parent_name || none}</Row>
-        <Row label={t('registrations.parent_phone')}>{r.parent_phone ? <bdi dir="ltr">{r.parent_phone}</bdi> : none}</Row>
+        <Row label={t('registrations.parent_phone')}>{r.parent_phone ? <Phone value={r.parent_phone} /> : none}</Row>
         <Row label={t('registrations.price')}>{r.price === null ? none : <bdi>{formatDA(r.price, lang)}</bdi>}</Row>
         <Row label={t('registrations.payment_status')}>{t(`registrations.payment.${r.payment_status}`)}</Row>
         <Row label={t('registrations.registered_label')}>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminStudentDetailed } from '@academy/shared';
+import { Phone } from '@/components/phone';
 
 /** The parent's name and phone under a student's name (searching by parent name finds the row). */
 export function ParentLine({ parent }: { parent: AdminStudentDetailed['parent'] }) {
@@ -18,7 +19,7 @@ export function ParentLine({ parent }: { parent: AdminStudentDetailed['parent'] 
       {parent.phone && (
         <>
           {' · '}
-          <bdi dir="ltr">{parent.phone}</bdi>
+          <Phone value={parent.phone} />
         </>
       )}
     </Text>

@@ -3,6 +3,7 @@ import type { AdminUser } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { Isolate, Ltr } from '@/components/bidi';
 import { UserAvatar } from '@/components/user-avatar';
+import { Phone } from '@/components/phone';
 
 /** The name a person reads for an account ('Unnamed User' when it has none). */
 export function useDisplayName() {
@@ -33,7 +34,7 @@ export function UserIdentity({ user, isMe }: { user: AdminUser; isMe: boolean })
         )}
         {user.phone && (
           <Text size="sm" c="dimmed">
-            <Ltr>{user.phone}</Ltr>
+            <Phone value={user.phone} />
           </Text>
         )}
       </Stack>

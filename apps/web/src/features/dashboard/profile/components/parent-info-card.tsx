@@ -8,6 +8,7 @@ import { EditButton } from './edit-button';
 import { InfoItem } from './info-item';
 import { ParentInfoForm } from './parent-info-form';
 import { SectionCard } from './section-card';
+import { Phone } from '@/components/phone';
 
 /** The family's parent or guardian: shown, or edited in place. */
 export function ParentInfoCard() {
@@ -28,7 +29,7 @@ export function ParentInfoCard() {
         <SimpleGrid cols={1} spacing="sm" component="dl" m={0}>
           <InfoItem label={t('profile.fields.parent_name')}>{parent?.full_name || t('profile.not_provided')}</InfoItem>
           <InfoItem label={t('profile.fields.parent_email')}>{parent?.email ? <Ltr>{parent.email}</Ltr> : t('profile.no_email')}</InfoItem>
-          <InfoItem label={t('profile.fields.parent_phone')}>{parent?.phone ? <Ltr>{parent.phone}</Ltr> : t('profile.not_provided')}</InfoItem>
+          <InfoItem label={t('profile.fields.parent_phone')}>{parent?.phone ? <Phone value={parent.phone} /> : t('profile.not_provided')}</InfoItem>
         </SimpleGrid>
       )}
     </SectionCard>

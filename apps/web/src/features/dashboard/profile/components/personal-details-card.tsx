@@ -9,6 +9,7 @@ import { EditButton } from './edit-button';
 import { InfoItem } from './info-item';
 import { PersonalDetailsForm } from './personal-details-form';
 import { SectionCard } from './section-card';
+import { Phone } from '@/components/phone';
 
 /** Personal details of the account: shown, or edited in place. */
 export function PersonalDetailsCard({ user }: { user: PublicUser }) {
@@ -24,7 +25,7 @@ export function PersonalDetailsCard({ user }: { user: PublicUser }) {
         <SimpleGrid cols={1} spacing="sm" component="dl" m={0}>
           <InfoItem label={t('profile.fields.full_name')}>{user.full_name || t('profile.not_provided')}</InfoItem>
           <InfoItem label={t('profile.fields.email')}>{user.email ? <Ltr>{user.email}</Ltr> : t('profile.no_email')}</InfoItem>
-          <InfoItem label={t('profile.fields.phone')}>{user.phone ? <Ltr>{user.phone}</Ltr> : t('profile.not_provided')}</InfoItem>
+          <InfoItem label={t('profile.fields.phone')}>{user.phone ? <Phone value={user.phone} /> : t('profile.not_provided')}</InfoItem>
           <InfoItem label={t('profile.fields.member_since')}>
             <Isolate>{formatDate(user.created_at, locale)}</Isolate>
           </InfoItem>

@@ -4,12 +4,13 @@ import { IconCash, IconMoodHappy, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDA, INDEBTED_FILTERS, type IndebtedUser } from '@academy/shared';
-import { Isolate, Ltr } from '@/components/bidi';
+import { Isolate } from '@/components/bidi';
 import { EmptyState } from '@/components/empty-state';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useIndebtedUsers } from '../api/get-indebted-users';
 import { ClearDebtModal } from './clear-debt-modal';
+import { Phone } from '@/components/phone';
 
 const PAGE_SIZE = 10;
 type Filter = (typeof INDEBTED_FILTERS)[number];
@@ -92,7 +93,7 @@ export function IndebtedUsersPanel({ onDialogChange }: { onDialogChange: (open: 
                     {user.parent_phone && (
                       <>
                         {' · '}
-                        <Ltr>{user.parent_phone}</Ltr>
+                        <Phone value={user.parent_phone} />
                       </>
                     )}
                   </Text>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { formatPercent } from '../../../lib/format-percent';
 import { localizedName } from '../../../lib/localized-name';
 import { useToggleStudentMobile } from '../api/toggle-mobile';
+import { Phone } from '@/components/phone';
 
 const BAND_COLOR = { green: 'green', yellow: 'yellow', orange: 'orange', red: 'red' } as const;
 export const PAYMENT_STATUS_COLOR = { paid: 'green', pending: 'yellow', overdue: 'red', unknown: 'gray' } as const;
@@ -81,7 +82,7 @@ export function StudentCard({
             </Text>
             {student.parent.phone && (
               <Text size="sm">
-                <Ltr>{student.parent.phone}</Ltr>
+                <Phone value={student.parent.phone} />
               </Text>
             )}
           </Stack>

@@ -2,7 +2,7 @@ import { Card, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, T
 import { IconChartBar } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDA, type AnyReport } from '@academy/shared';
+import { formatDA, formatPhone, type AnyReport } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
 import { monthLabel } from '../lib/report-params';
@@ -100,7 +100,7 @@ function useView(report: AnyReport): View {
           columns: [{ label: t('columns.student') }, { label: t('columns.parent') }, { label: t('columns.phone') }, { label: t('columns.debt'), numeric: true }, { label: t('columns.oldest') }],
           rows: report.top_debtors.map((d) => ({
             key: d.student_id,
-            cells: [d.name, d.parent_name ?? '—', d.parent_phone ? ltr(d.parent_phone) : '—', da(d.debt), d.oldest_date ? `${formatDate(d.oldest_date, locale)} (${t('days', { count: d.oldest_days ?? 0 })})` : '—'],
+            cells: [d.name, d.parent_name ?? '—', d.parent_phone ? ltr(formatPhone(d.parent_phone)) : '—', da(d.debt), d.oldest_date ? `${formatDate(d.oldest_date, locale)} (${t('days', { count: d.oldest_days ?? 0 })})` : '—'],
           })),
         },
       };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStudentDetailed } from '@academy/shared';
 import { DetailCard } from './detail-card';
 import { InfoRow } from './info-row';
+import { Phone } from '@/components/phone';
 
 /** The parent: name, e-mail, phone; Assign Parent (or Edit parent) opens the form at the parent's fields. */
 export function ParentCard({ parent, onAssign }: { parent: AdminStudentDetailed['parent']; onAssign: () => void }) {
@@ -22,7 +23,7 @@ export function ParentCard({ parent, onAssign }: { parent: AdminStudentDetailed[
         <dl style={{ margin: 0 }}>
           <InfoRow label={t('detail.parent_name')}>{parent.name || none}</InfoRow>
           <InfoRow label={t('detail.email')}>{parent.email ? <bdi dir="ltr">{parent.email}</bdi> : none}</InfoRow>
-          <InfoRow label={t('detail.phone')}>{parent.phone ? <bdi dir="ltr">{parent.phone}</bdi> : none}</InfoRow>
+          <InfoRow label={t('detail.phone')}>{parent.phone ? <Phone value={parent.phone} /> : none}</InfoRow>
           <InfoRow label={t('detail.account')}>
             {parent.user_email_verified === null ? t('detail.no_account') : parent.user_email_verified ? t('detail.account_verified') : t('detail.account_unverified')}
           </InfoRow>

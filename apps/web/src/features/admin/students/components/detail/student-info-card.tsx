@@ -6,6 +6,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
 import { DetailCard } from './detail-card';
 import { InfoRow } from './info-row';
+import { Phone } from '@/components/phone';
 
 /** The student's own details. */
 export function StudentInfoCard({ student, onEdit }: { student: AdminStudentDetailed; onEdit: () => void }) {
@@ -40,7 +41,7 @@ export function StudentInfoCard({ student, onEdit }: { student: AdminStudentDeta
         </InfoRow>
         <InfoRow label={t('common:gender.label')}>{student.gender === 'male' || student.gender === 'female' ? t(`common:gender.${student.gender}`) : none}</InfoRow>
         <InfoRow label={t('admin:detail.email')}>{student.email ? <bdi dir="ltr">{student.email}</bdi> : none}</InfoRow>
-        <InfoRow label={t('admin:detail.phone')}>{student.phone ? <bdi dir="ltr">{student.phone}</bdi> : none}</InfoRow>
+        <InfoRow label={t('admin:detail.phone')}>{student.phone ? <Phone value={student.phone} /> : none}</InfoRow>
         <InfoRow label={t('admin:detail.created_at')}>
           <bdi>{formatDate(student.created_at, locale)}</bdi>
         </InfoRow>
