@@ -12,7 +12,8 @@ export const adminApiPaths = {
     attendanceHistory: (id: number) => `/api/admin/students/${id}/attendance-history`,
     exportCsv: '/api/admin/students/export.csv',
     importPreview: '/api/admin/students/import/preview',
-    importCommit: '/api/admin/students/import',
+    importFile: '/api/admin/students/import/file',
+    importRejected: '/api/admin/students/import/rejected',
   },
   /** Mobile access of one holder: `/api/admin/students/{id}/...` or `/api/admin/parents/{id}/...`. */
   holderMobile: {

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/client';
+import type { ImportResult } from '@academy/shared';
 import { adminApiPaths } from '@/features/admin/api-paths';
+import { importUpload, type ImportUpload } from './import-upload';
 import { refreshStudents } from './refresh-students';
 
-export interface ImportResult {
-  imported: number;
-  parents_created: number;
-  enrollments_created: number;
-}
-
-/** POST /api/admin/students/import: all the previewed rows or none (400 import_invalid). */
-export function commitImport(rows: Record<string, string>[]): Promise<ImportResult> {
-  return apiFetch<ImportResult>(adminApiPaths.students.importCommit, { method: 'POST', body: { rows } });
+/**
+ * POST /api/admin/students/import/file: the same file and mapping as the preview; `valid` imports the valid
+ * rows only, `all` every row or none (400 import_invalid). One transaction either way.
+ */
+export function commitImport({ mode, ...upload }: ImportUpload & { mode: 'valid' | 'all' }): Promise<ImportResult> {
+  return importUpload(adminApiPaths.students.importFile, upload, { mode }, 'json') as Promise<ImportResult>;
 }
 
 export function useCommitImport() {

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportPreview } from '@academy/shared';
-import { apiFetch } from '@/lib/api/client';
 import { adminApiPaths } from '@/features/admin/api-paths';
+import { importUpload, type ImportUpload } from './import-upload';
 
-/** POST /api/admin/students/import/preview (multipart `file`): every row checked, nothing saved. */
-export function previewImport(file: File): Promise<ImportPreview> {
-  const body = new FormData();
-  body.append('file', file);
-  return apiFetch<ImportPreview>(adminApiPaths.students.importPreview, { method: 'POST', body });
+/** POST /api/admin/students/import/preview (multipart `file`, `mapping`): every row checked, nothing saved. */
+export function previewImport(upload: ImportUpload): Promise<ImportPreview> {
+  return importUpload(adminApiPaths.students.importPreview, upload, {}, 'json') as Promise<ImportPreview>;
 }
 
 export function usePreviewImport() {

@@ -1,45 +1,104 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportPreview } from '@academy/shared';
+import type { ImportMapping, ImportPreview } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessage, notifyError, notifySuccess } from '@/lib/api/notify';
 import { formatNumber } from '@/lib/format';
 import { useCommitImport } from '../api/commit-import';
+import { useDownloadRejected } from '../api/download-rejected';
 import { usePreviewImport } from '../api/preview-import';
+import { ImportColumnsStep, missingColumnsOf, type MissingColumns } from './import-columns-step';
 import { ImportFileStep } from './import-file-step';
 import { ImportPreviewStep } from './import-preview-step';
 
 /**
- * Import from the old system: upload a CSV or Excel file, read the server's preview with per-row errors,
- * then import every row or none. Cancel (or closing) simply never sends the rows.
+ * Import from the old system: upload the office's file as it is, see each column matched to a field (and
+ * change it), read every row checked by the server, then import the valid rows (the rejected ones can be
+ * downloaded to correct) or nothing. Every request sends the file again, so the server checks what it writes.
  */
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { locale } = useLanguage();
+  const { lang, locale } = useLanguage();
   const previewing = usePreviewImport();
   const committing = useCommitImport();
+  const downloading = useDownloadRejected();
   const [file, setFile] = useState<File | null>(null);
+  /** The mapping the admin chose; null: the remembered or guessed one. */
+  const [mapping, setMapping] = useState<ImportMapping | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [missing, setMissing] = useState<MissingColumns | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
 
-  // A file the server cannot use (no header row naming the columns, too many rows) answers import_invalid too.
-  const previewError = (error: unknown) =>
-    isApiError(error) && error.code === 'import_invalid' ? t('import.bad_file') : errorMessage(error, t('import.preview_failed'));
-
-  const close = () => {
+  const reset = () => {
     setFile(null);
+    setMapping(null);
     setPreview(null);
+    setMissing(null);
     previewing.reset();
+  };
+  const close = () => {
+    reset();
     onClose();
   };
+
+  const check = (next: ImportMapping | null) => {
+    if (!file) return;
+    setProgress(0);
+    previewing.mutate(
+      { file, mapping: next, onProgress: setProgress },
+      {
+        onSuccess: (result) => {
+          setMapping(next);
+          setPreview(result);
+          setMissing(null);
+        },
+        onError: (error) => {
+          const columns = isApiError(error) && error.code === 'import_missing_columns' ? missingColumnsOf(error.details) : null;
+          if (columns) {
+            setMapping(next);
+            setPreview(null);
+            setMissing(columns);
+          } else if (preview || missing) notifyError(error, t('import.preview_failed'));
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const importRows = () => {
+    if (!file || !preview) return;
+    committing.mutate(
+      { file, mapping, mode: preview.invalid > 0 ? 'valid' : 'all' },
+      {
+        onSuccess: (result) => {
+          const n = (value: number) => formatNumber(value, locale);
+          notifySuccess(
+            [
+              t('import.done', { count: result.imported, n: n(result.imported), parents: n(result.parents_created), seats: n(result.enrollments_created) }),
+              result.rejected ? t('import.left_out', { count: result.rejected, n: n(result.rejected) }) : '',
+            ].join(' '),
+          );
+          close();
+        },
+        onError: (error) => {
+          notifyError(error, t('import.failed'));
+          // The database changed since the preview (a barcode taken meanwhile): show the rows as they are now.
+          if (isApiError(error) && error.code === 'import_invalid') check(mapping);
+        },
+      },
+    );
+  };
+
+  const fileError = previewing.isError && !preview && !missing ? errorMessage(previewing.error, t('import.preview_failed')) : undefined;
 
   return (
     <Modal
       opened={opened}
       onClose={close}
       title={t('import.title')}
-      size={preview ? '90rem' : 'lg'}
+      size={preview ? '90rem' : missing ? 'xl' : 'lg'}
       centered
       closeOnClickOutside={!committing.isPending}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -48,43 +107,30 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
         <ImportPreviewStep
           preview={preview}
           fileName={file.name}
+          checking={previewing.isPending}
           importing={committing.isPending}
-          onBack={() => {
-            setPreview(null);
-            setFile(null);
-          }}
+          downloading={downloading.isPending}
+          onMapping={check}
+          onImport={importRows}
+          onDownloadRejected={() => downloading.mutate({ file, mapping, lang })}
+          onBack={reset}
           onCancel={close}
-          onImport={() =>
-            committing.mutate(
-              preview.rows.map((row) => row.values),
-              {
-                onSuccess: (result) => {
-                  notifySuccess(
-                    t('import.done', {
-                      count: result.imported,
-                      n: formatNumber(result.imported, locale),
-                      parents: formatNumber(result.parents_created, locale),
-                      seats: formatNumber(result.enrollments_created, locale),
-                    }),
-                  );
-                  close();
-                },
-                onError: (error) => notifyError(error, t('import.failed')),
-              },
-            )
-          }
         />
+      ) : missing && file ? (
+        <ImportColumnsStep fileName={file.name} columns={missing} checking={previewing.isPending} onCheck={check} onBack={reset} onCancel={close} />
       ) : (
         <ImportFileStep
           file={file}
           onFile={(next) => {
             setFile(next);
+            setMapping(null);
             previewing.reset();
           }}
           loading={previewing.isPending}
-          error={previewing.isError ? previewError(previewing.error) : undefined}
+          progress={progress}
+          error={fileError}
           onCancel={close}
-          onPreview={() => file && previewing.mutate(file, { onSuccess: setPreview })}
+          onPreview={() => check(null)}
         />
       )}
     </Modal>
