@@ -8,9 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * (`0550123456`, 10 digits); fixed lines are 0 + a 1-4 area digit + 7 digits (`021234567`, 9 digits).
  * Other Algerian ranges (VoIP 098x, 080x toll-free) and foreign numbers are refused.
  */
-export const MOBILE_PHONE_PATTERN = /^0[567]\d{8}$/;
-export const FIXED_PHONE_PATTERN = /^0[1-4]\d{7}$/;
-/** A stored (canonical) phone: a mobile or a fixed line. */
+/** A stored (canonical) phone: a mobile (0 + 5/6/7 + 8 digits) or a fixed line (0 + 1-4 + 7 digits). */
 export const PHONE_PATTERN = /^(?:0[567]\d{8}|0[1-4]\d{7})$/;
 /** The longest phone anyone types (`+213 (0) 550 12 34 56` and some blanks). */
 export const PHONE_MAX_LENGTH = 30;

@@ -1,4 +1,4 @@
-import { LANGUAGES, formatDA, type AnyReport, type Language } from '@academy/shared';
+import { LANGUAGES, formatDA, formatPhone, type AnyReport, type Language } from '@academy/shared';
 import { csvDocument } from '../../lib/csv';
 
 /** A report as one printable table: the same figures as the JSON, in the reader's language. */
@@ -75,7 +75,7 @@ export function reportTable(r: AnyReport, lang: Language): ReportTable {
           title: t.top,
           columns: [t.student, t.parent, t.phone, t.debt, t.oldest],
           numeric: [false, false, true, true, true],
-          rows: r.top_debtors.map((d) => [d.name, d.parent_name ?? '', d.parent_phone ?? '', money(d.debt), d.oldest_date ?? '']),
+          rows: r.top_debtors.map((d) => [d.name, d.parent_name ?? '', formatPhone(d.parent_phone), money(d.debt), d.oldest_date ?? '']),
         },
       };
     case 'enrollments':
