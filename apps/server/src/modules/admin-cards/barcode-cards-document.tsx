@@ -40,13 +40,22 @@ const styles = StyleSheet.create({
   photo: { width: 58, height: 58, borderRadius: 29, objectFit: 'cover' },
   avatar: { width: 58, height: 58, borderRadius: 29, backgroundColor: PDF_COLORS.accentLight, alignItems: 'center', justifyContent: 'center' },
   avatarText: { fontSize: 24, fontWeight: 700, color: PDF_COLORS.accent },
-  name: { fontSize: 12, fontWeight: 700, lineHeight: 1.3, maxLines: 2, textOverflow: 'ellipsis' },
+  name: { fontWeight: 700, lineHeight: 1.3 },
   line: { fontSize: 8.5, lineHeight: 1.3 },
   label: { color: PDF_COLORS.muted },
   code: { alignItems: 'center', gap: 2 },
   qr: { width: 92, height: 92 },
   barcode: { fontSize: 9, fontWeight: 700, letterSpacing: 0.5, direction: 'ltr', textAlign: 'center' },
 });
+
+/**
+ * The size a name is printed in: whole, never cut with an ellipsis, so a long name (up to the 120
+ * letters a name may have) gets a smaller size to stay within two or three lines of the card.
+ */
+function nameSize(name: string) {
+  const length = Array.from(name).length;
+  return length <= 24 ? 12 : length <= 48 ? 10 : length <= 80 ? 8 : 7;
+}
 
 /** The first letter of a name for the avatar (whole code points, so Arabic and accented letters stay intact). */
 function initial(name: string) {
@@ -73,7 +82,7 @@ function Card({ card, sheet }: { card: BarcodeCard; sheet: BarcodeCardsSheet }) 
               </View>
             )}
           </View>
-          <Text style={[styles.name, dir.start]}>{card.name}</Text>
+          <Text style={[styles.name, { fontSize: nameSize(card.name) }, dir.start]}>{card.name}</Text>
           <Text style={[styles.line, dir.start]}>
             <Text style={styles.label}>{t.course}: </Text>
             {sheet.courseName}

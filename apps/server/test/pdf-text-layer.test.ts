@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { createElement, type ReactElement } from 'react';
+import type { DocumentProps } from '@react-pdf/renderer';
+import QRCode from 'qrcode';
+import { formatDA, type AnyReport, type Language, type PaymentReceipt } from '@academy/shared';
+import { renderPdf } from '../src/lib/pdf';
+import { ReceiptDocument } from '../src/modules/admin-money/receipt-document';
+import { BarcodeCardsDocument, type BarcodeCardsSheet } from '../src/modules/admin-cards/barcode-cards-document';
+import { ReportDocument } from '../src/modules/admin-reports/report-document';
+import { letterKey, markCounts, pdfWords, printedTexts, wordsOf } from './support/pdf-text';
+
+/*
+ * ARCHITECTURE.md section 8: nothing one PDF prints may change what a later one prints. A server that
+ * had printed an Arabic receipt printed "آية سعودي" for آية مسعودي on the next cards sheet (fontkit's
+ * glyph cache, shared by every document, had glyphs left without their letters by the previous
+ * document's font subset), and word spaces vanished next to kerned letters ("أنشئفي"). Here every kind
+ * of PDF the server prints is rendered many times in one process, in an order drawn from a seed, with
+ * Arabic names (shadda, hamza forms, lam-alef, ة ى, names over 60 letters) and Latin ones, and each
+ * document's text layer is read back (PDF.js) and compared with what it was asked to print.
+ */
+
+const ARABIC = [
+  'آية مسعودي',
+  'مسلم',
+  'نسيم',
+  'محمّد الأمين',
+  'عبد اللّه بن عبد الرحمن',
+  'فاطمة الزّهراء',
+  'إسلام لؤي',
+  'أسامة بن زيد',
+  'رؤوف بن سعيد',
+  'شيماء جيلالي',
+  'علاء الدين مصطفى',
+  'لمياء يحيى',
+  'ليلى ضياء',
+  'خديجة غزلان',
+  'هيئة بهاء',
+  'مؤمن عائشة',
+  'سلمى الإدريسي',
+  'لأن جميلة',
+  'عبد الرحمن بن محمّد الأمين بن عبد القادر الجزائري المسعودي الحسني',
+  'أمّ كلثوم بنت إبراهيم بن عبد الرؤوف بن أبي بكر الصدّيق التلمساني',
+  'سيدي محمّد الأمين بن عبد القادر بن مصطفى بن إسماعيل بن يحيى بن علاء الدين بن عبد المؤمن الجزائري الوهراني',
+];
+const LATIN = ['Éloïse Dupont', 'Zoë Martin', 'Amina Benali', 'Noël Lefèvre', 'Chloé Haddad', 'Anne-Sophie Éloïse Marie-Thérèse de La Rochefoucauld Montmorency'];
+const COURSES = ['الرياضيات', 'الفيزياء والكيمياء', 'اللغة الإنجليزية', 'Mathematics', 'Physique-chimie'];
+const SECTIONS = ['الفوج أ', 'فوج المساء', 'Group B', 'Groupe Élite'];
+
+/** A small seeded generator (mulberry32): the same documents in the same order on every run. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { next, pick, int };
+}
+type Random = ReturnType<typeof generator>;
+
+const name = (r: Random) => (r.next() < 0.7 ? r.pick(ARABIC) : r.pick(LATIN));
+const amount = (r: Random) => (r.next() < 0.5 ? r.int(1, 40) * 500 : r.int(100, 900000) / 100);
+
+function receipt(r: Random, lang: Language, student = name(r)): PaymentReceipt {
+  const value = amount(r);
+  return {
+    id: r.int(1, 999999),
+    receipt_number: `R-${String(r.int(1, 999999)).padStart(6, '0')}`,
+    lang,
+    academy: {
+      name: lang === 'ar' ? 'أكاديمية النجاح للتعليم' : 'Success Academy',
+      address: lang === 'ar' ? 'شارع الاستقلال، باب الزوار، الجزائر' : '12 Independence Street, Algiers',
+      phones: ['0550 00 00 01', '023 45 67 89'],
+      email: 'contact@academy.dz',
+    },
+    student: { id: 1, name: student, barcode: `ST${r.int(20000000, 29999999)}` },
+    parent_name: name(r),
+    course_name: r.pick(COURSES),
+    section_name: r.pick(SECTIONS),
+    charge: { id: 2, reason: r.pick(['session', 'month', 'subscription']), date: '2026-03-14', date_text: lang === 'ar' ? '14 مارس 2026' : '14 March 2026', amount: value },
+    amount: value,
+    amount_text: formatDA(value, lang),
+    method: 'cash',
+    method_label: lang === 'ar' ? 'نقدًا' : 'Cash',
+    paid_at: '2026-03-14T09:30:00Z',
+    paid_at_text: '',
+    paid_date_text: lang === 'ar' ? '14 مارس 2026' : '14 March 2026',
+    paid_time_text: '10:30',
+    received_by: name(r),
+    note: null,
+  };
+}
+
+let qr: Buffer;
+async function cards(r: Random, lang: Language, names = Array.from({ length: r.int(1, 11) }, () => name(r))): Promise<BarcodeCardsSheet> {
+  qr ??= await QRCode.toBuffer('ST20000001', { type: 'png', margin: 1 });
+  return {
+    lang,
+    academyName: lang === 'ar' ? 'أكاديمية النجاح للتعليم' : 'Success Academy',
+    courseName: r.pick(COURSES),
+    sectionName: r.pick(SECTIONS),
+    cards: names.map((n, i) => ({ name: n, barcode: `ST2${String(i).padStart(7, '0')}`, photo: null, qr })),
+  };
+}
+
+function report(r: Random, kind: AnyReport['report']): AnyReport {
+  const period = { from: '2026-01-01', to: '2026-03-31', today: '2026-03-31' };
+  const rows = Array.from({ length: r.int(1, 6) });
+  switch (kind) {
+    case 'attendance':
+      return {
+        report: kind,
+        period,
+        rows: rows.map((_, i) => ({ course_id: i, course_name: 'Mathematics', course_name_ar: r.pick(COURSES), section_id: i, section_name: r.pick(SECTIONS), total: 40, present: 30, late: 4, absent: 5, excused: 1, rate: 85 })),
+        totals: { total: 40, present: 30, late: 4, absent: 5, excused: 1, rate: 85 },
+        chart: [],
+      };
+    case 'revenue': {
+      const row = () => ({ month: '2026-01', cash: amount(r), card: amount(r), bank_transfer: 0, total: amount(r), count: r.int(1, 90) });
+      return { report: kind, period, rows: rows.map(row), totals: { ...row(), month: undefined } as never, chart: [] };
+    }
+    case 'debts':
+      return {
+        report: kind,
+        period,
+        rows: (['0_30', '31_60', '61_90', 'over_90'] as const).map((bucket) => ({ bucket, students: r.int(0, 9), charges: r.int(0, 30), amount: amount(r) })),
+        totals: { students: 12, amount: amount(r) },
+        chart: [],
+        top_debtors: rows.map((_, i) => ({ student_id: i, name: name(r), parent_name: name(r), parent_phone: '0550000001', debt: amount(r), oldest_date: '2026-01-05', oldest_days: 85 })),
+      };
+    case 'enrollments':
+      return {
+        report: kind,
+        period,
+        rows: rows.map(() => ({ month: '2026-02', level: r.pick(['preschool', 'primary', 'middle', 'high', 'bachelor'] as const), enrollments: r.int(0, 40), registrations: r.int(0, 40) })),
+        totals: { enrollments: 50, registrations: 61 },
+        chart: [],
+      };
+    case 'kindergarten':
+      return {
+        report: kind,
+        period,
+        rows: rows.map((_, i) => ({ subscription_id: i, student_id: i, student_name: name(r), course_name: 'Kindergarten', course_name_ar: 'الروضة', section_name: r.pick(SECTIONS), amount: amount(r), due_date: '2026-04-02', days_left: r.int(0, 30) })),
+        totals: { due_7_count: 2, due_7_amount: amount(r), due_30_count: 5, due_30_amount: amount(r) },
+        chart: [],
+      };
+  }
+}
+
+type Doc = { label: string; element: ReactElement<DocumentProps> };
+
+const KINDS = ['receipt', 'cards', 'attendance', 'revenue', 'debts', 'enrollments', 'kindergarten'] as const;
+
+async function makeDoc(r: Random, kind: (typeof KINDS)[number], lang: Language): Promise<Doc> {
+  if (kind === 'receipt') return { label: `receipt ${lang}`, element: createElement(ReceiptDocument, { receipt: receipt(r, lang) }) as ReactElement<DocumentProps> };
+  if (kind === 'cards') return { label: `cards ${lang}`, element: createElement(BarcodeCardsDocument, { sheet: await cards(r, lang) }) as ReactElement<DocumentProps> };
+  const academy = lang === 'ar' ? 'أكاديمية النجاح للتعليم' : 'Success Academy';
+  return { label: `${kind} report ${lang}`, element: createElement(ReportDocument, { report: report(r, kind), lang, academy }) as ReactElement<DocumentProps> };
+}
+
+/** Prints a document and compares its text layer with what it asked to print; returns the differences. */
+async function check(doc: Doc) {
+  const expected = printedTexts(doc.element);
+  const pdf = await renderPdf(doc.element);
+  const got = await pdfWords(pdf);
+  const wanted = new Map(expected.flatMap(wordsOf).map((w) => [letterKey(w), w]));
+  const found = new Set(got.words.map(letterKey));
+  const missing = [...wanted].filter(([key]) => !found.has(key)).map(([, w]) => w);
+  const unexpected = got.words.filter((w) => !wanted.has(letterKey(w)));
+  const marks = sorted(got.marks);
+  const expectedMarks = sorted(markCounts(expected));
+  return { label: doc.label, missing, unexpected, marks, expectedMarks, ok: !missing.length && !unexpected.length && marks === expectedMarks };
+}
+
+const sorted = (counts: Record<string, number>) => JSON.stringify(Object.entries(counts).sort());
+
+describe('PDF text layer', () => {
+  it('prints the names of a cards sheet whole after an Arabic receipt (the reported case)', async () => {
+    const r = generator(23);
+    const first = await check({ label: 'receipt ar', element: createElement(ReceiptDocument, { receipt: receipt(r, 'ar', 'فاطمة الزّهراء شيماء') }) as ReactElement<DocumentProps> });
+    const sheet = await cards(r, 'ar', ['آية مسعودي', 'مسلم', 'نسيم', 'لأن إله']);
+    const second = await check({ label: 'cards ar', element: createElement(BarcodeCardsDocument, { sheet }) as ReactElement<DocumentProps> });
+    for (const result of [first, second]) {
+      expect(result.missing, result.label).toEqual([]);
+      expect(result.unexpected, result.label).toEqual([]);
+      expect(result.marks, result.label).toEqual(result.expectedMarks);
+    }
+  }, 120_000);
+
+  it('prints every word of every kind of PDF, whatever was printed before it in the process', async () => {
+    const r = generator(2026);
+    const plan = [...KINDS, ...KINDS, ...KINDS].flatMap((kind) => [[kind, 'ar'] as const, [kind, 'en'] as const]);
+    // A seeded shuffle: another order each seed, the same one each run.
+    for (let i = plan.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(r.next() * (i + 1));
+      [plan[i], plan[j]] = [plan[j]!, plan[i]!];
+    }
+    const failures = [];
+    for (const [kind, lang] of plan) {
+      const result = await check(await makeDoc(r, kind, lang));
+      if (!result.ok) failures.push(result);
+    }
+    expect(plan.length).toBe(42);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
