@@ -115,3 +115,18 @@ describe('editing phones', () => {
     expect(family!.phone).toBe('0662112233');
   });
 });
+
+describe('the mobile app', () => {
+  it("finds a parent by their phone in any spelling, and counts the spellings' failures as one account", async () => {
+    const [family] = await t.app.deps.db
+      .insert(parents)
+      .values({ fullName: 'Omar Kaci', phone: '0698765432', mobileUsername: '0698765432', mobilePasswordHash: await t.app.deps.passwords.hash('app-pass-1'), mobileAppEnabled: true })
+      .returning();
+    for (const username of ['0698765432', '0698 76 54 32', '+213 698 76 54 32', '00213698765432']) {
+      const res = await t.request({ method: 'POST', url: '/api/mobile/login', payload: { username, password: 'app-pass-1' } });
+      expect(res.statusCode, username).toBe(200);
+      expect(res.json().account).toEqual({ type: 'parent', name: family!.fullName });
+    }
+    expect((await t.request({ method: 'POST', url: '/api/mobile/login', payload: { username: '+213 698 76 54 32', password: 'wrong' } })).statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { normalisePhone } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { mobileSessions, parents, students } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
@@ -8,17 +9,22 @@ import { newToken } from '../../lib/tokens';
 // Verifying against a real hash when no account matches keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
 
-/** POST /api/mobile/login: a parent's or a student's generated credentials open a mobile-only session. */
+/**
+ * POST /api/mobile/login: a parent's or a student's generated credentials open a mobile-only session. A
+ * parent's username is their phone, found in any spelling (`0550 12 34 56`, `+213...`); a card code as typed.
+ */
 export async function mobileLogin(deps: Deps, username: string, password: string, address: string) {
-  const limits = [accountLimit(deps, `mobile:${username.toLowerCase()}`), addressLimit(deps, address)];
-  return withAttemptLimits(deps, limits, () => openMobileSession(deps, username, password));
+  const phone = normalisePhone(username);
+  const names = phone && phone !== username ? [username, phone] : [username];
+  const limits = [accountLimit(deps, `mobile:${(phone ?? username).toLowerCase()}`), addressLimit(deps, address)];
+  return withAttemptLimits(deps, limits, () => openMobileSession(deps, names, password));
 }
 
-async function openMobileSession(deps: Deps, username: string, password: string) {
-  const [parent] = await deps.db.select().from(parents).where(and(eq(parents.mobileUsername, username), eq(parents.mobileAppEnabled, true))).limit(1);
+async function openMobileSession(deps: Deps, names: string[], password: string) {
+  const [parent] = await deps.db.select().from(parents).where(and(inArray(parents.mobileUsername, names), eq(parents.mobileAppEnabled, true))).limit(1);
   const [student] = parent
     ? []
-    : await deps.db.select().from(students).where(and(eq(students.mobileUsername, username), eq(students.mobileAppEnabled, true), eq(students.isActive, true))).limit(1);
+    : await deps.db.select().from(students).where(and(inArray(students.mobileUsername, names), eq(students.mobileAppEnabled, true), eq(students.isActive, true))).limit(1);
   const holder = parent ?? student;
   const parentId = parent?.id ?? student?.parentId ?? null;
   if (!holder?.mobilePasswordHash || parentId === null) {
