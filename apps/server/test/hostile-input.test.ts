@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { changedTables, databaseDigest } from './support/db-digest';
+import { parents, students } from '../src/db/schema';
 
 /**
  * Issue 9 item 3: bad input never breaks the API. Every route of `app.routeTable` that takes path ids, a
@@ -375,4 +376,50 @@ describe('hostile input on every route', () => {
     expect(counts.invalid).toBeGreaterThan(routes.length * RUNS * 0.5);
     console.log(`hostile input: ${routes.length} routes, ${counts.invalid} refused requests, ${counts.possiblyValid} possibly valid`);
   }, 600_000);
+});
+
+describe('claiming a card tells nothing to whoever lacks the parent phone on file', () => {
+  it('answers any code with any other phone exactly like an unknown code, shows nothing and creates nothing', async () => {
+    const db = t.app.deps.db;
+    const [family] = await db.insert(parents).values({ fullName: 'Fuzzy Haddad', phone: '0661 90 00 01' }).returning();
+    const [noPhone] = await db.insert(parents).values({ fullName: 'Fuzzy Gammaoui', phone: null }).returning();
+    await db.insert(students).values([
+      { parentId: family!.id, name: 'Fuzzlina Haddad', dateOfBirth: '2010-03-03', barcode: 'FUZZ0001' },
+      { parentId: noPhone!.id, name: 'Fuzzamir Gammaoui', dateOfBirth: '2011-04-04', barcode: 'FUZZ0002' },
+      { parentId: null, name: 'Fuzzines Orphan', dateOfBirth: '2012-05-05', barcode: 'FUZZ0003' },
+    ]);
+    const unknown = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'NOTACODE', phone: '0550000000' } });
+    expect(unknown.statusCode).toBe(404);
+    const before = await databaseDigest(t);
+
+    // Real codes as people type them (case, blanks) and made-up ones; phones that are not the one on file, in any spelling.
+    const code = fc.oneof(
+      fc.tuple(fc.constantFrom('FUZZ0001', 'FUZZ0002', 'FUZZ0003'), fc.boolean(), fc.boolean()).map(([c, lower, spaced]) => {
+        const cased = lower ? c.toLowerCase() : c;
+        return spaced ? ` ${cased.slice(0, 4)} ${cased.slice(4)} ` : cased;
+      }),
+      fc.stringMatching(/^[A-Z]{2,4}\d{4,8}$/),
+      weirdString.filter((s) => s.trim().length > 0 && s.length <= 64),
+    );
+    const otherPhone = fc
+      .tuple(fc.constantFrom('5', '6', '7'), fc.stringMatching(/^\d{8}$/))
+      .map(([first, rest]) => `0${first}${rest}`)
+      .filter((p) => p !== '0661900001')
+      .chain((p) => fc.constantFrom(p, `+213 ${p.slice(1)}`, `${p.slice(0, 4)} ${p.slice(4, 6)} ${p.slice(6, 8)} ${p.slice(8)}`));
+    const url = fc.constantFrom('/api/auth/validate-barcode', '/api/auth/barcode-setup-login');
+
+    await fc.assert(
+      fc.asyncProperty(url, code, otherPhone, async (path, barcode, phone) => {
+        const res = await t.request({ method: 'POST', url: path, payload: { barcode, phone, password: 'fuzzy2010' } });
+        expect(res.statusCode).toBeLessThan(500);
+        for (const personal of ['Fuzz', '2010-03-03', '2011-04-04', '2012-05-05', '0661900001']) expect(res.body).not.toContain(personal);
+        // A code refused by its schema (too long, blank) is a 400 naming the field; any other code is the unknown one's answer.
+        if (res.statusCode === 400) expect(res.json().code).toBe('validation_failed');
+        else expect([res.statusCode, res.body]).toEqual([404, unknown.body]);
+      }),
+      { numRuns: 60, seed: 20261127 },
+    );
+    // Nothing was created or linked: only the attempt counters moved.
+    expect(changedTables(before, await databaseDigest(t)).filter((name) => name !== 'auth_attempts')).toEqual([]);
+  });
 });

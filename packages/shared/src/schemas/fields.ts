@@ -72,9 +72,14 @@ export const BARCODE_MAX_LENGTH = 64;
 /**
  * A card's code typed or scanned to FIND a card (door scan, first-time login): blanks around it are
  * tolerated and no character is refused, so a card issued before the card rule still scans; an unknown code
- * is simply not found.
+ * is simply not found. Only a NUL is refused: no stored code can hold one, and PostgreSQL refuses it in a query.
  */
-export const barcode = z.string({ error: 'required' }).trim().min(1, 'barcode_required').max(BARCODE_MAX_LENGTH, 'too_long');
+export const barcode = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'barcode_required')
+  .max(BARCODE_MAX_LENGTH, 'too_long')
+  .refine((v) => !v.includes('\u0000'), 'barcode_invalid');
 
 /**
  * A NEW card's code (the import from the old system): normalised (upper-case, no blanks) and made only of
