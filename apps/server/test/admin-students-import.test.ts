@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ImportPreview } from '@academy/shared';
 import { enrollments, parents, settings, students } from '../src/db/schema';
@@ -206,18 +206,33 @@ describe('rows as the spreadsheet shows them', () => {
     expect({ students: await studentCount(), parents: await parentCount() }).toEqual({ students: before.students + 1, parents: before.parents + 1 });
   });
 
-  it('writes nothing when a row fails while importing (the last seat of a section taken by the row before)', async () => {
+  it('reports a section with no seat left on the rows beyond its seats, and writes nothing when the database fails mid-import', async () => {
     const before = { students: await studentCount(), parents: await parentCount(), enrollments: await enrollmentCount() };
     const full = csv('full.csv', [
       'Nom et prénom;Date de naissance;Code;Parent;Téléphone;Cours;Groupe',
       'Nour Amrani;01/02/2010;F-0001;Salim Amrani;0770900001;Physique 3AS;Groupe 1',
       'Rym Amrani;01/02/2011;F-0002;Salim Amrani;0770900001;Physique 3AS;Groupe 1',
+      'Sami Amrani;01/02/2012;F-0003;Salim Amrani;0770900001;Maths 4AM;Groupe A',
     ]);
-    expect((await preview(full)).invalid).toBe(0);
-    const res = await post('/file', full, { mode: 'valid' });
-    expect([res.statusCode, res.json().code]).toEqual([409, 'section_full']);
+    const p = await preview(full);
+    expect(p.rows.map((r) => r.issues)).toEqual([[], [{ field: 'section', code: 'section_full' }], []]);
+
+    // The last write of the import (the seats) fails: the parent and the students written before it are gone too.
+    const db = t.app.deps.db;
+    await db.execute(sql.raw(`create function import_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`));
+    await db.execute(sql.raw(`create trigger import_test_fail before insert on enrollments for each row execute function import_test_fail()`));
+    try {
+      const res = await post('/file', full, { mode: 'valid' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger import_test_fail on enrollments'));
+      await db.execute(sql.raw('drop function import_test_fail()'));
+    }
     expect({ students: await studentCount(), parents: await parentCount(), enrollments: await enrollmentCount() }).toEqual(before);
-    expect(await t.app.deps.db.select().from(students).where(inArray(students.barcode, ['F-0001', 'F-0002']))).toEqual([]);
+    expect(await db.select().from(students).where(inArray(students.barcode, ['F-0001', 'F-0002', 'F-0003']))).toEqual([]);
+
+    const done = await post('/file', full, { mode: 'valid' });
+    expect(done.json()).toMatchObject({ imported: 2, parents_created: 1, enrollments_created: 2, rejected: 1 });
   });
 
   it('accepts phones as offices write them (+213, spaces) and keeps one family per phone', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  academyClock,
   findImportHeader,
   guessImportMapping,
   IMPORT_FIELDS,
@@ -19,16 +20,16 @@ import {
   type Language,
 } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
-import type { Db } from '../../db/client';
-import { courses, parents, sections, settings, students } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, courses, enrollments, kindergartenSubscriptions, parents, sections, settings, students } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { csvDocument } from '../../lib/csv';
 import { uniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { searchText } from '../../lib/search-text';
 import { importErrorText, importFieldLabel, IMPORT_TEXT } from './import-messages';
 import type { SheetRow } from './import-sheet';
-import { enrollStudent } from './student-service';
+import { takenInSection } from '../courses/seats';
 
 /** The settings row remembering the academy's last mapping for each set of column titles. */
 export const IMPORT_MAPPINGS_KEY = 'students_import_mappings';
@@ -167,7 +168,7 @@ async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
   }
   const index = await sectionIndex(db);
 
-  return sheet.rows.map((row, i) => {
+  const checked: CheckedRow[] = sheet.rows.map((row, i) => {
     const result = parsed[i]!;
     const issues: ImportIssue[] = [];
     const add = (issue: ImportIssue) => issues.push(issue);
@@ -192,10 +193,26 @@ async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
       } else if (course.sections.length === 1) sectionId = course.sections[0]!.id;
       else add({ field: 'section', code: course.sections.length ? 'section_required' : 'section_unknown' });
     }
-    const errors: Record<string, string[]> = {};
-    for (const issue of issues) (errors[issue.field] ??= []).push(issue.code);
-    return { line: row.line, values: row.values, section_id: sectionId, errors, issues, cells: row.cells, data: result.success && !issues.length ? result.data : null };
+    return { line: row.line, values: row.values, section_id: sectionId, errors: {}, issues, cells: row.cells, data: result.success && !issues.length ? result.data : null };
   });
+
+  // Seats: the rows that are otherwise valid take a section's free seats in the order of the sheet.
+  const wanted = [...new Set(checked.flatMap((r) => (r.data && r.section_id ? [r.section_id] : [])))];
+  const free = new Map<number, number>();
+  if (wanted.length) {
+    const rows = await db.select({ id: sections.id, max: sections.maxStudents, taken: takenInSection() }).from(sections).where(inArray(sections.id, wanted));
+    for (const r of rows) free.set(r.id, r.max - Number(r.taken));
+  }
+  for (const row of checked) {
+    if (!row.data || !row.section_id) continue;
+    const left = free.get(row.section_id) ?? 0;
+    if (left <= 0) {
+      row.issues.push({ field: 'section', code: 'section_full' });
+      row.data = null;
+    } else free.set(row.section_id, left - 1);
+  }
+  for (const row of checked) for (const issue of row.issues) (row.errors[issue.field] ??= []).push(issue.code);
+  return checked;
 }
 
 /** What the file holds, row by row, with the field each column was matched to; writes nothing. */
@@ -272,12 +289,12 @@ export async function commitImport(
         created.push(...(await tx.insert(students).values(batch).returning({ id: students.id, barcode: students.barcode })));
       }
       const idByBarcode = new Map(created.map((s) => [s.barcode, s.id]));
-      let seats = 0;
-      for (const row of good) {
-        if (!row.section_id) continue;
-        await enrollStudent(deps, actor, idByBarcode.get(row.data!.barcode)!, row.section_id, tx);
-        seats += 1;
-      }
+      const seats = await seatStudents(
+        tx,
+        actor,
+        good.flatMap((r) => (r.section_id ? [{ studentId: idByBarcode.get(r.data!.barcode)!, sectionId: r.section_id }] : [])),
+        now,
+      );
       if (options.remember) await rememberMapping(tx, sheet.signature, sheet.columns.map((c) => c.field), now);
       await audit(tx, {
         actorId: actor.id,
@@ -294,6 +311,61 @@ export async function commitImport(
     if (uniqueViolation(error)) throw conflict('import_invalid', 'Some of these students were imported meanwhile; nothing was imported. Please preview the file again.');
     throw error;
   }
+}
+
+/**
+ * The seats of the imported students, in a few queries whatever their number: the sections locked and their
+ * free seats counted again (another admin may have filled one since the preview), then the enrollments
+ * (approved, as an admin's enrollment), the kindergarten subscriptions and one audit entry per seat.
+ */
+async function seatStudents(tx: Tx, actor: { id: number; ip: string | null }, seats: { studentId: number; sectionId: number }[], now: Date) {
+  if (!seats.length) return 0;
+  const today = academyClock(now).date;
+  const ids = [...new Set(seats.map((s) => s.sectionId))];
+  const locked = await tx
+    .select({ id: sections.id, name: sections.name, max: sections.maxStudents, category: courses.category, pricingType: courses.pricingType, monthlyPrice: courses.monthlyPrice })
+    .from(sections)
+    .innerJoin(courses, eq(courses.id, sections.courseId))
+    .where(and(inArray(sections.id, ids), eq(sections.isActive, true)))
+    .for('update', { of: sections });
+  const taken = new Map((await tx.select({ id: sections.id, taken: takenInSection() }).from(sections).where(inArray(sections.id, ids))).map((r) => [r.id, Number(r.taken)]));
+  const byId = new Map(locked.map((s) => [s.id, s]));
+  for (const id of ids) {
+    const section = byId.get(id);
+    if (!section) throw notFound('A section of this file is no longer available. Please preview the file again.', 'section_not_found');
+    const wanted = seats.filter((s) => s.sectionId === id).length;
+    if ((taken.get(id) ?? 0) + wanted > section.max) throw conflict('section_full', `Section ${section.name} has no seat left for every student of this file. Please preview the file again.`);
+  }
+  const created: { id: number; studentId: number; sectionId: number }[] = [];
+  for (let i = 0; i < seats.length; i += 1000) {
+    const batch = seats.slice(i, i + 1000).map((s) => {
+      const section = byId.get(s.sectionId)!;
+      const monthly = section.pricingType === 'monthly' && section.category !== 'kindergarten';
+      return { studentId: s.studentId, sectionId: s.sectionId, status: 'approved' as const, isActive: true, enrolledAt: now, cycleStartedOn: monthly ? today : null };
+    });
+    created.push(...(await tx.insert(enrollments).values(batch).returning({ id: enrollments.id, studentId: enrollments.studentId, sectionId: enrollments.sectionId })));
+  }
+  const kindergarten = created.filter((e) => byId.get(e.sectionId)!.category === 'kindergarten');
+  for (let i = 0; i < kindergarten.length; i += 1000) {
+    await tx
+      .insert(kindergartenSubscriptions)
+      .values(kindergarten.slice(i, i + 1000).map((e) => ({ enrollmentId: e.id, status: 'pending' as const, amount: byId.get(e.sectionId)!.monthlyPrice ?? '0', nextPaymentDate: today })))
+      .onConflictDoNothing();
+  }
+  for (let i = 0; i < created.length; i += 1000) {
+    await tx.insert(auditLog).values(
+      created.slice(i, i + 1000).map((e) => ({
+        actorId: actor.id,
+        action: 'student.enrolled',
+        entity: 'student',
+        entityId: e.studentId,
+        ip: actor.ip,
+        createdAt: now,
+        data: { section_id: e.sectionId, enrollment_id: e.id, imported: true },
+      })),
+    );
+  }
+  return created.length;
 }
 
 /**
