@@ -221,7 +221,7 @@ describe('mark attendance at the door', () => {
     await dialog.getByRole('button', { name: 'Clear debt' }).click();
     await page.getByText('Debt cleared successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await row.getByText('299.5 DA').waitFor();
+    await row.getByText('299.50 DA').waitFor();
     const card = await api(session, 'GET', `/api/admin/attendance/students/${studentId}/card`);
     assert.equal(card.total_debt, 299.5);
     assert.equal(card.payments_count, 1);

@@ -58,7 +58,7 @@ describe('GET /api/admin/payments/:id/receipt', () => {
       section_name: 'Section A',
       charge: { id: chargeId, reason: 'session', date: '2026-11-16', date_text: '16 November 2026', amount: 1500 },
       amount: 1250.5,
-      amount_text: '1,250.5 DA',
+      amount_text: '1,250.50 DA',
       method: 'bank_transfer',
       method_label: 'Bank transfer',
       paid_at: '2026-11-23T09:00:00.000Z',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, LANGUAGES } from './languages';
-import { formatDecimal } from './intl';
+import { formatAmount, formatDecimal } from './intl';
 import { formatDA } from './money';
 
 const locales = LANGUAGE_CODES.map((code) => LANGUAGES[code].locale);
@@ -27,15 +27,54 @@ describe('formatDecimal', () => {
     );
   });
 
+  it('writes at least the decimals asked for, as Intl does with minimumFractionDigits', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...locales), fc.double({ min: 0, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 3 }), (locale, value, min) => {
+        const expected = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: 3 }).format(value);
+        expect(formatDecimal(value, locale, 3, min)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('leaves negative numbers and other locales to Intl', () => {
     expect(formatDecimal(-1500, 'ar-DZ')).toBe(intl(-1500, 'ar-DZ'));
     expect(formatDecimal(1500.5, 'fr-FR')).toBe(intl(1500.5, 'fr-FR'));
   });
 });
 
+/** An amount as Intl writes it with the rule of formatAmount: two decimals when it has centimes, none when whole. */
+function intlAmount(value: number, locale: string) {
+  const cents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const fraction = cents.formatToParts(value).find((part) => part.type === 'fraction')?.value;
+  return fraction === '00' ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value) : cents.format(value);
+}
+
+describe('formatAmount', () => {
+  it('writes an amount with centimes with exactly two decimals and a whole amount with none', () => {
+    expect(formatAmount(2500.5, 'en-GB')).toBe('2,500.50');
+    expect(formatAmount(2500.5, 'ar-DZ')).toBe('2.500,50');
+    expect(formatAmount(0.05, 'en-GB')).toBe('0.05');
+    expect(formatAmount(4000, 'en-GB')).toBe('4,000');
+    expect(formatAmount(1999.999, 'en-GB')).toBe('2,000');
+    expect(formatAmount(-2500.5, 'en-GB')).toBe('-2,500.50');
+  });
+
+  it('agrees with Intl on any amount, in every UI locale', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...locales), fc.oneof(fc.double({ min: 0, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 1e9 }).map((c) => c / 100)), (locale, value) => {
+        expect(formatAmount(value, locale)).toBe(intlAmount(value, locale));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
 describe('formatDA', () => {
-  it('says dinar amounts in each language', () => {
+  it('says dinar amounts in each language, centimes with two decimals', () => {
     expect(formatDA(1500, 'en')).toBe('1,500 DA');
-    expect(formatDA('2500.50', 'ar')).toBe('2.500,5 دج');
+    expect(formatDA('2500.50', 'ar')).toBe('2.500,50 دج');
+    expect(formatDA('2500.50', 'en')).toBe('2,500.50 DA');
+    expect(formatDA('4000.00', 'en')).toBe('4,000 DA');
   });
 });

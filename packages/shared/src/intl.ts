@@ -23,19 +23,32 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
 const NUMBER_SEPARATORS = new Map<string, { group: string; decimal: string }>(Object.values(LANGUAGES).map((language) => [language.locale, language]));
 
 /**
- * A number rounded to at most `maxFractionDigits` decimals, written exactly as Intl.NumberFormat writes it in
- * the UI's locales ("1,500.5", "1.500,5"; separators from LANGUAGES), without building one: a page's first
- * Intl.NumberFormat loads ICU's number data, 30-70 ms on a desktop and several times that on a phone, inside
- * the render that shows the catalogue's first prices. Other locales, negative and huge numbers go to Intl.
+ * A number rounded to at most `maxFractionDigits` decimals (and written with at least `minFractionDigits`),
+ * exactly as Intl.NumberFormat writes it in the UI's locales ("1,500.5", "1.500,5"; separators from
+ * LANGUAGES), without building one: a page's first Intl.NumberFormat loads ICU's number data, 30-70 ms on a
+ * desktop and several times that on a phone, inside the render that shows the catalogue's first prices.
+ * Other locales, negative and huge numbers go to Intl.
  */
-export function formatDecimal(value: number, locale: string, maxFractionDigits = 3): string {
+export function formatDecimal(value: number, locale: string, maxFractionDigits = 3, minFractionDigits = 0): string {
   const separators = NUMBER_SEPARATORS.get(locale);
   const rounded = separators && value >= 0 && value < 1e15 ? roundHalfUp(value, maxFractionDigits) : null;
-  if (!separators || !rounded) return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value);
+  if (!separators || !rounded) {
+    return numberFormat(locale, { minimumFractionDigits: minFractionDigits, maximumFractionDigits: Math.max(minFractionDigits, maxFractionDigits) }).format(value);
+  }
   const [whole, fraction] = rounded;
-  const decimals = fraction.replace(/0+$/, '');
+  const decimals = fraction.replace(/0+$/, '').padEnd(minFractionDigits, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separators.group);
   return decimals ? `${grouped}${separators.decimal}${decimals}` : grouped;
+}
+
+/**
+ * An amount of money in the reader's locale: a whole amount without decimals ("4,000"), an amount with
+ * centimes with exactly two ("2,500.50", "2.500,50"), as it rounds to the centime. The one way the web,
+ * the PDFs and the messages write amounts (formatDA adds the currency).
+ */
+export function formatAmount(value: number, locale: string): string {
+  const cents = formatDecimal(value, locale, 2, 2);
+  return /[^0-9]00$/.test(cents) ? formatDecimal(value, locale, 0) : cents;
 }
 
 /**

@@ -75,7 +75,7 @@ describe('search folding', () => {
 describe('money and time', () => {
   it('formats dinar amounts with DA in English and دج in Arabic with western digits', () => {
     expect(formatDA(1500, 'en')).toBe('1,500 DA');
-    expect(formatDA('400.50', 'en')).toBe('400.5 DA');
+    expect(formatDA('400.50', 'en')).toBe('400.50 DA');
     const ar = formatDA(1500, 'ar');
     expect(ar).toMatch(/1.500 دج/);
     expect(ar).not.toMatch(/[٠-٩]/);

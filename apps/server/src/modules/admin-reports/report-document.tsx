@@ -2,7 +2,7 @@
 // apps/server/tsconfig.json ("jsx": "react-jsx") is not read: the pragma keeps the automatic runtime.
 /** @jsxRuntime automatic */
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { AnyReport, Language } from '@academy/shared';
+import { LANGUAGES, formatAmount, type AnyReport, type Language } from '@academy/shared';
 import { PDF_COLORS, pdfDirection, pdfStyles, renderPdf } from '../../lib/pdf';
 import { longDate, reportTable } from './tables';
 
@@ -59,7 +59,7 @@ function Table({ columns, numeric, rows, totals, lang }: { columns: string[]; nu
 export function ReportDocument({ report, lang, academy }: Props) {
   const dir = pdfDirection(lang);
   const t = LABELS[lang];
-  const table = reportTable(report, lang);
+  const table = reportTable(report, lang, (n) => formatAmount(n, LANGUAGES[lang].locale));
   const { period } = report;
   const asOfToday = report.report === 'debts' || report.report === 'kindergarten';
   return (

@@ -40,11 +40,15 @@ const L = {
   },
 } as const;
 
-/** Amounts as the ledger writes them ("1500.00"): exact, no grouping, for the CSV and the tables. */
-const money = (n: number) => n.toFixed(2);
+/** Amounts as the ledger writes them ("1500.00"): exact, no grouping, for the CSV. */
+const ledgerAmount = (n: number) => n.toFixed(2);
 const int = (n: number) => String(n);
 
-export function reportTable(r: AnyReport, lang: Language): ReportTable {
+/**
+ * A report as a table. `money` writes its amounts: as the ledger does by default (the CSV); the PDF
+ * passes the reader's way (formatAmount: "2,500.50", "2.500,50", whole amounts without decimals).
+ */
+export function reportTable(r: AnyReport, lang: Language, money: (n: number) => string = ledgerAmount): ReportTable {
   const t = L[lang];
   const title = t.titles[r.report];
   switch (r.report) {
