@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ClearDebtResponse, IndebtedUsersResponse } from '@academy/shared';
-import { auditLog, ledgerEntries, students } from '../src/db/schema';
+import { auditLog, ledgerEntries, paymentAllocations, students } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
@@ -158,31 +158,36 @@ describe('GET /api/attendance/indebted-users', () => {
 });
 
 describe('POST /api/attendance/clear-debt', () => {
-  it('pays the oldest charges first, one payment per charge, exact to the cent', async () => {
+  it('takes one sum as ONE payment, allocated to the oldest charges first, exact to the cent', async () => {
     const key = newKey();
     const before = await paymentsOf(ids.yacine);
     const { status, body } = await clear({ user_id: ids.yacine, amount: '300.55', payment_method: 'card', idempotency_key: key });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, replayed: false, message: 'Debt cleared successfully', paid: 300.55, remaining_debt: 499.45 });
-    expect(body.payments.map((p) => p.amount)).toEqual([300, 0.55]);
-    expect(body.payments.every((p) => p.method === 'card' && p.receipt_number === `R-${String(p.id).padStart(6, '0')}`)).toBe(true);
+    expect(body.payments.map((p) => p.amount)).toEqual([300.55]);
+    expect(body.payment).toEqual(body.payments[0]);
+    expect(body.payment.method === 'card' && body.payment.receipt_number === `R-${String(body.payment.id).padStart(6, '0')}`).toBe(true);
 
     const after = await paymentsOf(ids.yacine);
     const added = after.slice(before.length);
-    expect(added.map((p) => [p.amount, p.idempotencyKey, p.method, p.note])).toEqual([
-      ['300.00', key, 'card', 'Debt cleared'],
-      ['0.55', `${key}:2`, 'card', 'Debt cleared'],
-    ]);
-    // Against the 9 November charge (300 left), then the 16 November one.
+    expect(added.map((p) => [p.amount, p.idempotencyKey, p.method, p.note, p.recordedBy !== null])).toEqual([['300.55', key, 'card', 'Debt cleared', true]]);
+    // Allocated against the 9 November charge (300 left), then the 16 November one.
     const charges = await t.app.deps.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.studentId, ids.yacine), eq(ledgerEntries.kind, 'charge'))).orderBy(asc(ledgerEntries.id));
-    expect(added.map((p) => p.appliesToEntryId)).toEqual([charges[1]!.id, charges[2]!.id]);
-    expect(added.every((p) => p.enrollmentId === charges[0]!.enrollmentId && p.recordedBy !== null)).toBe(true);
+    const allocated = await t.app.deps.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, added[0]!.id)).orderBy(asc(paymentAllocations.id));
+    expect(allocated.map((a) => [a.chargeId, a.amount, a.enrollmentId])).toEqual([
+      [charges[1]!.id, '300.00', charges[1]!.enrollmentId],
+      [charges[2]!.id, '0.55', charges[2]!.enrollmentId],
+    ]);
+    expect(body.settled_charges.map((c) => [c.charge_id, c.date, c.amount, c.paid])).toEqual([
+      [charges[1]!.id, '2026-11-09', 500, 300],
+      [charges[2]!.id, '2026-11-16', 500, 0.55],
+    ]);
 
     const listed = (await indebted('?search=yacine')).body.users[0]!;
     expect(listed).toMatchObject({ total_debt: 499.45, unpaid_charges: 1, oldest_debt_date: '2026-11-16' });
 
     const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'debt.cleared'), eq(auditLog.entityId, ids.yacine)));
-    expect(entry?.data).toMatchObject({ amount: '300.55', method: 'card', debt_before: '800.00' });
+    expect(entry?.data).toMatchObject({ amount: '300.55', method: 'card', debt_before: '800.00', payment_id: added[0]!.id });
   });
 
   it('returns the first result to a retry with the same key and pays once', async () => {
@@ -216,14 +221,15 @@ describe('POST /api/attendance/clear-debt', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.status === 400)!.body.code).toBe('amount_above_debt');
     const payments = await paymentsOf(ids.race);
-    expect(payments.map((p) => p.amount)).toEqual(['400.00', '300.00']);
+    expect(payments.map((p) => p.amount)).toEqual(['700.00']);
     expect((await indebted('?search=race%20alpha')).body.users.find((u) => u.student_id === ids.race)?.total_debt).toBe(300);
   });
 
   it('clears a whole debt, and the student leaves the list; then there is nothing to pay', async () => {
     const paid = await clear({ user_id: ids.race2, amount: '1000', payment_method: 'bank_transfer', idempotency_key: newKey() });
     expect(paid.body).toMatchObject({ paid: 1000, remaining_debt: 0 });
-    expect(paid.body.payments.map((p) => p.amount)).toEqual([400, 600]);
+    expect(paid.body.payments.map((p) => p.amount)).toEqual([1000]);
+    expect(paid.body.settled_charges.map((c) => c.paid)).toEqual([400, 600]);
     expect((await indebted('?limit=100')).body.users.some((u) => u.student_id === ids.race2)).toBe(false);
     const nothing = await clear({ user_id: ids.race2, amount: '1', idempotency_key: newKey() });
     expect(nothing.status).toBe(409);
@@ -236,7 +242,9 @@ describe('POST /api/attendance/clear-debt', () => {
     const r = await clear({ user_id: ids.adjusted, amount: '250', idempotency_key: newKey() });
     expect(r.status).toBe(200);
     const payments = await paymentsOf(ids.adjusted);
-    expect(payments.map((p) => [p.amount, p.appliesToEntryId === null])).toEqual([['200.00', false], ['50.00', true]]);
+    // One payment of 250: 200 allocated to the charge, the 50 left covers the adjustment.
+    expect(payments.map((p) => p.amount)).toEqual(['250.00']);
+    expect(r.body.settled_charges.map((c) => c.paid)).toEqual([200]);
     expect(r.body.remaining_debt).toBe(50);
   });
 
@@ -259,7 +267,6 @@ describe('POST /api/attendance/clear-debt', () => {
       [{ ...base, amount: undefined }, 'amount'],
       [{ ...base, user_id: 'x' }, 'user_id'],
       [{ ...base, user_id: 0 }, 'user_id'],
-      [{ ...base, idempotency_key: undefined }, 'idempotency_key'],
       [{ ...base, idempotency_key: 'short' }, 'idempotency_key'],
       [{ ...base, payment_method: 'bitcoin' }, 'payment_method'],
     ];

@@ -16,7 +16,14 @@ type Row = Record<string, unknown>;
  */
 export async function expectKeptSummaries(t: TestApp): Promise<number> {
   const rowsOf = async (query: ReturnType<typeof sql>) => ((await t.app.deps.db.execute(query)) as unknown as { rows: Row[] }).rows;
-  const paid = sql`coalesce((select sum(p.amount) from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'), 0)`;
+  // Paid on a charge: its allocations (migration 0020), one per door payment naming it, one per charge a clearance settled.
+  const paid = sql`coalesce((select sum(a.amount) from payment_allocations a where a.charge_id = ch.id), 0)`;
+  // Every payment naming its charge has that one allocation, of its amount; no payment is allocated beyond its amount.
+  expect(await rowsOf(sql`
+    select p.id from ledger_entries p left join payment_allocations a on a.payment_id = p.id and a.charge_id = p.applies_to_entry_id
+    where p.kind = 'payment' and p.applies_to_entry_id is not null and (a.id is null or a.amount <> p.amount)
+    union all
+    select p.id from ledger_entries p join payment_allocations a on a.payment_id = p.id group by p.id, p.amount having sum(a.amount) > p.amount`)).toEqual([]);
   const summed = await rowsOf(sql`
     select ch.id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount::text as amount, ch.attendance_record_id,
            ch.occurred_at::text as occurred_at, (ch.amount - ${paid})::text as outstanding
@@ -27,13 +34,19 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
            occurred_at::text as occurred_at, outstanding::text as outstanding
     from unpaid_charges order by charge_id`);
   expect(kept).toEqual(summed);
+  // A payment naming no enrollment (a clearance over several seats) pays each seat the parts allocated to its charges.
   const totals = (key: 'student_id' | 'enrollment_id') => sql.raw(`
     select ${key} as id, coalesce(sum(amount) filter (where kind <> 'payment'), 0)::numeric(12, 2)::text as charged,
            coalesce(sum(amount) filter (where kind = 'payment'), 0)::numeric(12, 2)::text as paid
     ${key === 'student_id'
       ? ", (count(*) filter (where kind = 'payment'))::int as payments, sum(case when kind = 'payment' then -amount else amount end)::numeric(12, 2)::text as balance"
       : ", (max(occurred_at) filter (where kind = 'charge' and reason = 'month'))::text as last_month_charge_at"}
-    from ledger_entries where ${key} is not null group by ${key} order by ${key}`);
+    from (
+      select ${key}, kind, amount, reason, occurred_at from ledger_entries
+      ${key === 'enrollment_id' ? `union all
+      select a.enrollment_id, 'payment', a.amount, null, null from payment_allocations a join ledger_entries p on p.id = a.payment_id
+      where p.enrollment_id is null` : ''}
+    ) e where ${key} is not null group by ${key} order by ${key}`);
   expect(await rowsOf(sql`select student_id as id, charged::text as charged, paid::text as paid, payments, balance::text as balance from student_balances order by student_id`)).toEqual(
     await rowsOf(totals('student_id')),
   );

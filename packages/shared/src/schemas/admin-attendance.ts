@@ -12,8 +12,10 @@ import { amountDa } from './admin-courses';
 /*
  * Attendance at the door, payments and debts (spec 2 "Attendance", spec 4 attendance marking and barcode
  * scan, spec 5 barcode and amount rules, spec 7 attendance and payment calls, spec 9 constants).
- * Request messages are keys of the web's `validation` namespace. Every money-moving request carries an
- * idempotency key, generated once per dialog opening: a double click or a retried request pays once.
+ * Request messages are keys of the web's `validation` namespace. A money-moving request may carry an
+ * idempotency key (body `idempotency_key` or the `Idempotency-Key` header; the web generates one per dialog
+ * opening): a retried request pays once. Without one (the spec's bodies) the server derives one, so a
+ * double click still pays once (apps/server/src/lib/idempotency.ts).
  */
 
 const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
@@ -58,7 +60,7 @@ export const confirmPaymentBody = z.object({
   attendance_id: positiveId,
   amount: positiveAmount,
   payment_method: paymentMethod,
-  idempotency_key: idempotencyKey,
+  idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
 });
 export type ConfirmPaymentInput = z.input<typeof confirmPaymentBody>;
 
@@ -71,7 +73,7 @@ export const monthlyResetBody = z.object({
   class_id: positiveId,
   amount: z.preprocess(emptyToUndefined, positiveAmount.optional()),
   payment_method: paymentMethod,
-  idempotency_key: idempotencyKey,
+  idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
 });
 export type MonthlyResetInput = z.input<typeof monthlyResetBody>;
 
@@ -210,7 +212,10 @@ export interface PaymentRecord {
 export interface TimeRestrictionDetails {
   warning_needed: true;
   current_time: string;
-  class_schedule: string;
+  /** The spec's shape: today's slot of the class (else its first slot; null times when it has none). */
+  class_schedule: { start_time: string | null; end_time: string | null };
+  /** The whole weekly schedule as text ('Mon 18:00-19:30', or 'TBD'). */
+  class_schedule_text: string;
 }
 export interface DebtWarningDetails {
   warning_needed: true;
@@ -261,7 +266,7 @@ export const clearDebtBody = z.object({
   user_id: positiveId,
   amount: positiveAmount,
   payment_method: paymentMethod,
-  idempotency_key: idempotencyKey,
+  idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
 });
 export type ClearDebtInput = z.input<typeof clearDebtBody>;
 
@@ -271,7 +276,25 @@ export interface ClearDebtResponse {
   message: string;
   paid: number;
   remaining_debt: number;
+  /** The clearance's one payment, in a list (the answer's shape before clearances became one payment). */
   payments: PaymentRecord[];
+  /** The one payment of the sum received, with its receipt number. */
+  payment: PaymentRecord;
+  /** The charges it settled, oldest first, with the part of the payment each took. */
+  settled_charges: SettledCharge[];
+}
+
+/** A charge a payment settled (a debt clearance settles several, oldest first). */
+export interface SettledCharge {
+  charge_id: number;
+  reason: string | null;
+  /** The day of its session, else of the charge. */
+  date: string | null;
+  course_name: string | null;
+  section_name: string | null;
+  /** The charge's amount, and the part of this payment that went to it. */
+  amount: number;
+  paid: number;
 }
 
 // ----- Overview & analytics ---------------------------------------------------------------------------
@@ -346,6 +369,11 @@ export interface AttendanceOverviewResponse {
     collected_today: number;
     outstanding_debt: number;
     indebted_students: number;
+    /** The spec's names (spec 3 "Attendance summary") of the counts above. */
+    present_count: number;
+    absent_count: number;
+    late_count: number;
+    excused_count: number;
   };
   attendance_records: AttendanceRecordRow[];
   total: number;
@@ -356,6 +384,15 @@ export interface AttendanceOverviewResponse {
   payment_due_total: number;
   /** One point per day of the range: attended (present + late) over all marks, in percent. */
   rate_by_day: Array<{ date: string; rate: number; records: number }>;
+  range: { start_date: string; end_date: string };
+}
+
+/** GET /api/admin/attendance: the records alone (the overview's filters and pages). */
+export interface AttendanceRecordsResponse {
+  attendance_records: AttendanceRecordRow[];
+  total: number;
+  limit: number;
+  offset: number;
   range: { start_date: string; end_date: string };
 }
 
@@ -375,6 +412,8 @@ export interface PaymentReceipt {
   section_name: string | null;
   /** What the payment settled: a session of a date, a month, a subscription; null when not tied to a charge. */
   charge: { id: number; reason: string | null; date: string | null; date_text: string | null; amount: number } | null;
+  /** Every charge the payment settled, oldest first (a debt clearance settles several; `charge` is the first), with the part paid on each. */
+  charges?: Array<SettledCharge & { date_text: string | null }>;
   amount: number;
   amount_text: string;
   method: (typeof PAYMENT_METHODS)[number];

@@ -25,6 +25,8 @@ export const ledgerEntries = pgTable(
     appliesToEntryId: integer().references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
     method: varchar({ length: 16, enum: PAYMENT_METHODS }),
     idempotencyKey: varchar({ length: 100 }),
+    /** What the request that wrote this entry under its idempotency key asked (a hash, lib/idempotency): the same key with another request is refused. */
+    requestFingerprint: varchar({ length: 64 }),
     note: text(),
     recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -110,5 +112,34 @@ export const unpaidCharges = pgTable(
     index('unpaid_charges_student_idx').on(t.studentId, t.occurredAt),
     index('unpaid_charges_occurred_idx').on(t.occurredAt),
     index('unpaid_charges_month_idx').on(t.enrollmentId).where(sql`${t.reason} = 'month'`),
+  ],
+);
+
+/**
+ * What each payment settled: one row per (payment, charge) with the part of the payment that went to the
+ * charge. A payment at the door settles its one charge (the row is written by the ledger's trigger from
+ * `applies_to_entry_id`, migration 0020); a debt clearance is ONE payment spread over the oldest unpaid
+ * charges, one row each. "Paid on a charge" is the sum of its rows. Append-only like the ledger; the
+ * kept unpaid charges and the enrollments' paid totals move with its inserts (statement trigger).
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: id(),
+    paymentId: integer()
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    chargeId: integer()
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    /** The charge's enrollment, copied (a clearance's payment names none; its parts pay their seats). */
+    enrollmentId: integer(),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_allocations_payment_charge_key').on(t.paymentId, t.chargeId),
+    index('payment_allocations_charge_idx').on(t.chargeId),
+    check('payment_allocations_amount_positive', sql`${t.amount} > 0`),
   ],
 );

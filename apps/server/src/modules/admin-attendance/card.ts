@@ -53,7 +53,7 @@ export async function studentById(db: Db | Tx, id: number): Promise<StudentRow |
  */
 const debtQuery = (studentId: number) => sql`
   with mine as (select * from ledger_entries where student_id = ${studentId}),
-  settled as (select applies_to_entry_id as charge_id, sum(amount) as amount from mine where kind = 'payment' and applies_to_entry_id is not null group by applies_to_entry_id),
+  settled as (select alloc.charge_id, sum(alloc.amount) as amount from payment_allocations alloc where alloc.charge_id in (select id from mine where kind = 'charge') group by alloc.charge_id),
   unpaid as (select ch.* from mine ch left join settled s on s.charge_id = ch.id where ch.kind = 'charge' and coalesce(s.amount, 0) < ch.amount)
   select (coalesce((select sum(amount) from mine where kind <> 'payment'), 0) - coalesce((select sum(amount) from mine where kind = 'payment'), 0))::text as total_debt,
          (select count(*)::int from unpaid where reason = 'session') as unpaid_sessions,

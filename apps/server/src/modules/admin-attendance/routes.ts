@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { confirmPaymentBody, markAttendanceBody, monthlyResetBody, scanBarcodeBody, studentCardParams } from '@academy/shared';
+import { confirmPaymentBody, markAttendanceBody, toCents, monthlyResetBody, scanBarcodeBody, studentCardParams } from '@academy/shared';
+import { givenIdempotency, idempotencyOf } from '../../lib/idempotency';
 import * as service from './service';
 
 /**
@@ -18,17 +19,32 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     service.scan(deps, actor(request), request.body.barcode),
   );
 
-  app.post('/admin/attendance/mark', { config: admin, schema: { body: markAttendanceBody, tags } }, async (request) =>
-    service.mark(deps, actor(request), request.body),
-  );
+  app.post('/admin/attendance/mark', { config: admin, schema: { body: markAttendanceBody, tags } }, async (request) => {
+    const body = request.body;
+    const idem = givenIdempotency(request, body.idempotency_key, {
+      route: 'mark', student_id: body.student_id, class_id: body.class_id, date: body.date ?? null, status: body.status,
+      payment_status: body.payment_status ?? null, amount: body.amount === undefined ? null : toCents(body.amount), method: body.payment_method,
+    });
+    return service.mark(deps, actor(request), body, undefined, idem);
+  });
 
-  app.post('/attendance/confirm-payment', { config: admin, schema: { body: confirmPaymentBody, tags } }, async (request) =>
-    service.confirmPayment(deps, actor(request), request.body),
-  );
+  // Money: the request's key (Idempotency-Key header or body), else one derived for a double click (lib/idempotency).
+  app.post('/attendance/confirm-payment', { config: admin, schema: { body: confirmPaymentBody, tags } }, async (request) => {
+    const { attendance_id, amount, payment_method, idempotency_key } = request.body;
+    const idem = idempotencyOf(request, idempotency_key, {
+      actorId: request.auth!.id, now: deps.clock(), request: { route: 'confirm-payment', attendance_id, amount: toCents(amount), method: payment_method },
+    });
+    return service.confirmPayment(deps, actor(request), request.body, idem);
+  });
 
-  app.post('/admin/monthly-attendance/reset', { config: admin, schema: { body: monthlyResetBody, tags } }, async (request) =>
-    service.monthlyReset(deps, actor(request), request.body),
-  );
+  app.post('/admin/monthly-attendance/reset', { config: admin, schema: { body: monthlyResetBody, tags } }, async (request) => {
+    const { student_id, class_id, amount, payment_method, idempotency_key } = request.body;
+    const idem = idempotencyOf(request, idempotency_key, {
+      actorId: request.auth!.id, now: deps.clock(),
+      request: { route: 'monthly-reset', student_id, class_id, amount: amount === undefined ? null : toCents(amount), method: payment_method },
+    });
+    return service.monthlyReset(deps, actor(request), request.body, idem);
+  });
 
   app.get('/admin/attendance/students/:id/card', { config: admin, schema: { params: studentCardParams, tags } }, async (request) =>
     service.card(deps, request.params.id),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   academyClock,
   attendanceWindow,
@@ -27,8 +27,10 @@ import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
 import { attendanceRecords, enrollments, ledgerEntries } from '../../db/schema';
+import { settledOn } from '../../lib/allocations';
 import { audit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
+import { earlierEntries, once, type Idempotency, type LedgerEntry } from '../../lib/idempotency';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { amount, preparedRowsOf, rowsOf } from '../../lib/rows';
 import { normalizeBarcode } from '../auth/barcodes';
@@ -183,10 +185,10 @@ async function chargeOfRecord(db: Db | Tx, recordId: number): Promise<ChargeStat
   }>(
     db,
     sql`select l.id, l.reason, l.amount::text as amount, l.enrollment_id,
-               coalesce((select sum(p.amount) from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id), 0)::text as paid,
+               ${settledOn(sql`l.id`)}::text as paid,
                (select json_build_object('id', p.id, 'amount', p.amount::text, 'method', p.method,
                                          'paid_at', to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id
+                from payment_allocations a join ledger_entries p on p.id = a.payment_id where a.charge_id = l.id
                 order by p.occurred_at desc, p.id desc limit 1) as latest
         from ledger_entries l where l.attendance_record_id = ${recordId} and l.kind = 'charge'`,
   );
@@ -209,8 +211,7 @@ async function chargeOfRecord(db: Db | Tx, recordId: number): Promise<ChargeStat
 async function monthChargeOf(db: Db | Tx, enrollmentId: number, cycleStart: string): Promise<ChargeState | null> {
   const [row] = await preparedRowsOf<{ id: number; reason: string | null; amount: string; paid: string }>(
     db,
-    sql`select l.id, l.reason, l.amount::text as amount,
-               coalesce((select sum(p.amount) from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id), 0)::text as paid
+    sql`select l.id, l.reason, l.amount::text as amount, ${settledOn(sql`l.id`)}::text as paid
         from ledger_entries l left join attendance_records a on a.id = l.attendance_record_id
         where l.enrollment_id = ${enrollmentId} and l.kind = 'charge' and l.reason = 'month'
           and coalesce(a.attendance_date, ${localDate(sql`l.occurred_at`)}) >= ${cycleStart}::date
@@ -228,16 +229,14 @@ async function sessionsSince(db: Db | Tx, enrollmentId: number, cycleStart: stri
   return Number(row?.n ?? 0);
 }
 
-async function paymentsByKey(db: Db | Tx, keys: string[]) {
-  return db.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, keys));
-}
-
 // ----- Mark ---------------------------------------------------------------------------------------------
 
 interface LockedSeat {
   id: number;
   student_id: number;
   cycle_started_on: string | null;
+  /** The academy's local date the seat began. */
+  enrolled_on: string;
   section_id: number;
   section_name: string;
   schedule_note: string;
@@ -255,7 +254,8 @@ interface LockedSeat {
 async function lockSeat(tx: Tx, studentId: number, sectionId: number): Promise<LockedSeat> {
   const [seat] = await preparedRowsOf<LockedSeat>(
     tx,
-    sql`select e.id, e.student_id, e.cycle_started_on::text as cycle_started_on, s.id as section_id, s.name as section_name, s.schedule_note,
+    sql`select e.id, e.student_id, e.cycle_started_on::text as cycle_started_on, ${localDate(sql`e.enrolled_at`)}::text as enrolled_on,
+               s.id as section_id, s.name as section_name, s.schedule_note,
                c.category, c.pricing_type, c.session_price::text as session_price, c.monthly_price::text as monthly_price,
                (select json_agg(json_build_object('day_of_week', ss.day_of_week, 'start_time', to_char(ss.start_time, 'HH24:MI'), 'end_time', to_char(ss.end_time, 'HH24:MI'))
                   order by ss.day_of_week, ss.start_time)
@@ -322,7 +322,8 @@ async function payCharge(
   charge: ChargeState,
   seat: { id: number; student_id: number },
   recordId: number,
-  body: Pick<MarkBody, 'amount' | 'payment_method' | 'idempotency_key'>,
+  body: Pick<MarkBody, 'amount' | 'payment_method'>,
+  idem: Idempotency | null,
 ) {
   const paying = body.amount ?? fromCents(charge.remainingCents);
   if (toCents(paying) > charge.remainingCents) {
@@ -332,7 +333,7 @@ async function payCharge(
     .insert(ledgerEntries)
     .values({
       kind: 'payment', amount: paying, method: body.payment_method, studentId: seat.student_id, enrollmentId: seat.id, attendanceRecordId: recordId,
-      appliesToEntryId: charge.id, idempotencyKey: body.idempotency_key ?? null, note: 'Session payment at the door', recordedBy: actor.id, occurredAt: now, createdAt: now,
+      appliesToEntryId: charge.id, idempotencyKey: idem?.key ?? null, requestFingerprint: idem?.fingerprint ?? null, note: 'Session payment at the door', recordedBy: actor.id, occurredAt: now, createdAt: now,
     })
     .returning();
   return payment!;
@@ -342,7 +343,7 @@ async function payCharge(
  * The charges a new (or newly attended) mark writes: a session's price for a session-priced course; the
  * month's price at the 4th session of a monthly cycle (once per cycle); nothing for kindergarten.
  */
-async function chargeFor(tx: Tx, actor: Actor, now: Date, today: string, seat: LockedSeat, recordId: number, body: MarkBody) {
+async function chargeFor(tx: Tx, actor: Actor, now: Date, today: string, seat: LockedSeat, recordId: number, body: MarkBody, idem: Idempotency | null) {
   const kind = paymentKindOf(seat.category, seat.pricing_type);
   if (kind === 'kindergarten') return null;
   if (kind === 'session') {
@@ -353,7 +354,7 @@ async function chargeFor(tx: Tx, actor: Actor, now: Date, today: string, seat: L
       .returning();
     if (body.payment_status !== 'paid') return null;
     const state: ChargeState = { id: charge!.id, reason: 'session', amount: price, paid: '0', remainingCents: toCents(price), enrollmentId: seat.id };
-    return presentPayment(await payCharge(tx, actor, now, state, seat, recordId, body));
+    return presentPayment(await payCharge(tx, actor, now, state, seat, recordId, body, idem));
   }
   const cycleStart = seat.cycle_started_on ?? monthStart(today);
   const sessions = await sessionsSince(tx, seat.id, cycleStart);
@@ -368,7 +369,9 @@ async function chargeFor(tx: Tx, actor: Actor, now: Date, today: string, seat: L
 }
 
 /** A mark of the same student, section and day: no new record and no second charge (spec 4). */
-async function markAgain(tx: Tx, actor: Actor, now: Date, today: string, seat: LockedSeat, existing: typeof attendanceRecords.$inferSelect, body: MarkBody) {
+async function markAgain(
+  tx: Tx, actor: Actor, now: Date, today: string, seat: LockedSeat, existing: typeof attendanceRecords.$inferSelect, body: MarkBody, idem: Idempotency | null,
+) {
   let record = existing;
   let payment: PaymentRecord | null = null;
   const charge = await chargeOfRecord(tx, existing.id);
@@ -383,19 +386,19 @@ async function markAgain(tx: Tx, actor: Actor, now: Date, today: string, seat: L
       .returning();
     record = saved!;
     // Absent or excused turned into present: the session is charged now, once.
-    if (!charge && ATTENDED.has(body.status)) payment = await chargeFor(tx, actor, now, today, seat, existing.id, body);
+    if (!charge && ATTENDED.has(body.status)) payment = await chargeFor(tx, actor, now, today, seat, existing.id, body, idem);
     await audit(tx, {
       actorId: actor.id, action: 'attendance.marked', entity: 'attendance_record', entityId: existing.id, ip: actor.ip, at: now,
       data: { student_id: seat.student_id, section_id: seat.section_id, date: existing.attendanceDate, from: existing.status, status: body.status, duplicate: true },
     });
   } else if (charge && body.payment_status === 'paid' && charge.remainingCents > 0) {
     // PAID answered after the mark: pays what the session still owes (once per idempotency key).
-    const earlier = body.idempotency_key ? await paymentsByKey(tx, [body.idempotency_key]) : [];
+    const earlier = idem ? await earlierEntries(tx, idem) : [];
     if (earlier.length) {
       if (earlier[0]!.attendanceRecordId !== existing.id) throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
       payment = presentPayment(earlier[0]!);
     } else {
-      payment = presentPayment(await payCharge(tx, actor, now, charge, seat, existing.id, body));
+      payment = presentPayment(await payCharge(tx, actor, now, charge, seat, existing.id, body, idem));
       await audit(tx, {
         actorId: actor.id, action: 'payment.recorded', entity: 'attendance_record', entityId: existing.id, ip: actor.ip, at: now,
         data: { charge_id: charge.id, payment_id: payment.id, amount: payment.amount, method: payment.method },
@@ -406,10 +409,27 @@ async function markAgain(tx: Tx, actor: Actor, now: Date, today: string, seat: L
 }
 
 /**
+ * A mark the product accepts counts: in attendance, in its monthly cycle and in money. A monthly seat
+ * counts its sessions from the start of its current cycle (`cycle_started_on`, else the calendar month),
+ * so a mark dated before that would be a record in no month, charged never: it is refused, naming the
+ * day the seat (or its month) began. Session seats charge every attended mark whatever its date, and
+ * kindergarten marks charge nothing, so they count as they are.
+ */
+function refuseUncounted(seat: LockedSeat, date: string, today: string) {
+  if (paymentKindOf(seat.category, seat.pricing_type) !== 'monthly') return;
+  const cycleStart = seat.cycle_started_on ?? monthStart(today);
+  if (date >= cycleStart) return;
+  if (date < seat.enrolled_on) {
+    throw badRequest('mark_before_enrollment', `This student's seat in this class began on ${seat.enrolled_on}: a mark dated ${date} cannot be counted.`, { since: [seat.enrolled_on], date: [date] });
+  }
+  throw badRequest('mark_before_cycle', `This class is paid by the month and its current month began on ${cycleStart}: a mark dated ${date} would count in no month.`, { since: [cycleStart], date: [date] });
+}
+
+/**
  * POST /api/admin/attendance/mark (spec 4). Unless forced, a present / late mark is refused outside the
  * section's window today (time_restriction) and then while the student owes money (debt_warning).
  */
-export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date): Promise<MarkResult> {
+export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date, idem: Idempotency | null = null): Promise<MarkResult> {
   const now = at ?? deps.clock();
   const clock = academyClock(now);
   const today = clock.date;
@@ -422,7 +442,8 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date):
         .select()
         .from(attendanceRecords)
         .where(and(eq(attendanceRecords.studentId, body.student_id), eq(attendanceRecords.sectionId, seat.section_id), eq(attendanceRecords.attendanceDate, date)));
-      if (existing) return markAgain(tx, actor, now, today, seat, existing, body);
+      if (existing) return markAgain(tx, actor, now, today, seat, existing, body, idem);
+      refuseUncounted(seat, date, today);
 
       const attending = ATTENDED.has(body.status);
       if (attending && !body.force && date === today) {
@@ -441,7 +462,7 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date):
         }
       }
 
-      if (body.payment_status === 'paid' && body.idempotency_key && (await paymentsByKey(tx, [body.idempotency_key])).length) {
+      if (body.payment_status === 'paid' && idem && (await earlierEntries(tx, idem)).length) {
         throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
       }
       const [record] = await tx
@@ -451,7 +472,7 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date):
           forced: body.force, markedBy: actor.id, markedAt: now, createdAt: now, updatedAt: now,
         })
         .returning();
-      const payment = attending ? await chargeFor(tx, actor, now, today, seat, record!.id, body) : null;
+      const payment = attending ? await chargeFor(tx, actor, now, today, seat, record!.id, body, idem) : null;
       await audit(tx, {
         actorId: actor.id, action: 'attendance.marked', entity: 'attendance_record', entityId: record!.id, ip: actor.ip, at: now,
         data: { student_id: body.student_id, section_id: seat.section_id, date, status: body.status, forced: body.force, payment_status: body.payment_status ?? null, payment_id: payment?.id ?? null },
@@ -558,24 +579,23 @@ export async function scan(deps: Deps, actor: Actor, barcode: string): Promise<S
 // ----- Payments -----------------------------------------------------------------------------------------
 
 /** POST /api/attendance/confirm-payment: PAID after the mark, for (part of) what the record's charge owes. */
-export async function confirmPayment(deps: Deps, actor: Actor, body: z.output<typeof confirmPaymentBody>): Promise<ConfirmPaymentResponse> {
+export async function confirmPayment(deps: Deps, actor: Actor, body: z.output<typeof confirmPaymentBody>, idem: Idempotency): Promise<ConfirmPaymentResponse> {
   const now = deps.clock();
-  const key = body.idempotency_key;
-  const replay = async (db: Db | Tx): Promise<ConfirmPaymentResponse | null> => {
-    const [earlier] = await paymentsByKey(db, [key]);
-    if (!earlier) return null;
-    if (earlier.kind !== 'payment' || earlier.attendanceRecordId !== body.attendance_id) {
+  const replay = async (db: Db | Tx, [earlier]: LedgerEntry[]): Promise<ConfirmPaymentResponse> => {
+    if (earlier!.kind !== 'payment' || earlier!.attendanceRecordId !== body.attendance_id) {
       throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
     }
     const charge = await chargeOfRecord(db, body.attendance_id);
-    return { success: true, replayed: true, message: 'Payment confirmed', payment: presentPayment(earlier), remaining: amount(fromCents(Math.max(0, charge?.remainingCents ?? 0))) };
+    return { success: true, replayed: true, message: 'Payment confirmed', payment: presentPayment(earlier!), remaining: amount(fromCents(Math.max(0, charge?.remainingCents ?? 0))) };
   };
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return once(
+    deps.db,
+    idem,
+    async (tx) => {
       const [record] = await tx.select().from(attendanceRecords).where(eq(attendanceRecords.id, body.attendance_id)).for('update');
       if (!record) throw notFound('Attendance record not found.', 'attendance_not_found');
-      const earlier = await replay(tx);
-      if (earlier) return earlier;
+      const earlier = await earlierEntries(tx, idem);
+      if (earlier.length) return replay(tx, earlier);
       const charge = await chargeOfRecord(tx, record.id);
       if (!charge || charge.remainingCents <= 0) throw conflict('nothing_to_pay', 'Nothing is owed on this attendance.');
       if (toCents(body.amount) > charge.remainingCents) {
@@ -585,7 +605,8 @@ export async function confirmPayment(deps: Deps, actor: Actor, body: z.output<ty
         .insert(ledgerEntries)
         .values({
           kind: 'payment', amount: body.amount, method: body.payment_method, studentId: record.studentId, enrollmentId: charge.enrollmentId ?? record.enrollmentId,
-          attendanceRecordId: record.id, appliesToEntryId: charge.id, idempotencyKey: key, note: 'Payment confirmed at the door', recordedBy: actor.id, occurredAt: now, createdAt: now,
+          attendanceRecordId: record.id, appliesToEntryId: charge.id, idempotencyKey: idem.key, requestFingerprint: idem.fingerprint,
+          note: 'Payment confirmed at the door', recordedBy: actor.id, occurredAt: now, createdAt: now,
         })
         .returning();
       await audit(tx, {
@@ -594,51 +615,48 @@ export async function confirmPayment(deps: Deps, actor: Actor, body: z.output<ty
       });
       const remaining = charge.remainingCents - toCents(body.amount);
       return { success: true, replayed: false, message: 'Payment confirmed', payment: presentPayment(payment!), remaining: amount(fromCents(remaining)) };
-    });
-  } catch (error) {
-    if (uniqueViolation(error)) {
-      const earlier = await replay(deps.db);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+    },
+    replay,
+  );
 }
 
 const chargeKey = (key: string) => `${key}:charge`;
 
 /**
  * POST /api/admin/monthly-attendance/reset ('Paid (Reset)'): pays the month the 4th session completed
- * and starts the next cycle tomorrow, so the progress reads 0 / 4 (today's sessions stay in the paid month).
+ * and starts the next cycle the day after its last session, so the progress reads 0 / 4 (the month's
+ * sessions, today's too, stay in the paid month).
  */
-export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<typeof monthlyResetBody>): Promise<MonthlyResetResponse> {
+export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<typeof monthlyResetBody>, idem: Idempotency): Promise<MonthlyResetResponse> {
   const now = deps.clock();
   const today = academyClock(now).date;
-  const key = body.idempotency_key;
-  const replay = async (db: Db | Tx, enrollmentId: number): Promise<MonthlyResetResponse | null> => {
-    const entries = await paymentsByKey(db, [key, chargeKey(key)]);
-    if (!entries.length) return null;
-    if (entries.some((e) => e.enrollmentId !== enrollmentId)) throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
+  const replay = async (db: Db | Tx, entries: LedgerEntry[]): Promise<MonthlyResetResponse> => {
+    const enrollmentId = entries[0]!.enrollmentId;
+    const [asked] = await db.select({ id: enrollments.id }).from(enrollments).where(and(eq(enrollments.studentId, body.student_id), eq(enrollments.sectionId, body.class_id)));
+    if (enrollmentId === null || entries.some((e) => e.enrollmentId !== enrollmentId) || asked?.id !== enrollmentId) {
+      throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
+    }
     const payment = entries.find((e) => e.kind === 'payment') ?? null;
     const [seat] = await db.select({ cycle: enrollments.cycleStartedOn }).from(enrollments).where(eq(enrollments.id, enrollmentId));
     const cycleStart = seat?.cycle ?? monthStart(today);
     const sessions = await sessionsSince(db, enrollmentId, cycleStart);
     const paidCharge = payment?.appliesToEntryId ? await rowsOf<{ remaining: string }>(
       db,
-      sql`select (l.amount - coalesce((select sum(p.amount) from ledger_entries p where p.kind = 'payment' and p.applies_to_entry_id = l.id), 0))::text as remaining from ledger_entries l where l.id = ${payment.appliesToEntryId}`,
+      sql`select (l.amount - ${settledOn(sql`l.id`)})::text as remaining from ledger_entries l where l.id = ${payment.appliesToEntryId}`,
     ) : [];
     return {
       success: true, replayed: true, message: 'Paid (Reset)', payment: payment ? presentPayment(payment) : null,
       remaining: amount(paidCharge[0]?.remaining), cycle_started_on: cycleStart, monthly_progress: { sessions, of: monthlyCycle(sessions).of },
     };
   };
-  let seatId: number | null = null;
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return once(
+    deps.db,
+    idem,
+    async (tx) => {
       const seat = await lockSeat(tx, body.student_id, body.class_id);
-      seatId = seat.id;
       if (paymentKindOf(seat.category, seat.pricing_type) !== 'monthly') throw badRequest('not_monthly', 'This class is not paid by the month.');
-      const earlier = await replay(tx, seat.id);
-      if (earlier) return earlier;
+      const earlier = await earlierEntries(tx, idem, (k) => [chargeKey(k)]);
+      if (earlier.length) return replay(tx, earlier);
       const cycleStart = seat.cycle_started_on ?? monthStart(today);
       const sessions = await sessionsSince(tx, seat.id, cycleStart);
       if (!monthlyCycle(sessions).complete) {
@@ -650,7 +668,7 @@ export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<type
         if (toCents(monthly) <= 0) throw badRequest('validation_failed', 'Set the monthly price of this course first.', { monthly_price: ['required'] });
         const [written] = await tx
           .insert(ledgerEntries)
-          .values({ kind: 'charge', reason: 'month', amount: monthly, studentId: seat.student_id, enrollmentId: seat.id, note: 'Month completed (4 sessions)', idempotencyKey: chargeKey(key), recordedBy: actor.id, occurredAt: now, createdAt: now })
+          .values({ kind: 'charge', reason: 'month', amount: monthly, studentId: seat.student_id, enrollmentId: seat.id, note: 'Month completed (4 sessions)', idempotencyKey: chargeKey(idem.key), requestFingerprint: idem.fingerprint, recordedBy: actor.id, occurredAt: now, createdAt: now })
           .returning();
         charge = { id: written!.id, reason: 'month', amount: monthly, paid: '0', remainingCents: toCents(monthly), enrollmentId: seat.id };
       }
@@ -663,11 +681,18 @@ export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<type
             .insert(ledgerEntries)
             .values({
               kind: 'payment', amount: paying, method: body.payment_method, studentId: seat.student_id, enrollmentId: seat.id, appliesToEntryId: charge.id,
-              idempotencyKey: key, note: 'Month paid (reset)', recordedBy: actor.id, occurredAt: now, createdAt: now,
+              idempotencyKey: idem.key, requestFingerprint: idem.fingerprint, note: 'Month paid (reset)', recordedBy: actor.id, occurredAt: now, createdAt: now,
             })
             .returning()
         : [];
-      const next = nextDay(today);
+      // The next cycle starts the day after the month's last attended session (today's when the 4th was
+      // today), so a session attended since then, marked now, counts in the new month, not in none.
+      const [last] = await preparedRowsOf<{ day: string | null }>(
+        tx,
+        sql`select max(attendance_date)::text as day from attendance_records
+            where enrollment_id = ${seat.id} and status in ('present', 'late') and attendance_date >= ${cycleStart}::date`,
+      );
+      const next = nextDay(last?.day ?? today);
       await tx.update(enrollments).set({ cycleStartedOn: next, updatedAt: now }).where(eq(enrollments.id, seat.id));
       await audit(tx, {
         actorId: actor.id, action: 'attendance.cycle_reset', entity: 'enrollment', entityId: seat.id, ip: actor.ip, at: now,
@@ -677,12 +702,8 @@ export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<type
         success: true, replayed: false, message: 'Paid (Reset)', payment: payment ? presentPayment(payment) : null,
         remaining: amount(fromCents(charge.remainingCents - toCents(paying))), cycle_started_on: next, monthly_progress: { sessions: 0, of: monthlyCycle(0).of },
       };
-    });
-  } catch (error) {
-    if (uniqueViolation(error) && seatId !== null) {
-      const earlier = await replay(deps.db, seatId);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+    },
+    replay,
+    (k) => [chargeKey(k)],
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   HIGH_DEBT_DA,
   RECENT_DEBT_DAYS,
@@ -12,15 +12,16 @@ import {
   type IndebtedUser,
   type IndebtedUsersResponse,
   type PaymentRecord,
+  type SettledCharge,
   type clearDebtBody,
   type indebtedUsersQuery,
 } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
-import { ledgerEntries, students } from '../../db/schema';
+import { ledgerEntries, paymentAllocations, students } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { uniqueViolation } from '../../lib/db-errors';
+import { earlierEntries, once, type Idempotency } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { amount, rowsOf } from '../../lib/rows';
 import { containsPattern } from '../../lib/search-text';
@@ -34,21 +35,21 @@ export const localDate = (column: SQL) => sql`((${column} at time zone 'UTC') + 
 export const debtsSql = sql`select b.student_id, b.balance as debt from student_balances b where b.balance > 0`;
 
 /**
- * Charges not fully settled by the payments applied to them, with what each still owes. `charges` narrows
- * the charges (alias ch), `payments` the payments summed (alias p; a payment is always the student's of
- * the charge it settles, so the same student filter fits both). The payments are summed in one grouped
- * pass, not once per charge.
+ * Charges not fully settled by the payments allocated to them, with what each still owes. `charges` narrows
+ * the charges (alias ch), `payments` the payments whose allocations are summed (alias p; a payment is
+ * always the student's of the charges it settles, so the same student filter fits both). The allocations
+ * are summed in one grouped pass, not once per charge.
  */
 export const unpaidChargesSql = (charges: SQL, payments: SQL = sql`true`) => sql`
   select ch.id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount, ch.occurred_at, ch.attendance_record_id,
          ch.amount - coalesce(s.paid, 0) as outstanding
   from ledger_entries ch
   left join (
-    select p.applies_to_entry_id, sum(p.amount) as paid
-    from ledger_entries p
-    where p.kind = 'payment' and p.applies_to_entry_id is not null and ${payments}
-    group by p.applies_to_entry_id
-  ) s on s.applies_to_entry_id = ch.id
+    select alloc.charge_id, sum(alloc.amount) as paid
+    from payment_allocations alloc join ledger_entries p on p.id = alloc.payment_id
+    where ${payments}
+    group by alloc.charge_id
+  ) s on s.charge_id = ch.id
   where ch.kind = 'charge' and ch.amount > coalesce(s.paid, 0) and ${charges}`;
 
 /**
@@ -185,52 +186,68 @@ export const presentPayment = (p: { id: number; amount: string; method: string |
   receipt_number: receiptNumber(p.id),
 });
 
-/** The key of the n-th payment (from 0) of one clearance: the request's key, then `key:2`, `key:3`... */
-const partKey = (key: string, n: number) => (n === 0 ? key : `${key}:${n + 1}`);
 const CLEARED = 'Debt cleared successfully';
 
-/** What a clearance with this key wrote, read back from the ledger: the answer to a retried request. */
-async function earlierClearance(db: Db | Tx, studentId: number, key: string): Promise<ClearDebtResponse | null> {
-  const [first] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key));
-  if (!first) return null;
-  if (first.kind !== 'payment' || first.studentId !== studentId) {
-    throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
-  }
-  const rest = await db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.studentId, studentId), eq(ledgerEntries.kind, 'payment'), sql`left(${ledgerEntries.idempotencyKey}, ${key.length + 1}) = ${`${key}:`}`))
-    .orderBy(asc(ledgerEntries.id));
-  const payments = [first, ...rest];
-  const paid = payments.reduce((sum, p) => sum + toCents(p.amount), 0);
-  const debt = toCents(await studentDebt(db, studentId));
+/** The charges a payment settled, oldest first, with the part of it each took (its allocations). */
+export async function settledCharges(db: Db | Tx, paymentId: number): Promise<SettledCharge[]> {
+  const rows = await rowsOf<{ charge_id: number; reason: string | null; date: string | null; course_name: string | null; section_name: string | null; amount: string; paid: string }>(
+    db,
+    sql`select ch.id as charge_id, ch.reason, coalesce(ar.attendance_date, ${localDate(sql`ch.occurred_at`)})::text as date,
+               c.name as course_name, sec.name as section_name, ch.amount::text as amount, a.amount::text as paid
+        from payment_allocations a
+        join ledger_entries ch on ch.id = a.charge_id
+        left join attendance_records ar on ar.id = ch.attendance_record_id
+        left join enrollments e on e.id = ch.enrollment_id
+        left join sections sec on sec.id = e.section_id
+        left join courses c on c.id = sec.course_id
+        where a.payment_id = ${paymentId}
+        order by ch.occurred_at, ch.id`,
+  );
+  return rows.map((r) => ({ ...r, amount: amount(r.amount), paid: amount(r.paid) }));
+}
+
+/** The answer of a clearance: its one payment, the charges it settled and what the student still owes. */
+async function clearanceAnswer(db: Db | Tx, payment: typeof ledgerEntries.$inferSelect, replayed: boolean): Promise<ClearDebtResponse> {
+  const [settled, debt] = await Promise.all([settledCharges(db, payment.id), studentDebt(db, payment.studentId)]);
+  const record = presentPayment(payment);
   return {
     success: true,
-    replayed: true,
+    replayed,
     message: CLEARED,
-    paid: amount(fromCents(paid)),
-    remaining_debt: amount(fromCents(Math.max(0, debt))),
-    payments: payments.map(presentPayment),
+    paid: amount(payment.amount),
+    remaining_debt: amount(fromCents(Math.max(0, toCents(debt)))),
+    payments: [record],
+    payment: record,
+    settled_charges: settled,
   };
 }
 
 /**
- * POST /api/attendance/clear-debt (spec 5: more than 0, at most the total debt, step 0.01). The student's
- * row is locked so two clearances of the same student run one after the other and can never pay more
- * than the debt together. The payment settles the oldest unpaid charges first: one payment entry per
- * charge (with the charge's enrollment); a part of the debt not tied to a charge (an adjustment) takes
- * the rest. A retry with the same idempotency key returns the first result and pays nothing more.
+ * POST /api/attendance/clear-debt (spec 5: more than 0, at most the total debt, step 0.01). The office
+ * takes one sum: ONE payment entry for it, allocated to the oldest unpaid charges first (one
+ * payment_allocations row per charge, so each seat's paid total moves by its part); a part of the debt
+ * not tied to a charge (an adjustment) is covered by the rest of the payment, unallocated. The student's
+ * row is locked, so two clearances of one student run one after the other and never pay more than the
+ * debt together. A retry with the same key (or, without one, the same request moments later by the same
+ * admin) answers the first result and pays nothing more; the same key with another request is refused.
  */
-export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof clearDebtBody>): Promise<ClearDebtResponse> {
+export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof clearDebtBody>, idem: Idempotency): Promise<ClearDebtResponse> {
   const now = deps.clock();
-  const key = body.idempotency_key;
-  try {
-    return await deps.db.transaction(async (tx) => {
+  const replay = async (db: Db | Tx, [earlier]: Array<typeof ledgerEntries.$inferSelect>) => {
+    if (earlier!.kind !== 'payment' || earlier!.studentId !== body.user_id) {
+      throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
+    }
+    return clearanceAnswer(db, earlier!, true);
+  };
+  return once(
+    deps.db,
+    idem,
+    async (tx) => {
       const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, body.user_id)).for('update');
       if (!student) throw notFound('Student not found.', 'student_not_found');
       // Checked under the lock: a retry that waited for the first request sees what it wrote.
-      const earlier = await earlierClearance(tx, student.id, key);
-      if (earlier) return earlier;
+      const earlier = await earlierEntries(tx, idem);
+      if (earlier.length) return replay(tx, earlier);
 
       const debt = toCents(await studentDebt(tx, student.id));
       const paying = toCents(body.amount);
@@ -241,54 +258,34 @@ export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof 
       const charges = await rowsOf<{ id: number; enrollment_id: number | null; outstanding: string }>(
         tx,
         sql`select c.id, c.enrollment_id, c.outstanding::text as outstanding
-            from (${unpaidChargesSql(sql`ch.student_id = ${student.id}`, sql`p.student_id = ${student.id}`)}) c
+            from (${openChargesSql(sql`ch.student_id = ${student.id}`)}) c
             order by c.occurred_at, c.id`,
       );
-      const parts: Array<{ charge_id: number | null; amount: string }> = allocateOldestFirst(charges, fromCents(paying));
-      const allocated = parts.reduce((sum, p) => sum + toCents(p.amount), 0);
-      if (allocated < paying) parts.push({ charge_id: null, amount: fromCents(paying - allocated) });
+      const parts = allocateOldestFirst(charges, fromCents(paying));
       const enrollmentOf = new Map(charges.map((c) => [c.id, c.enrollment_id]));
 
-      const written = await tx
+      const [payment] = await tx
         .insert(ledgerEntries)
-        .values(
-          parts.map((part, n) => ({
-            kind: 'payment' as const,
-            amount: part.amount,
-            method: body.payment_method,
-            studentId: student.id,
-            enrollmentId: part.charge_id === null ? null : (enrollmentOf.get(part.charge_id) ?? null),
-            appliesToEntryId: part.charge_id,
-            idempotencyKey: partKey(key, n),
-            note: 'Debt cleared',
-            recordedBy: actor.id,
-            occurredAt: now,
-            createdAt: now,
-          })),
-        )
+        .values({
+          kind: 'payment', amount: fromCents(paying), method: body.payment_method, studentId: student.id,
+          // One payment over several seats names none: its allocations pay each seat its part.
+          enrollmentId: null, appliesToEntryId: null,
+          idempotencyKey: idem.key, requestFingerprint: idem.fingerprint, note: 'Debt cleared', recordedBy: actor.id, occurredAt: now, createdAt: now,
+        })
         .returning();
-      written.sort((a, b) => a.id - b.id);
+      if (parts.length) {
+        await tx.insert(paymentAllocations).values(
+          parts.map((part) => ({ paymentId: payment!.id, chargeId: part.charge_id, enrollmentId: enrollmentOf.get(part.charge_id) ?? null, amount: part.amount, createdAt: now })),
+        );
+      }
       await audit(tx, {
         actorId: actor.id, action: 'debt.cleared', entity: 'student', entityId: student.id, ip: actor.ip, at: now,
-        data: { amount: fromCents(paying), method: body.payment_method, debt_before: fromCents(debt), payment_ids: written.map((p) => p.id), charge_ids: parts.map((p) => p.charge_id) },
+        data: { amount: fromCents(paying), method: body.payment_method, debt_before: fromCents(debt), payment_id: payment!.id, charges: parts },
       });
-      return {
-        success: true,
-        replayed: false,
-        message: CLEARED,
-        paid: amount(fromCents(paying)),
-        remaining_debt: amount(fromCents(debt - paying)),
-        payments: written.map(presentPayment),
-      };
-    });
-  } catch (error) {
-    // Two retries at the same instant: the second one's insert lost the race on the unique key.
-    if (uniqueViolation(error)) {
-      const earlier = await earlierClearance(deps.db, body.user_id, key);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+      return clearanceAnswer(tx, payment!, false);
+    },
+    replay,
+  );
 }
 
 /** One unpaid charge in the pending payments view. */

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db } from '../../db/client';
 import { academyDay } from '../../lib/academy-day';
+import { settledOn } from '../../lib/allocations';
 import { badRequest } from '../../lib/errors';
 import { amount, rowsOf } from '../../lib/rows';
 import { containsPattern } from '../../lib/search-text';
@@ -115,7 +116,7 @@ export const recordsSql = (where: SQL, order: SQL, limit: number, offset = 0, jo
   left join users u on u.id = ar.marked_by
   left join enrollment_balances eb on eb.enrollment_id = ar.enrollment_id
   left join lateral (
-    select l.amount, (select coalesce(sum(p.amount), 0) from ledger_entries p where p.applies_to_entry_id = l.id and p.kind = 'payment') as paid
+    select l.amount, ${settledOn(sql`l.id`)} as paid
     from ledger_entries l where l.attendance_record_id = ar.id and l.kind = 'charge'
     limit 1
   ) ch on true

@@ -4,6 +4,7 @@ import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { siteInfo } from '../admin-content/settings';
+import { settledCharges } from './debts';
 
 const METHODS = {
   en: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer' },
@@ -62,7 +63,12 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
       from ledger_entries p
       join students st on st.id = p.student_id
       left join parents par on par.id = st.parent_id
-      left join ledger_entries ch on ch.id = p.applies_to_entry_id
+      -- The first charge it settled (its allocations; a debt clearance settles several).
+      left join lateral (
+        select a.charge_id from payment_allocations a join ledger_entries c1 on c1.id = a.charge_id
+        where a.payment_id = p.id order by c1.occurred_at, c1.id limit 1
+      ) first on true
+      left join ledger_entries ch on ch.id = first.charge_id
       left join enrollments e on e.id = coalesce(p.enrollment_id, ch.enrollment_id)
       left join sections sec on sec.id = e.section_id
       left join courses c on c.id = sec.course_id
@@ -71,10 +77,13 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
       where p.id = ${id}`,
   );
   if (!row || row.kind !== 'payment') throw notFound('Payment not found.', 'payment_not_found');
+  const settled = await settledCharges(deps.db, row.id);
+  // Charges of several courses (a debt clearance): the receipt names each line's course, not one for all.
+  const oneCourse = new Set(settled.map((c) => `${c.course_name}|${c.section_name}`)).size <= 1;
   // The academy as the admin saved it in the settings (else the configuration's).
   const { academy } = await siteInfo(deps);
   const method: Method = row.method ?? 'cash';
-  const course = row.course_name === null ? null : lang === 'ar' ? row.course_name_ar || row.course_name : row.course_name_en || row.course_name;
+  const course = row.course_name === null || !oneCourse ? null : lang === 'ar' ? row.course_name_ar || row.course_name : row.course_name_en || row.course_name;
   return {
     id: row.id,
     receipt_number: receiptNumber(row.id),
@@ -88,7 +97,8 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
     student: { id: row.student_id, name: row.student_name, barcode: row.barcode },
     parent_name: row.parent_name,
     course_name: course,
-    section_name: row.section_name,
+    section_name: oneCourse ? row.section_name : null,
+    charges: settled.map((c) => ({ ...c, date_text: c.date ? format(`${c.date}T12:00:00Z`, lang, { dateStyle: 'long' }) : null })),
     charge:
       row.charge_id === null
         ? null

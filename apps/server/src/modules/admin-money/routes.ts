@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, monthlyDueQuery, paymentDueQuery, receiptNumber, receiptQuery } from '@academy/shared';
+import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, monthlyDueQuery, paymentDueQuery, receiptNumber, receiptQuery, toCents } from '@academy/shared';
+import { idempotencyOf } from '../../lib/idempotency';
 import { clearDebt, indebtedUsers, pendingPayments } from './debts';
 import { overview, paymentDuePage, presentDue } from './overview';
 import { sendCsv } from '../../lib/csv';
@@ -22,9 +23,14 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     indebtedUsers(deps, request.query),
   );
 
-  app.post('/attendance/clear-debt', { config: admin, schema: { body: clearDebtBody, tags } }, async (request) =>
-    clearDebt(deps, actor(request), request.body),
-  );
+  // The request's key (Idempotency-Key header or body), else one derived for a double click (lib/idempotency).
+  app.post('/attendance/clear-debt', { config: admin, schema: { body: clearDebtBody, tags } }, async (request) => {
+    const { user_id, amount, payment_method, idempotency_key } = request.body;
+    const idem = idempotencyOf(request, idempotency_key, {
+      actorId: request.auth!.id, now: deps.clock(), request: { route: 'clear-debt', user_id, amount: toCents(amount), method: payment_method },
+    });
+    return clearDebt(deps, actor(request), request.body, idem);
+  });
 
   app.get('/admin/attendance/overview', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request) =>
     overview(deps, request.query),

@@ -137,10 +137,10 @@ async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsReport> {
       sql`
         with d as (${debtsSql}),
         paid as (
-          select p.applies_to_entry_id as id, sum(p.amount) as paid
-          from ledger_entries p
-          where p.kind = 'payment' and p.applies_to_entry_id is not null and p.student_id in (select student_id from d)
-          group by p.applies_to_entry_id
+          select alloc.charge_id as id, sum(alloc.amount) as paid
+          from payment_allocations alloc join ledger_entries p on p.id = alloc.payment_id
+          where p.student_id in (select student_id from d)
+          group by alloc.charge_id
         ),
         items as (
           select l.id, l.student_id, coalesce(ar.attendance_date, ${localDate(sql`l.occurred_at`)}) as day,

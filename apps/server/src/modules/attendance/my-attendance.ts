@@ -41,7 +41,8 @@ export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: 
           join courses c on c.id = sec.course_id
           left join ledger_entries ch on ch.attendance_record_id = a.id and ch.kind = 'charge'
           left join lateral (
-            select sum(p.amount) as settled, max(p.occurred_at) as paid_at from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment'
+            select sum(alloc.amount) as settled, max(p.occurred_at) as paid_at
+            from payment_allocations alloc join ledger_entries p on p.id = alloc.payment_id where alloc.charge_id = ch.id
           ) pay on ch.id is not null
           -- A month's or a subscription's mark: what its seat still owes (the totals the ledger's trigger keeps).
           left join enrollment_balances eb on eb.enrollment_id = a.enrollment_id and ch.id is null
@@ -61,7 +62,7 @@ export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: 
                  coalesce(sum(least(coalesce(pay.settled, 0), ch.amount)), 0)::text as paid
           from attendance_records a
           left join ledger_entries ch on ch.attendance_record_id = a.id and ch.kind = 'charge'
-          left join lateral (select sum(p.amount) as settled from ledger_entries p where p.applies_to_entry_id = ch.id and p.kind = 'payment') pay on ch.id is not null
+          left join lateral (select sum(alloc.amount) as settled from payment_allocations alloc where alloc.charge_id = ch.id) pay on ch.id is not null
           where a.student_id = ${student.id}`,
     ),
     studentTotals(deps.db, [student.id]),

@@ -9,11 +9,22 @@ import { isApiError, type ApiError } from './api-error';
  * "15 دقيقة" (Intl gives each language its own plural forms). Without the header, the generic 429 text.
  */
 function codeAndValues(error: ApiError): [string, Record<string, string> | undefined] {
+  if (error.code === 'mark_before_enrollment' || error.code === 'mark_before_cycle') return [error.code, markDates(error)];
   if (error.code !== 'too_many_attempts') return [error.code, undefined];
   if (error.retryAfterSeconds === undefined) return ['rate_limited', undefined];
   const locale = LANGUAGES[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE].locale;
   const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
   return [error.code, { wait: new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes) }];
+}
+
+/** A refused back-dated mark names the day its seat or month began (`since`) and the day asked (`date`), in the reader's language. */
+function markDates(error: ApiError): Record<string, string> | undefined {
+  const since = error.details?.since?.[0];
+  const date = error.details?.date?.[0];
+  if (!since || !date) return undefined;
+  const locale = LANGUAGES[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE].locale;
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return { since: day.format(new Date(`${since}T00:00:00Z`)), date: day.format(new Date(`${date}T00:00:00Z`)) };
 }
 
 /**
