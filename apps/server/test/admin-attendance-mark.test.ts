@@ -69,7 +69,7 @@ describe('mark: warnings and force', () => {
     const { id } = await seated('Rami Window', evening.id);
     const res = await markReq({ student_id: id, class_id: evening.id, status: 'present' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'time_restriction', details: { warning_needed: true, current_time: '10:00', class_schedule: 'Mon 18:00-19:30' } });
+    expect(res.body).toMatchObject({ code: 'time_restriction', details: { warning_needed: true, current_time: '10:00', class_schedule: { start_time: '18:00', end_time: '19:30' }, class_schedule_text: 'Mon 18:00-19:30' } });
     expect(await recordsOf(id)).toHaveLength(0);
     const forced = await markReq({ student_id: id, class_id: evening.id, status: 'present', force: true, payment_status: 'unpaid' });
     expect(forced.status).toBe(200);

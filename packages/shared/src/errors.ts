@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'nothing_to_pay',
   'payment_not_found',
   'barcode_not_found',
+  'student_archived',
   'time_restriction',
   'debt_warning',
   'attendance_charged',

@@ -16,6 +16,8 @@ export type AuditAction =
   | 'student.enrolled'
   | 'student.unenrolled'
   | 'student.section_changed'
+  | 'student.deleted'
+  | 'student.archived'
   | 'card.claim_reset'
   | 'credentials.generated'
   | 'credentials.reset'

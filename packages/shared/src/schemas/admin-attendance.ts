@@ -52,6 +52,9 @@ export const markAttendanceBody = z.object({
   amount: z.preprocess(emptyToUndefined, positiveAmount.optional()),
   notes: z.preprocess(emptyToUndefined, z.string().trim().max(1000, 'too_long').optional()),
   idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
+  /** The spec's kindergarten marking (spec 7): the day marked (also read as `date`) and the kindergarten flag. */
+  attendance_date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  is_kindergarten: z.preprocess(emptyToUndefined, flag.optional()),
 });
 export type MarkAttendanceInput = z.input<typeof markAttendanceBody>;
 
@@ -182,6 +185,16 @@ export interface ScanBarcodeResponse {
   current_time: string;
 }
 
+/** The spec's scan result (spec 3), answered beside the shape above: the student, the course marked, and its PAID / NOT PAID prompt. */
+export interface ScanSpecFields {
+  student_name: string;
+  course_name: string | null;
+  payment_required: boolean;
+  required_amount: number;
+  attendance_id: number | null;
+}
+export type ScanBarcodeAnswer = ScanBarcodeResponse & ScanSpecFields;
+
 export interface MarkResult {
   attendance_id: number;
   status: (typeof ATTENDANCE_STATUSES)[number];
@@ -241,7 +254,15 @@ export const monthlyDueQuery = z.object(pageFields(25));
 
 export interface IndebtedUser {
   student_id: number;
+  /** The spec's indebted user (spec 3): `id` is the student's id (clear-debt's `user_id`); e-mail and phone the student's, else the parent's. */
+  id: number;
   name: string;
+  email: string | null;
+  phone: string | null;
+  /** The latest payment of the student, if any. */
+  last_payment: { amount: number; payment_date: string } | null;
+  /** Deleted by the academy with this debt still owed: its debt stays in the list and the totals. */
+  archived: boolean;
   barcode: string | null;
   parent_name: string | null;
   parent_phone: string | null;

@@ -32,10 +32,12 @@ export interface StudentRow {
   parent_id: number | null;
   parent_name: string | null;
   parent_phone: string | null;
+  /** Deleted by the academy with history: its card opens nothing (the scan says so). */
+  archived: boolean;
 }
 
 const studentColumns = sql`st.id, st.name, st.barcode, st.profile_picture_url as photo_url, st.date_of_birth::text as date_of_birth,
-  st.mobile_app_enabled, p.id as parent_id, p.full_name as parent_name, p.phone as parent_phone`;
+  st.mobile_app_enabled, p.id as parent_id, p.full_name as parent_name, p.phone as parent_phone, st.archived_at is not null as archived`;
 
 export async function studentByBarcode(db: Db, barcode: string): Promise<StudentRow | null> {
   const [row] = await preparedRowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.barcode = ${barcode}`);

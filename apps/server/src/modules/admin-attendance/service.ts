@@ -156,7 +156,7 @@ async function cardOf(db: Db, student: StudentRow, today: string, seats: Promise
 export async function card(deps: Deps, studentId: number): Promise<AttendanceStudentCard> {
   const today = academyClock(deps.clock()).date;
   const student = await studentById(deps.db, studentId);
-  if (!student) throw notFound('Student not found.', 'student_not_found');
+  if (!student || student.archived) throw notFound('Student not found.', 'student_not_found');
   return (await cardOf(deps.db, student, today, seatsOf(deps.db, studentId, today))).card;
 }
 
@@ -267,7 +267,7 @@ async function lockSeat(tx: Tx, studentId: number, sectionId: number): Promise<L
   if (seat) return seat;
   const [found] = await rowsOf<{ student: boolean; section: boolean }>(
     tx,
-    sql`select exists (select 1 from students where id = ${studentId}) as student, exists (select 1 from sections where id = ${sectionId}) as section`,
+    sql`select exists (select 1 from students where id = ${studentId} and archived_at is null) as student, exists (select 1 from sections where id = ${sectionId}) as section`,
   );
   if (!found?.student) throw notFound('Student not found.', 'student_not_found');
   if (!found.section) throw notFound('Section not found.', 'section_not_found');
@@ -450,8 +450,10 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date, 
         const slots = parseJson(seat.slots) ?? [];
         if (attendanceWindow(slots, clock).window !== 'open') {
           const schedule = slots.length ? scheduleText(slots) : seat.schedule_note;
+          const slot = slots.find((s) => s.day_of_week === clock.dayOfWeek) ?? slots[0];
           throw warning('time_restriction', `This class is outside its attendance window (now ${clock.time}, class ${schedule}).`, {
-            warning_needed: true, current_time: clock.time, class_schedule: schedule,
+            warning_needed: true, current_time: clock.time,
+            class_schedule: { start_time: slot?.start_time ?? null, end_time: slot?.end_time ?? null }, class_schedule_text: schedule,
           });
         }
       }
@@ -517,6 +519,7 @@ export async function scan(deps: Deps, actor: Actor, barcode: string): Promise<S
   const clock = academyClock(now);
   const student = await studentByBarcode(deps.db, normalizeBarcode(barcode));
   if (!student) throw notFound('Invalid barcode. Please check and try again.', 'barcode_not_found');
+  if (student.archived) throw notFound('This card belongs to a student removed from the academy.', 'student_archived');
   const found = await cardOf(deps.db, student, clock.date, seatsOf(deps.db, student.id, clock.date));
   const candidates = found.seats.filter((s) => s.approved_active).map((s) => candidateOf(s, clock));
   const open = candidates.filter((c) => c.window === 'open');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   normalizeSearch,
   type AdminHolderCredentials,
@@ -40,7 +40,7 @@ function holders(q: Query): SQL {
   const like = search ? containsPattern(search) : null;
   const parentMatch = like
     ? sql`and (p.search_text like ${like} or lower(coalesce(p.mobile_username, '')) like ${like} or lower(coalesce(p.email, '')) like ${like}
-        or lower(coalesce(u.email, '')) like ${like} or exists (select 1 from students c where c.parent_id = p.id and c.search_text like ${like}))`
+        or lower(coalesce(u.email, '')) like ${like} or exists (select 1 from students c where c.parent_id = p.id and c.archived_at is null and c.search_text like ${like}))`
     : sql``;
   const studentMatch = like
     ? sql`and (s.search_text like ${like} or lower(s.barcode) like ${like} or lower(coalesce(s.mobile_username, '')) like ${like})`
@@ -49,7 +49,7 @@ function holders(q: Query): SQL {
   if (q.type !== 'student') {
     parts.push(sql`select 'parent'::text as type, p.id, p.created_at from parents p left join users u on u.id = p.user_id where true ${parentMatch}`);
   }
-  if (q.type !== 'parent') parts.push(sql`select 'student'::text as type, s.id, s.created_at from students s where true ${studentMatch}`);
+  if (q.type !== 'parent') parts.push(sql`select 'student'::text as type, s.id, s.created_at from students s where s.archived_at is null ${studentMatch}`);
   return sql.join(parts, sql` union all `);
 }
 
@@ -74,7 +74,7 @@ async function loadItems(deps: Deps, db: Db | Tx, parentIds: number[], studentId
         .from(students)
         .leftJoin(parents, eq(parents.id, students.parentId))
         .leftJoin(users, eq(users.id, parents.userId))
-        .where(or(...whose))
+        .where(and(or(...whose), isNull(students.archivedAt)))
         .orderBy(asc(students.id))
     : [];
   const allStudentIds = studentRows.map((r) => r.s.id);

@@ -81,6 +81,11 @@ interface IndebtedRow {
   barcode: string | null;
   parent_name: string | null;
   parent_phone: string | null;
+  email: string | null;
+  phone: string | null;
+  archived: boolean;
+  last_amount: string | null;
+  last_at: string | null;
   debt: string;
   unpaid_charges: number;
   oldest: string | null;
@@ -122,18 +127,27 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
     from (${openChargesSql(sql`ch.student_id in (${ids})`)}) c
     left join attendance_records ar on ar.id = c.attendance_record_id
     group by c.student_id`;
-  const people = sql`st.id as student_id, st.name, st.barcode, p.full_name as parent_name, p.phone as parent_phone, d.debt`;
+  // The spec's indebted user (id, email, phone, last_payment): the student's own contact, else the parent's.
+  const people = sql`st.id as student_id, st.name, st.barcode, p.full_name as parent_name, p.phone as parent_phone,
+    coalesce(st.email, p.email, (select u.email from users u where u.id = p.user_id)) as email, coalesce(st.phone, p.phone) as phone,
+    st.archived_at is not null as archived, d.debt`;
   const joined = sql`from d join students st on st.id = d.student_id left join parents p on p.id = st.parent_id`;
   const order = sql`k.debt desc, k.name, k.student_id`;
   const totals = sql`(count(*) over ())::int as total, (sum(k.debt) over ())::text as total_debt`;
   // Paged first: the unpaid charges are read for the page's students only.
   const query = sql`with ${debts},
       page as (select k.*, ${totals} from (select ${people} ${joined} where ${filtered}) k order by ${order} limit ${q.limit} offset ${q.offset}),
-      u as (${unpaidOf(sql`select student_id from page`)})
-      select k.*, u.n, u.oldest, u.latest from page k left join u on u.student_id = k.student_id order by ${order}`;
+      u as (${unpaidOf(sql`select student_id from page`)}),
+      -- The page's latest payments (the ledger's student index, newest first).
+      lp as (select distinct on (l.student_id) l.student_id, l.amount, l.occurred_at from ledger_entries l
+             where l.student_id in (select student_id from page) and l.kind = 'payment' order by l.student_id, l.occurred_at desc, l.id desc)
+      select k.*, u.n, u.oldest, u.latest, lp.amount as last_amount, lp.occurred_at as last_at
+      from page k left join u on u.student_id = k.student_id left join lp on lp.student_id = k.student_id order by ${order}`;
   let rows = await rowsOf<IndebtedRow>(
     deps.db,
-    sql`select r.student_id, r.name, r.barcode, r.parent_name, r.parent_phone, r.debt::text as debt, coalesce(r.n, 0)::int as unpaid_charges,
+    sql`select r.student_id, r.name, r.barcode, r.parent_name, r.parent_phone, r.email, r.phone, r.archived, r.last_amount::text as last_amount,
+               to_char(r.last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_at,
+               r.debt::text as debt, coalesce(r.n, 0)::int as unpaid_charges,
                r.oldest::text as oldest, r.latest::text as latest, r.total, r.total_debt from (${query}) r`,
   );
   let total = Number(rows[0]?.total ?? 0);
@@ -152,8 +166,13 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
     users: rows.map(
       (r): IndebtedUser => ({
         student_id: r.student_id,
+        id: r.student_id,
         name: r.name,
+        email: r.email,
+        phone: r.phone,
         barcode: r.barcode,
+        archived: Boolean(r.archived),
+        last_payment: r.last_at ? { amount: amount(r.last_amount), payment_date: r.last_at } : null,
         parent_name: r.parent_name,
         parent_phone: r.parent_phone,
         total_debt: amount(r.debt),

@@ -7,6 +7,7 @@ import { overview, paymentDuePage, presentDue } from './overview';
 import { sendCsv } from '../../lib/csv';
 import { attendanceCsv } from './csv';
 import { paymentReceipt } from './receipts';
+import { attendanceRecordsPage } from './records';
 
 /**
  * Money at the door and its analytics (issue 7 items 3 and 4, spec 2 "Attendance", spec 7 attendance
@@ -34,6 +35,10 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/attendance/overview', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request) =>
     overview(deps, request.query),
+  );
+
+  app.get('/admin/attendance', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request) =>
+    attendanceRecordsPage(deps, request.query),
   );
 
   app.get('/admin/attendance/payment-due', { config: admin, schema: { querystring: paymentDueQuery, tags } }, async (request) => {

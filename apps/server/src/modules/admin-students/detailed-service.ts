@@ -19,7 +19,7 @@ import { sectionSchedule } from '../courses/presenter';
 import { enrollmentMoney } from '../payments/family-money';
 import { studentTotals } from '../payments/service';
 import { keptUntilChange } from '../../lib/change-feed';
-import { studentConditions } from './filters';
+import { notArchived, studentConditions } from './filters';
 
 type Query = z.output<typeof adminStudentsQuery>;
 type SummaryCards = { total: number; active: number; total_enrollments: number; live_sessions: number };
@@ -34,7 +34,7 @@ function summaryCards(deps: Deps, clock: { dayOfWeek: number; time: string }): P
   return kept(`${clock.dayOfWeek} ${clock.time}`, () =>
     rowsOf<SummaryCards>(
       deps.db,
-      sql`select (select count(*)::int from students) as total, seats.active, seats.total_enrollments,
+      sql`select (select count(*)::int from students where archived_at is null) as total, seats.active, seats.total_enrollments,
                  (select count(distinct ss.section_id)::int from section_schedules ss join sections s on s.id = ss.section_id
                    where s.is_active and ss.day_of_week = ${clock.dayOfWeek} and ss.start_time <= ${clock.time}::time and ${clock.time}::time < ss.end_time) as live_sessions
           from (select count(*)::int as active, coalesce(sum(n), 0)::int as total_enrollments
@@ -62,7 +62,7 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
   const picked = await rowsOf<{ id: number; total: number }>(
     db,
     sql`select "students"."id" as id, ${countWithPage ? sql`(count(*) over ())::int` : sql`0`} as total
-        from "students" ${where.length ? sql`where ${and(...where)}` : sql``}
+        from "students" where ${and(notArchived, ...where)}
         order by "students"."created_at" desc, "students"."id" desc
         limit ${q.limit} offset ${q.offset}`,
   );
@@ -85,7 +85,7 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     countWithPage && picked.length
       ? Promise.resolve([{ n: Number(picked[0]!.total) }])
       : where.length
-        ? db.select({ n: sql<number>`count(*)::int` }).from(students).where(and(...where))
+        ? db.select({ n: sql<number>`count(*)::int` }).from(students).where(and(notArchived, ...where))
         : Promise.resolve(undefined),
     ids.length
       ? db

@@ -11,6 +11,9 @@ type Query = z.output<typeof adminStudentsQuery>;
 const enrolledActive = sql`exists (
   select 1 from "enrollments" "e" where "e"."student_id" = "students"."id" and "e"."status" = 'approved' and "e"."is_active")`;
 
+/** Students the back office lists: an archived student (deleted with history) is in no list, count or search. */
+export const notArchived = sql`"students"."archived_at" is null`;
+
 /** What a student owes across the ledger: the balance its trigger keeps (migration 0009). */
 export const studentDebt = sql`coalesce((select "b"."balance" from "student_balances" "b" where "b"."student_id" = "students"."id"), 0)`;
 

@@ -57,6 +57,11 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, student: { id: student.id, name: student.name, barcode: student.barcode } };
   });
 
+  // Removed when it has no history, else archived (the answer says which): see deleteStudent.
+  app.delete('/students/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
+    service.deleteStudent(deps, actor(request), request.params.id),
+  );
+
   app.post('/students/:id/enroll', { config: admin, schema: { params: idParams, body: enrollStudentBody, tags } }, async (request, reply) => {
     const enrollment = await service.enrollStudent(deps, actor(request), request.params.id, request.body.class_id);
     return reply.status(201).send({ success: true, enrollment_id: enrollment.id });

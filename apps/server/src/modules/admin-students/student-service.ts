@@ -1,11 +1,12 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { academyClock, type adminStudentBody } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
-import { courses, enrollments, kindergartenSubscriptions, parents, sections, students } from '../../db/schema';
+import { courses, enrollments, kindergartenSubscriptions, mobileSessions, parents, registrations, sections, students } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
+import { rowsOf } from '../../lib/rows';
 import { searchText } from '../../lib/search-text';
 import { newBarcode } from '../auth/barcodes';
 import { takenInSection } from '../courses/seats';
@@ -13,8 +14,9 @@ import { takenInSection } from '../courses/seats';
 type Body = z.output<typeof adminStudentBody>;
 type Actor = { id: number; ip: string | null };
 
+/** A student the admin can work with: an archived (deleted with history) student answers 404 like a removed one. */
 export async function getStudent(db: Db | Tx, id: number) {
-  const [student] = await db.select().from(students).where(eq(students.id, id));
+  const [student] = await db.select().from(students).where(and(eq(students.id, id), isNull(students.archivedAt)));
   if (!student) throw notFound('Student not found.', 'student_not_found');
   return student;
 }
@@ -182,3 +184,40 @@ export async function changeSection(deps: Deps, actor: Actor, studentId: number,
   });
 }
 
+
+/**
+ * DELETE /api/admin/students/{id}. A student with no history (no ledger entry and no attendance record: a
+ * duplicate, a typo) is removed with its seats and requests, freeing the seats. A student with history is
+ * archived: hidden from every list, search, scan, seat count and the family's dashboard, its seats ended,
+ * its pending requests rejected, its app access closed; its ledger and attendance stay for the reports.
+ * The row lock blocks a concurrent ledger or attendance insert (their foreign key takes a KEY SHARE lock),
+ * so the check and the removal see the same history.
+ */
+export async function deleteStudent(deps: Deps, actor: Actor, id: number): Promise<{ success: true; deleted: true } | { success: true; archived: true }> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [student] = await tx.select().from(students).where(and(eq(students.id, id), isNull(students.archivedAt))).for('update');
+    if (!student) throw notFound('Student not found.', 'student_not_found');
+    const [history] = await rowsOf<{ ledger: boolean; attendance: boolean }>(
+      tx,
+      sql`select exists (select 1 from ledger_entries where student_id = ${id}) as ledger,
+                 exists (select 1 from attendance_records where student_id = ${id}) as attendance`,
+    );
+    const data = { name: student.name, barcode: student.barcode };
+    if (!history?.ledger && !history?.attendance) {
+      // Enrollments, registrations, kindergarten subscriptions and mobile sessions go with it (cascades).
+      await tx.delete(students).where(eq(students.id, id));
+      await audit(tx, { actorId: actor.id, action: 'student.deleted', entity: 'student', entityId: id, ip: actor.ip, at: now, data });
+      return { success: true as const, deleted: true as const };
+    }
+    await tx.update(enrollments).set({ isActive: false, updatedAt: now }).where(and(eq(enrollments.studentId, id), eq(enrollments.isActive, true)));
+    await tx
+      .update(registrations)
+      .set({ status: 'rejected', rejectionReason: 'Student removed by the academy.', decidedBy: actor.id, decidedAt: now, updatedAt: now })
+      .where(and(eq(registrations.studentId, id), eq(registrations.status, 'pending')));
+    await tx.delete(mobileSessions).where(eq(mobileSessions.studentId, id));
+    await tx.update(students).set({ archivedAt: now, isActive: false, mobileAppEnabled: false, updatedAt: now }).where(eq(students.id, id));
+    await audit(tx, { actorId: actor.id, action: 'student.archived', entity: 'student', entityId: id, ip: actor.ip, at: now, data: { ...data, ledger: Boolean(history.ledger), attendance: Boolean(history.attendance) } });
+    return { success: true as const, archived: true as const };
+  });
+}

@@ -33,7 +33,7 @@ const DELETE_FORBIDDEN = 'You do not have permission to delete this user.';
 // Written with the table name: Drizzle leaves columns unqualified in a one-table select.
 const familyColumns = {
   parentId: sql<number | null>`(select p.id from parents p where p.user_id = "users"."id" limit 1)`,
-  studentsCount: sql<number>`(select count(*) from students s join parents p on p.id = s.parent_id where p.user_id = "users"."id")::int`,
+  studentsCount: sql<number>`(select count(*) from students s join parents p on p.id = s.parent_id where p.user_id = "users"."id" and s.archived_at is null)::int`,
 };
 
 /** What the admin sees of an account: never its password hash or tokens. */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parents, students, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -9,13 +9,16 @@ export type Family = {
   students: (typeof students.$inferSelect)[];
 };
 
-/** A signed-in account with its parent record and students (oldest first), in one query: `me` is a hot path. */
+/**
+ * A signed-in account with its parent record and students (oldest first), in one query: `me` is a hot path.
+ * An archived student (deleted by the academy with money history) is no longer part of the family's views.
+ */
 export async function loadFamily(db: Db, userId: number): Promise<Family> {
   const rows = await db
     .select({ user: users, parent: parents, student: students })
     .from(users)
     .leftJoin(parents, eq(parents.userId, users.id))
-    .leftJoin(students, eq(students.parentId, parents.id))
+    .leftJoin(students, and(eq(students.parentId, parents.id), isNull(students.archivedAt)))
     .where(eq(users.id, userId))
     .orderBy(asc(students.id));
   const first = rows[0];
@@ -31,7 +34,7 @@ export async function loadParentScope(db: Db, parentId: number, studentId: numbe
   const rows = await db
     .select({ parent: parents, student: students })
     .from(parents)
-    .leftJoin(students, eq(students.parentId, parents.id))
+    .leftJoin(students, and(eq(students.parentId, parents.id), isNull(students.archivedAt)))
     .where(eq(parents.id, parentId))
     .orderBy(asc(students.id));
   const first = rows[0];

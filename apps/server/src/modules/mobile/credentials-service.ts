@@ -179,7 +179,7 @@ export async function familyOfParent(db: Db | Tx, parentId: number): Promise<Cre
   const rows = await db
     .select({ parent: parents, student: students })
     .from(parents)
-    .leftJoin(students, eq(students.parentId, parents.id))
+    .leftJoin(students, and(eq(students.parentId, parents.id), isNull(students.archivedAt)))
     .where(eq(parents.id, parentId))
     .orderBy(asc(students.id));
   const first = rows[0];
@@ -189,7 +189,7 @@ export async function familyOfParent(db: Db | Tx, parentId: number): Promise<Cre
 
 /** A student with their family (a student without a parent record is a family of one). */
 export async function familyOfStudent(db: Db | Tx, studentId: number): Promise<{ family: CredentialFamily; student: StudentRow }> {
-  const [student] = await db.select().from(students).where(eq(students.id, studentId));
+  const [student] = await db.select().from(students).where(and(eq(students.id, studentId), isNull(students.archivedAt)));
   if (!student) throw notFound('Student not found.', 'student_not_found');
   if (student.parentId === null) return { family: { parent: null, students: [student] }, student };
   const family = await familyOfParent(db, student.parentId);

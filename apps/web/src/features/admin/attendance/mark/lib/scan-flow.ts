@@ -317,7 +317,8 @@ export function markWarningOf(error: { status?: number; code?: string; details?:
   if (!error || error.status !== 400) return null;
   const details = (error.details ?? {}) as Record<string, unknown>;
   if (error.code === 'time_restriction') {
-    return { code: 'time_restriction', current_time: String(details.current_time ?? ''), class_schedule: String(details.class_schedule ?? '') };
+    // The schedule as text (`class_schedule` is the spec's {start_time, end_time} of today's slot).
+    return { code: 'time_restriction', current_time: String(details.current_time ?? ''), class_schedule: String(details.class_schedule_text ?? '') };
   }
   if (error.code === 'debt_warning') {
     const info = (details.debt_info ?? {}) as Partial<DebtInfo>;
