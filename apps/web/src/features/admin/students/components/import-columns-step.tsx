@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,11 +48,21 @@ export function ImportColumnsStep({ fileName, columns, checking, onCheck, onBack
         {t('import.file_label')} <bdi>{fileName}</bdi>
       </Text>
       <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} data-testid="import-missing-columns">
-        {t('import.missing_columns', {
-          fields: list(columns.missing.map(fieldName)),
-          titles: columns.titles.filter(Boolean).length ? list(columns.titles.filter(Boolean).map((title) => `«${title}»`)) : t('import.no_titles'),
-          interpolation: { escapeValue: false },
-        })}
+        <Stack gap={6}>
+          <Text size="sm">{t('import.missing_columns', { fields: list(columns.missing.map(fieldName)), interpolation: { escapeValue: false } })}</Text>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm">{t('import.titles_found')}</Text>
+            {columns.titles.filter(Boolean).length ? (
+              columns.titles.filter(Boolean).map((title, i) => (
+                <Badge key={`${i}-${title}`} variant="default" tt="none" fw={500}>
+                  <bdi>{title}</bdi>
+                </Badge>
+              ))
+            ) : (
+              <Text size="sm">{t('import.no_titles')}</Text>
+            )}
+          </Group>
+        </Stack>
       </Alert>
       <ImportMappingTable titles={columns.titles} mapping={mapping} onChange={setMapping} disabled={checking} />
       {stillMissing.length > 0 && (

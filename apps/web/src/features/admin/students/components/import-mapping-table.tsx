@@ -22,7 +22,7 @@ export function ImportMappingTable({ titles, mapping, onChange, disabled }: Prop
     onChange(mapping.map((f, i) => (i === index ? field : field && f === field ? null : f)));
   };
   return (
-    <Table.ScrollContainer minWidth={320} type="native">
+    <Table.ScrollContainer minWidth={320} maw="48rem" type="native">
       <Table verticalSpacing={4} fz="sm" aria-label={t('import.mapping_title')} data-testid="import-mapping">
         <Table.Thead>
           <Table.Tr>

@@ -48,7 +48,13 @@ export function ImportPreviewTable({ rows, fields }: { rows: ImportPreviewRow[];
                 </Table.Td>
                 {shown.map((field) => (
                   <Table.Td key={field} c={wrong.has(field) ? 'red' : undefined} fw={wrong.has(field) ? 600 : undefined}>
-                    {LTR_FIELDS.has(field) ? <bdi dir="ltr">{row.values[field] ?? ''}</bdi> : <bdi>{row.values[field] ?? ''}</bdi>}
+                    {LTR_FIELDS.has(field) ? (
+                      <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                        {row.values[field] ?? ''}
+                      </bdi>
+                    ) : (
+                      <bdi>{row.values[field] ?? ''}</bdi>
+                    )}
                   </Table.Td>
                 ))}
                 <Table.Td>
