@@ -146,12 +146,12 @@ describe('import from the old system', () => {
     await main.getByLabel('Search students', { exact: true }).fill(rows[7].name);
     await main.getByRole('row').filter({ hasText: rows[7].barcode }).waitFor();
 
-    // First-time login with the card: the barcode is known, then the family chooses a phone and password.
+    // First-time login with the card: the barcode with the parent phone the import put on file, then a password.
     const one = rows[123];
-    const validated = await api('/api/auth/validate-barcode', { method: 'POST', body: { barcode: one.barcode } });
+    const validated = await api('/api/auth/validate-barcode', { method: 'POST', body: { barcode: one.barcode, phone: one.parent_phone } });
     assert.equal(validated.status, 200);
-    assert.equal(validated.json.student.name, one.name);
-    const phone = uniqueFamily().phone;
+    assert.equal(validated.json.student.name, one.name.split(' ')[0]);
+    const phone = one.parent_phone;
     const setup = await api('/api/auth/barcode-setup-login', { method: 'POST', body: { barcode: one.barcode, phone, password: 'secret123' } });
     assert.equal(setup.status, 200, JSON.stringify(setup.json));
     assert.ok(setup.json.access_token);

@@ -38,13 +38,14 @@ describe('brute-force lock in the browser', () => {
   });
 
   it('the barcode form says it too', async () => {
-    for (let i = 0; i < 5; i++) assert.equal((await post('/api/auth/validate-barcode', { barcode: 'LOCK0001' })).status, 404);
+    for (let i = 0; i < 5; i++) assert.equal((await post('/api/auth/validate-barcode', { barcode: 'LOCK0001', phone: '0550000009' })).status, 404);
     const context = await newContext(browser, { lang: 'en' });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Old Members - First Time QR Login' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Student barcode').fill('LOCK0001');
+    await dialog.getByLabel("Parent's phone number").fill('0550000009');
     await dialog.getByRole('button', { name: 'Check the code' }).click();
     await page.getByText('Too many failed attempts. For your security, please wait 15 minutes and try again.').first().waitFor();
     await context.close();

@@ -5,7 +5,7 @@
 // The only file that uses the old member card ST20000001 (its first-time login can happen once per run).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, launch, newContext, uniqueFamily } from './support.mjs';
+import { base, launch, newContext } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -53,14 +53,15 @@ describe('parent dashboard', () => {
     const page = await context.newPage();
     await page.goto('/login');
 
-    // First-time login of an old member: card, then phone and password.
+    // First-time login of an old member: the card and the parent phone on file (spelled as people do), then a password.
     await page.getByRole('button', { name: 'Old Members - First Time QR Login', exact: true }).click();
     const card = page.getByRole('dialog', { name: 'First-time login with your card' });
     await card.getByLabel('Student barcode', { exact: true }).fill('ST20000001');
+    await card.getByLabel("Parent's phone number", { exact: true }).fill('0770 00 00 01');
     await card.getByRole('button', { name: 'Check the code', exact: true }).click();
-    await card.getByText('Student found: Mehdi Belkacem').waitFor();
-    const { phone } = uniqueFamily();
-    await card.getByLabel('Phone number', { exact: true }).fill(phone);
+    await card.getByText('Is this your child? Mehdi', { exact: true }).waitFor();
+    assert.equal(await card.getByText('Belkacem').count(), 0, 'the first name only');
+    assert.equal(await card.getByLabel('Phone number', { exact: true }).inputValue(), '0770 00 00 01');
     await card.getByLabel('Password', { exact: true }).fill('secret123');
     await card.getByLabel('Confirm password', { exact: true }).fill('secret123');
     await card.getByRole('button', { name: 'Set up and log in', exact: true }).click();

@@ -38,6 +38,8 @@ type AttendanceStatus = 'present' | 'absent' | 'late' | 'excused';
 /** Its password is printed in the README: production refuses to start while this account still has it (seed.ts). */
 export const DEMO_PARENT = { email: 'parent@academy.dz', phone: '0550000001', parentPhone: '0661000001', password: 'parent123', name: 'Karim Benali' };
 const OLD_MEMBER_BARCODE = 'ST20000001';
+/** The parent phone the academy has on file for that card's family: its first-time login proves the family with it. */
+const OLD_MEMBER_PARENT_PHONE = '0770000001';
 const ATTENDANCE_DAYS = 42;
 const BATCH = 1000;
 
@@ -368,7 +370,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
   const [demoHash, familyHash] = await Promise.all([deps.passwords.hash(DEMO_PARENT.password), deps.passwords.hash('family123')]);
 
   // ----- Plan the families in memory first --------------------------------------------------------------
-  const usedPhones = new Set([DEMO_PARENT.phone, DEMO_PARENT.parentPhone]);
+  const usedPhones = new Set([DEMO_PARENT.phone, DEMO_PARENT.parentPhone, OLD_MEMBER_PARENT_PHONE]);
   const usedBarcodes = new Set(['ST10000001', 'ST10000002', OLD_MEMBER_BARCODE]);
   const usedEmails = new Set([DEMO_PARENT.email]);
   const phone = () => {
@@ -440,7 +442,9 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     const surname = arabic ? SURNAMES_ARABIC[f % SURNAMES_ARABIC.length]! : SURNAMES_LATIN[f % SURNAMES_LATIN.length]!;
     const first = rnd.pick((arabic ? PARENTS_ARABIC : PARENTS_LATIN)[gender]);
     const imported = f % IMPORTED_EVERY === 3;
-    const p = phone();
+    // The old member card's family (f 3) has a known phone; the draw still happens so the rest of the data stays the same.
+    const drawn = phone();
+    const p = f === 3 ? OLD_MEMBER_PARENT_PHONE : drawn;
     let email: string | null = null;
     if (!imported && !arabic && rnd.chance(0.7)) {
       const candidate = `${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${rnd.pick(['gmail.com', 'yahoo.fr', 'outlook.com'])}`;
@@ -1002,7 +1006,7 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     return [
       { label: 'Demo parent', login: DEMO_PARENT.email, password: DEMO_PARENT.password },
       { label: 'Demo parent (phone)', login: DEMO_PARENT.phone, password: DEMO_PARENT.password },
-      { label: 'Old member barcode (first-time login)', login: OLD_MEMBER_BARCODE, password: '(choose at first login)' },
+      { label: 'Old member barcode (first-time login)', login: `${OLD_MEMBER_BARCODE} + parent phone ${OLD_MEMBER_PARENT_PHONE}`, password: '(choose at first login)' },
     ];
   });
 }

@@ -58,6 +58,7 @@ export const apiPaths = {
     completeProfile: '/api/auth/profile/complete',
     validateBarcode: '/api/auth/validate-barcode',
     barcodeSetupLogin: '/api/auth/barcode-setup-login',
+    barcodeLogin: '/api/auth/barcode-login',
   },
   courses: {
     list: '/api/courses',

@@ -14,6 +14,8 @@ export const adminApiPaths = {
     importPreview: '/api/admin/students/import/preview',
     importFile: '/api/admin/students/import/file',
     importRejected: '/api/admin/students/import/rejected',
+    cardClaim: (id: number) => `/api/admin/students/${id}/card-claim`,
+    cardClaimReset: (id: number) => `/api/admin/students/${id}/card-claim/reset`,
   },
   /** Mobile access of one holder: `/api/admin/students/{id}/...` or `/api/admin/parents/{id}/...`. */
   holderMobile: {

@@ -1,22 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { BarcodeCheck, validateBarcodeBody } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
 import { apiPaths } from '@/lib/paths';
 
-export interface BarcodeStudent {
-  id: number;
-  name: string;
-  date_of_birth: string | null;
-  parent_name: string | null;
-  already_set_up: boolean;
-}
+export type ValidateBarcodeBody = z.input<typeof validateBarcodeBody>;
+export type BarcodeStudent = BarcodeCheck['student'];
 
-export interface ValidateBarcodeResponse {
-  valid: true;
-  student: BarcodeStudent;
-}
-
-export function validateBarcode(barcode: string): Promise<ValidateBarcodeResponse> {
-  return apiFetch<ValidateBarcodeResponse>(apiPaths.auth.validateBarcode, { method: 'POST', body: { barcode } });
+/** Step 1 of claiming a card: its code and the parent phone on file; answers the child's first name. */
+export function validateBarcode(body: ValidateBarcodeBody): Promise<BarcodeCheck> {
+  return apiFetch<BarcodeCheck>(apiPaths.auth.validateBarcode, { method: 'POST', body });
 }
 
 export function useValidateBarcode() {

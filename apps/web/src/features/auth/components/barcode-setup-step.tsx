@@ -9,23 +9,22 @@ import { useBarcodeSetupLogin, type BarcodeSetupResponse } from '../api/barcode-
 
 interface Props {
   barcode: string;
+  /** The parent phone on file, proven in step 1: the account's phone from now on. */
+  phone: string;
   onBack: () => void;
   onDone: (response: BarcodeSetupResponse) => void;
 }
 
-/** Step 2: the phone number and password the family will log in with from now on. */
-export function BarcodeSetupStep({ barcode, onBack, onDone }: Props) {
+/** Step 2: the password the family will log in with, beside the phone on file. */
+export function BarcodeSetupStep({ barcode, phone, onBack, onDone }: Props) {
   const { t } = useTranslation('auth');
   const setup = useBarcodeSetupLogin();
   const form = useForm({
-    initialValues: { barcode, phone: '', password: '', confirm_password: '' },
+    initialValues: { barcode, phone, password: '', confirm_password: '' },
     validate: zod4Resolver(barcodeSetupForm, { errorPriority: 'first' }),
   });
-  const submit = form.onSubmit(({ phone, password }) =>
-    setup.mutate(
-      { barcode, phone: phone.trim(), password },
-      { onSuccess: onDone, onError: (error) => applyServerErrors(form, error) },
-    ),
+  const submit = form.onSubmit(({ password }) =>
+    setup.mutate({ barcode, phone, password }, { onSuccess: onDone, onError: (error) => applyServerErrors(form, error) }),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -33,16 +32,8 @@ export function BarcodeSetupStep({ barcode, onBack, onDone }: Props) {
         <Text size="sm" c="dimmed">
           {t('barcode.step2_text')}
         </Text>
-        <TextInput
-          label={t('barcode.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          required
-          {...fieldProps(form, 'phone')}
-        />
-        <PasswordField label={t('barcode.password')} autoComplete="new-password" required {...fieldProps(form, 'password')} />
+        <TextInput label={t('barcode.phone')} type="tel" dir="ltr" readOnly required {...fieldProps(form, 'phone')} />
+        <PasswordField label={t('barcode.password')} autoComplete="new-password" required data-autofocus {...fieldProps(form, 'password')} />
         <PasswordField
           label={t('barcode.confirm_password')}
           autoComplete="new-password"

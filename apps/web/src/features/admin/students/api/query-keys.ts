@@ -23,6 +23,8 @@ export const studentKeys = {
   detail: (id: number) => ['admin', 'students', 'detail', id] as const,
   paymentHistory: (id: number) => ['admin', 'students', 'detail', id, 'payment-history'] as const,
   attendanceHistory: (id: number) => ['admin', 'students', 'detail', id, 'attendance-history'] as const,
+  /** Whether the family claimed the student's card (first-time barcode login), and the card's failed attempts. */
+  cardClaim: (id: number) => ['admin', 'students', 'detail', id, 'card-claim'] as const,
   /** The mobile credentials of a student or a parent shown on a student's page. */
   holderCredentials: (type: 'student' | 'parent', id: number) => ['admin', 'students', 'credentials', type, id] as const,
 };

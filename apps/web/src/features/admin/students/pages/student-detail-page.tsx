@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { useAdminStudent } from '../api/get-admin-student';
 import { AttendanceCard } from '../components/detail/attendance-card';
+import { CardClaimCard } from '../components/detail/card-claim-card';
 import { EnrollmentsCard } from '../components/detail/enrollments-card';
 import { MobileAccessCard } from '../components/detail/mobile-access-card';
 import { ParentCard } from '../components/detail/parent-card';
@@ -71,6 +72,7 @@ export function StudentDetailPage() {
         <PaymentsCard student={s} />
       </SimpleGrid>
       <MobileAccessCard student={s} />
+      <CardClaimCard studentId={s.id} />
       <StudentFormModal opened={editing !== null} onClose={() => setEditing(null)} student={s} focusParent={editing === 'parent'} />
     </Stack>
   );
