@@ -16,6 +16,7 @@ export * from './schemas/courses';
 export * from './schemas/contact';
 export * from './payments';
 export * from './attendance-rules';
+export * from './seats';
 export * from './schemas/family-money';
 export * from './schemas/mobile';
 export * from './schemas/notifications';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
+  courseFreeSeats,
   normalizeSearch,
   type AdminCourse,
   type AdminCourseBody,
@@ -18,7 +19,7 @@ import { toCourseImage } from '../../lib/images';
 import { slotsBySection, subjectsByLevel } from '../courses/catalogue-service';
 import { presentCourse, presentSection } from '../courses/presenter';
 import { courseSearchText } from '../courses/search-text';
-import { freeSeats, SEAT_HOLDING, takenInSection } from '../courses/seats';
+import { SEAT_HOLDING, takenInSection } from '../courses/seats';
 import { containsPattern } from '../../lib/search-text';
 import { coursePage } from '../courses/course-page';
 
@@ -65,7 +66,13 @@ function presentAdminCourse(c: CourseRow, s: SeatCounts): AdminCourse {
   const withSections = Number(s.activeSections) > 0;
   const summary = presentCourse(c, {
     sectionsCount: Number(s.sectionsCount),
-    freeSeats: freeSeats(c.maxStudents, Number(s.activeSections), Number(s.freeInSections), Number(s.held)),
+    freeSeats: courseFreeSeats({
+      maxStudents: c.maxStudents,
+      activeSections: Number(s.activeSections),
+      freeInSections: Number(s.freeInSections),
+      takenInSections: Number(s.takenInSections),
+      heldByRequests: Number(s.held),
+    }),
   });
   return {
     ...summary,

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { LEVELS, LEVEL_GRADES, LEVEL_LABELS, normalizeSearch, type CourseFilters, type CourseListResponse, type Level, type WeeklySlot } from '@academy/shared';
+import { courseFreeSeats, LEVELS, LEVEL_GRADES, LEVEL_LABELS, normalizeSearch, type CourseFilters, type CourseListResponse, type Level, type WeeklySlot } from '@academy/shared';
 import type { z } from 'zod';
 import type { courseListQuery } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { courses, sectionSchedules, sections } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { presentCourse, presentSection } from './presenter';
-import { freeSeats, seatsOfCourse, takenInSection } from './seats';
+import { seatsOfCourse, takenInSection } from './seats';
 import { containsPattern } from '../../lib/search-text';
 import { coursePage } from './course-page';
 
@@ -38,7 +38,7 @@ export async function listCourses(db: Db, q: ListQuery & { id?: number }): Promi
   const page = coursePage(db, filtersOf(q), q.limit, q.offset);
   const seats = seatsOfCourse(db);
   const rows = await db
-    .select({ course: courses, total: page.total, sectionsCount: seats.sectionsCount, freeInSections: seats.freeInSections, held: seats.held })
+    .select({ course: courses, total: page.total, sectionsCount: seats.sectionsCount, takenInSections: seats.takenInSections, freeInSections: seats.freeInSections, held: seats.held })
     .from(page)
     .innerJoin(courses, eq(courses.id, page.id))
     .leftJoinLateral(seats, sql`true`)
@@ -53,7 +53,13 @@ export async function listCourses(db: Db, q: ListQuery & { id?: number }): Promi
     courses: rows.map((r) =>
       presentCourse(r.course, {
         sectionsCount: Number(r.sectionsCount),
-        freeSeats: freeSeats(r.course.maxStudents, Number(r.sectionsCount), Number(r.freeInSections), Number(r.held)),
+        freeSeats: courseFreeSeats({
+          maxStudents: r.course.maxStudents,
+          activeSections: Number(r.sectionsCount),
+          freeInSections: Number(r.freeInSections),
+          takenInSections: Number(r.takenInSections),
+          heldByRequests: Number(r.held),
+        }),
       }),
     ),
     total: Number(total),

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { loadFamily, ownStudent, type Family } from '../auth/family';
 import { slotsBySection } from './catalogue-service';
 import { presentEnrollment, presentRegistration, sectionSchedule } from './presenter';
-import { SEAT_HOLDING, takenInSection } from './seats';
+import { SEAT_HOLDING, seatsOfOneCourse, takenInSection } from './seats';
 
 
 /** A pending or approved request, or a seat held in one of the course's sections, means "already registered". */
@@ -54,19 +54,8 @@ export async function registerForCourse(db: Db, userId: number, body: { course_i
     const course = await lockVisibleCourse(tx, body.course_id);
     await assertNotRegistered(tx, student.id, course.id);
 
-    const [seats] = await tx
-      .select({
-        sectionsCount: sql<number>`count(*)::int`,
-        free: sql<number>`coalesce(sum(greatest(${sections.maxStudents} - ${takenInSection()}, 0)), 0)::int`,
-      })
-      .from(sections)
-      .where(and(eq(sections.courseId, course.id), eq(sections.isActive, true)));
-    const [requests] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(registrations)
-      .where(and(eq(registrations.courseId, course.id), sql`${registrations.sectionId} is null`, inArray(registrations.status, SEAT_HOLDING)));
-    const free = Number(seats?.sectionsCount) > 0 ? Number(seats?.free) : course.maxStudents - Number(requests?.n);
-    if (free <= 0) throw conflict('course_full', 'This course is full.');
+    // The course row is locked: the seats counted here cannot be taken by another request meanwhile.
+    if ((await seatsOfOneCourse(tx, course)) <= 0) throw conflict('course_full', 'This course is full.');
 
     const [registration] = await tx
       .insert(registrations)
@@ -101,6 +90,8 @@ export async function enrollInSection(db: Db, userId: number, sectionId: number,
 
     const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, section.id));
     if (Number(taken) >= section.maxStudents) throw conflict('section_full', 'This section is full. Please choose another section.');
+    // The course's maximum caps its sections together (courseFreeSeats).
+    if ((await seatsOfOneCourse(tx, course)) <= 0) throw conflict('course_full', 'This course is full.');
 
     const [registration] = await tx
       .insert(registrations)

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { courseFreeSeats } from '@academy/shared';
+import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../lib/rows';
 import { sections } from '../../db/schema';
 
 /** Requests and enrollments that hold a seat: awaiting payment at the academy, or confirmed. */
@@ -24,6 +26,7 @@ export function seatsOfCourse(db: Db) {
   return db
     .select({
       sectionsCount: sql<number>`count(*)::int`.as('sections_count'),
+      takenInSections: sql<number>`coalesce(sum(${takenInSection()}), 0)::int`.as('taken_in_sections'),
       freeInSections: sql<number>`coalesce(sum(greatest("sections"."max_students" - ${takenInSection()}, 0)), 0)::int`.as('free_in_sections'),
       held: sql<number>`(
         select count(*)::int from "registrations" "r"
@@ -35,7 +38,21 @@ export function seatsOfCourse(db: Db) {
     .as('seats');
 }
 
-/** Free seats of a course: in its sections when it has any, else against the course's own maximum. */
-export function freeSeats(maxStudents: number, sectionsCount: number | null, freeInSections: number | null, heldByRequests: number | null) {
-  return (sectionsCount ?? 0) > 0 ? (freeInSections ?? 0) : Math.max(0, maxStudents - (heldByRequests ?? 0));
+/** The seat counts of one course, read inside a transaction (the parent's register and enroll checks). */
+export async function seatsOfOneCourse(tx: Db | Tx, course: { id: number; maxStudents: number }) {
+  const [row] = await rowsOf<{ active_sections: number; taken: number; free: number; held: number }>(
+    tx,
+    sql`select count(*)::int as active_sections, coalesce(sum(${takenInSection()}), 0)::int as taken,
+               coalesce(sum(greatest("sections"."max_students" - ${takenInSection()}, 0)), 0)::int as free,
+               (select count(*)::int from "registrations" "r"
+                where "r"."course_id" = ${course.id} and "r"."section_id" is null and "r"."status" in ('pending', 'approved')) as held
+        from "sections" where "sections"."course_id" = ${course.id} and "sections"."is_active"`,
+  );
+  return courseFreeSeats({
+    maxStudents: course.maxStudents,
+    activeSections: Number(row?.active_sections ?? 0),
+    freeInSections: Number(row?.free ?? 0),
+    takenInSections: Number(row?.taken ?? 0),
+    heldByRequests: Number(row?.held ?? 0),
+  });
 }
