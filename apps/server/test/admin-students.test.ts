@@ -80,7 +80,23 @@ describe('seats, money and filters', () => {
     await attended(t, e, '2026-11-20', { status: 'absent' });
 
     const one = (await call('GET', `/api/admin/students/${s.id}`)).body.student;
-    expect(one).toMatchObject({ total_debt: 500, payment_status: 'pending', status: { is_enrolled: true } });
+    expect(one).toMatchObject({ total_debt: 500, overall_payment_status: 'pending', status: { is_enrolled: true } });
+    // The spec's fields (spec 3): the per-type payment_status list, and for one student its recent marks and payments.
+    expect(one.payment_status).toEqual([{ type: 'session', status: 'pending', amount: 500 }]);
+    expect(one.recent_attendance).toEqual([
+      { status: 'absent', attendance_date: '2026-11-20', course_name: 'Maths 4AM', class_name: 'Section A' },
+      { status: 'present', attendance_date: '2026-11-19', course_name: 'Maths 4AM', class_name: 'Section A' },
+      { status: 'present', attendance_date: '2026-11-16', course_name: 'Maths 4AM', class_name: 'Section A' },
+    ]);
+    expect(one.recent_payments).toEqual([{ amount: 500, payment_date: '2026-11-16T14:01:00Z', payment_method: 'cash' }]);
+    expect(one.attendance_stats.monthly_sessions_attended).toBe(2);
+    // The list adds them only when asked (include_attendance, include_payments), for the whole page.
+    const plain = (await list(`search=${encodeURIComponent('Rayan Brahimi')}`)).students[0]!;
+    expect(plain).not.toHaveProperty('recent_attendance');
+    expect(plain).not.toHaveProperty('recent_payments');
+    expect(plain.attendance_stats).not.toHaveProperty('monthly_sessions_attended');
+    const full = (await list(`search=${encodeURIComponent('Rayan Brahimi')}&include_attendance=true&include_payments=true`)).students[0]!;
+    expect(full).toMatchObject({ recent_attendance: one.recent_attendance, recent_payments: one.recent_payments, attendance_stats: { monthly_sessions_attended: 2 } });
     expect(one.enrollment_info.courses[0]).toMatchObject({ name: 'Maths 4AM', class_name: 'Section A', schedule: 'Mon 09:30-11:00', payment_status: 'pending', unpaid_amount: 500, attendance_rate: 67 });
     expect(one.attendance_stats).toMatchObject({ total_records: 3, present_count: 2, absent_count: 1, attendance_rate: 67 });
 

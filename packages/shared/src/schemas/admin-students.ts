@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, MAX_ID } from '../constants';
 import { birthDate, cardBarcode, optionalEmail, personName, phone } from './fields';
-import type { StudentPaymentStatus } from '../payments';
+import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
 import { isLanguage } from '../languages';
 import { IMPORT_FIELDS, importDate, type ImportField } from '../student-import';
 
@@ -84,11 +84,48 @@ export interface AdminStudentDetailed {
   parent: { id: number; name: string | null; email: string | null; phone: string | null; mobile_app_enabled: boolean; mobile_username: string | null; user_email_verified: boolean | null } | null;
   status: { is_enrolled: boolean; mobile_app_enabled: boolean; has_parent: boolean; is_inactive: boolean };
   enrollment_info: { total_enrollments: number; active_enrollments: number; total_debt: number; courses: AdminStudentCourse[] };
-  attendance_stats: { attendance_rate: number; total_records: number; present_count: number; absent_count: number; late_count: number };
+  attendance_stats: {
+    attendance_rate: number;
+    total_records: number;
+    present_count: number;
+    absent_count: number;
+    late_count: number;
+    /** Sessions attended (present or late) this calendar month, academy time: with `include_attendance`. */
+    monthly_sessions_attended?: number;
+  };
   payment_stats: { total_paid: number; sessions_attended: number };
-  payment_status: StudentPaymentStatus;
+  /** The spec's list (spec 3): one item per payment type of the active seats, its status and what it still owes. */
+  payment_status: AdminStudentPaymentStatusItem[];
+  /** The student's aggregate (spec 4): overdue beats pending beats all paid; 'unknown' without an active seat. */
+  overall_payment_status: StudentPaymentStatus;
   total_debt: number;
   mobile_credentials: { username: string | null; password_set: boolean; app_enabled: boolean };
+  /** The latest marks, newest first: with `include_attendance`. */
+  recent_attendance?: AdminStudentRecentAttendance[];
+  /** The latest payments, newest first: with `include_payments`. */
+  recent_payments?: AdminStudentRecentPayment[];
+}
+
+export interface AdminStudentPaymentStatusItem {
+  type: PaymentKind;
+  status: EnrollmentPaymentStatus;
+  amount: number;
+}
+
+/** How many recent marks and payments `include_attendance` / `include_payments` add per student. */
+export const ADMIN_STUDENT_RECENT_ITEMS = 5;
+
+export interface AdminStudentRecentAttendance {
+  status: 'present' | 'absent' | 'late' | 'excused';
+  attendance_date: string;
+  course_name: string;
+  class_name: string;
+}
+
+export interface AdminStudentRecentPayment {
+  amount: number;
+  payment_date: string;
+  payment_method: string | null;
 }
 
 export interface AdminStudentsResponse {

@@ -1,19 +1,24 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   academyClock,
   ageOn,
   normalizeSearch,
   studentPaymentStatus,
   enrollmentPaymentStatus,
+  ADMIN_STUDENT_RECENT_ITEMS,
   type AdminStudentCourse,
   type AdminStudentDetailed,
+  type AdminStudentPaymentStatusItem,
+  type AdminStudentRecentAttendance,
+  type AdminStudentRecentPayment,
+  type PaymentKind,
   type AdminStudentsResponse,
   type adminStudentsQuery,
 } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import { courses, enrollments, parents, sections, students, users } from '../../db/schema';
-import { rowsOf } from '../../lib/rows';
+import { amount, rowsOf } from '../../lib/rows';
 import { slotsBySection } from '../courses/catalogue-service';
 import { sectionSchedule } from '../courses/presenter';
 import { enrollmentMoney } from '../payments/family-money';
@@ -42,6 +47,67 @@ function summaryCards(deps: Deps, clock: { dayOfWeek: number; time: string }): P
                 from (select student_id, count(*) as n from enrollments where status = 'approved' and is_active group by student_id) by_student) seats`,
     ),
   );
+}
+
+/** Per student of the page: the latest marks and this month's attended sessions (one query, the student-date index). */
+async function recentAttendance(deps: Deps, idList: SQL, monthStart: string) {
+  const rows = await rowsOf<AdminStudentRecentAttendance & { student_id: number; monthly: number }>(
+    deps.db,
+    sql`select s.id as student_id, r.status, r.attendance_date, r.course_name, r.class_name,
+               (select count(*)::int from attendance_records m
+                 where m.student_id = s.id and m.status in ('present', 'late') and m.attendance_date >= ${monthStart}::date) as monthly
+        from students s
+        left join lateral (
+          select ar.status, ar.attendance_date::text as attendance_date, c.name as course_name, sec.name as class_name
+          from attendance_records ar join sections sec on sec.id = ar.section_id join courses c on c.id = sec.course_id
+          where ar.student_id = s.id order by ar.attendance_date desc, ar.id desc limit ${ADMIN_STUDENT_RECENT_ITEMS}
+        ) r on true
+        where s.id in (${idList})`,
+  );
+  const recent = new Map<number, AdminStudentRecentAttendance[]>();
+  const monthly = new Map<number, number>();
+  for (const { student_id, monthly: n, ...record } of rows) {
+    monthly.set(student_id, Number(n));
+    const list = recent.get(student_id) ?? [];
+    if (record.status) list.push(record);
+    recent.set(student_id, list);
+  }
+  return { recent, monthly };
+}
+
+/** Per student of the page: the latest payments (one query, the ledger's student index). */
+async function recentPayments(deps: Deps, idList: SQL) {
+  const rows = await rowsOf<{ student_id: number; amount: string; payment_date: string; payment_method: string | null }>(
+    deps.db,
+    sql`select s.id as student_id, p.amount, p.payment_date, p.payment_method
+        from students s
+        join lateral (
+          select l.amount::text as amount, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as payment_date, l.method as payment_method
+          from ledger_entries l where l.student_id = s.id and l.kind = 'payment' order by l.occurred_at desc, l.id desc limit ${ADMIN_STUDENT_RECENT_ITEMS}
+        ) p on true
+        where s.id in (${idList})`,
+  );
+  const byStudent = new Map<number, AdminStudentRecentPayment[]>();
+  for (const r of rows) {
+    const list = byStudent.get(r.student_id) ?? [];
+    list.push({ amount: amount(r.amount), payment_date: r.payment_date, payment_method: r.payment_method });
+    byStudent.set(r.student_id, list);
+  }
+  return byStudent;
+}
+
+/** The spec's payment_status list: the active seats grouped by payment type, each group's aggregate and what it owes. */
+function paymentStatusByType(seats: AdminStudentCourse[]): AdminStudentPaymentStatusItem[] {
+  const groups = new Map<PaymentKind, AdminStudentCourse[]>();
+  for (const c of seats) {
+    const type: PaymentKind = c.category === 'kindergarten' ? 'kindergarten' : c.pricing_type;
+    groups.set(type, [...(groups.get(type) ?? []), c]);
+  }
+  return [...groups].map(([type, group]) => ({
+    type,
+    status: studentPaymentStatus(group.map((c) => c.payment_status)) as AdminStudentPaymentStatusItem['status'],
+    amount: Math.round(group.reduce((cents, c) => cents + Math.round(c.unpaid_amount * 100), 0)) / 100,
+  }));
 }
 
 /**
@@ -79,7 +145,7 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
   const personOf = new Map(people.map((p) => [p.student.id, p]));
   const page = ids.flatMap((id) => personOf.get(id) ?? []);
 
-  const [counted, seatRows, money, attendance, totals, summary] = await Promise.all([
+  const [counted, seatRows, money, attendance, totals, summary, marks, payments] = await Promise.all([
     // Counting apart from the page lets the page walk the created_at index and stop after `limit` rows;
     // with no filter the summary's total is the count.
     countWithPage && picked.length
@@ -118,6 +184,8 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
       : Promise.resolve([]),
     studentTotals(db, ids),
     summaryCards(deps, clock),
+    q.include_attendance && ids.length ? recentAttendance(deps, idList, `${clock.date.slice(0, 7)}-01`) : Promise.resolve(null),
+    q.include_payments && ids.length ? recentPayments(deps, idList) : Promise.resolve(null),
   ]);
   const slots = await slotsBySection(db, [...new Set(seatRows.map((r) => r.section.id))]);
   const moneyByEnrollment = new Map(money.map((m) => [m.enrollment_id, m]));
@@ -182,11 +250,15 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
         present_count: sum('present'),
         absent_count: sum('absent'),
         late_count: sum('late'),
+        ...(q.include_attendance ? { monthly_sessions_attended: marks?.monthly.get(s.id) ?? 0 } : {}),
       },
       payment_stats: { total_paid: t?.paid ?? 0, sessions_attended: attended },
-      payment_status: studentPaymentStatus(active.map((c) => c.payment_status)),
+      payment_status: paymentStatusByType(active),
+      overall_payment_status: studentPaymentStatus(active.map((c) => c.payment_status)),
       total_debt: debt,
       mobile_credentials: { username: s.mobileUsername, password_set: Boolean(s.mobilePasswordHash), app_enabled: s.mobileAppEnabled },
+      ...(q.include_attendance ? { recent_attendance: marks?.recent.get(s.id) ?? [] } : {}),
+      ...(q.include_payments ? { recent_payments: payments?.get(s.id) ?? [] } : {}),
     };
   });
 

@@ -1,4 +1,4 @@
-import type { adminStudentsQuery } from '@academy/shared';
+import { formatPhone, type adminStudentsQuery } from '@academy/shared';
 import type { z } from 'zod';
 import { csvDocument, type CsvCell } from '../../lib/csv';
 import type { Deps } from '../../plugins/deps';
@@ -19,11 +19,12 @@ export async function exportStudentsCsv(deps: Deps, q: z.output<typeof adminStud
         s.date_of_birth ?? '',
         s.gender ?? '',
         s.parent?.name ?? '',
-        s.parent?.phone ?? '',
+        // Grouped (0550 12 34 56): read as it is shown, and a spreadsheet keeps it as text with its leading 0.
+        formatPhone(s.parent?.phone),
         s.parent?.email ?? '',
         s.enrollment_info.courses.filter((c) => c.is_active).map((c) => `${c.name} (${c.class_name})`).join('; '),
         s.status.is_inactive ? 'inactive' : s.status.is_enrolled ? 'active' : 'pending',
-        s.payment_status,
+        s.overall_payment_status,
         s.total_debt.toFixed(2),
       ]);
     }

@@ -41,7 +41,8 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStudentImportRoutes);
 
   app.get('/students/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => {
-    const page = await listStudentsDetailed(deps, { ...adminStudentsQuery.parse({}), id: request.params.id });
+    // One student: its recent marks and payments come with it.
+    const page = await listStudentsDetailed(deps, { ...adminStudentsQuery.parse({}), id: request.params.id, include_attendance: true, include_payments: true });
     const student = page.students.find((s) => s.id === request.params.id);
     if (!student) throw notFound('Student not found.', 'student_not_found');
     return { student };

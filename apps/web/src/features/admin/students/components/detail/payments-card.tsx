@@ -21,7 +21,7 @@ export function PaymentsCard({ student }: { student: AdminStudentDetailed }) {
   const da = (amount: number) => <bdi>{formatDA(amount, lang)}</bdi>;
 
   return (
-    <DetailCard title={t('money.title')} testId="payments-card" actions={<PaymentBadge status={student.payment_status} />}>
+    <DetailCard title={t('money.title')} testId="payments-card" actions={<PaymentBadge status={student.overall_payment_status} />}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
           <Figure label={t('money.total_paid')} color="green">
