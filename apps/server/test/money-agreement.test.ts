@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import type { AttendanceOverviewResponse, AttendanceStudentCard, ClearDebtResponse, IndebtedUsersResponse, MyAttendanceResponse, PaymentReceipt, StudentPaymentsResponse } from '@academy/shared';
@@ -9,6 +10,7 @@ import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment } from './support/family-data';
 import { expectKeptSummaries } from './support/kept-summaries';
+import { letterKey, pdfWords, wordsOf } from './support/pdf-text';
 
 /*
  * Money and attendance say the same thing everywhere (issue 23): one status rule for a session in the
@@ -123,6 +125,17 @@ describe('a debt clearance is one payment, one receipt, and every view agrees af
     const receipt = await get<PaymentReceipt>(`/api/admin/payments/${cleared.payment.id}/receipt`);
     expect(receipt).toMatchObject({ receipt_number: cleared.payment.receipt_number, amount: 600, course_name: 'Chemistry 2AS' });
     expect(receipt.charges!.map((c) => [c.date, c.amount, c.paid])).toEqual([['2026-11-09', 500, 500], ['2026-11-16', 500, 100]]);
+    // The printed receipt lists them too, in both languages.
+    for (const lang of ['en', 'ar'] as const) {
+      const pdf = await t.app.inject({ method: 'GET', url: `/api/admin/payments/${cleared.payment.id}/receipt.pdf?lang=${lang}`, headers: as(admin) });
+      expect(pdf.statusCode).toBe(200);
+      if (process.env.MONEY_RECEIPT_PDF) fs.writeFileSync(`${process.env.MONEY_RECEIPT_PDF}-${lang}.pdf`, pdf.rawPayload);
+      const printed = await pdfWords(pdf.rawPayload);
+      expect(printed.pages).toBe(1);
+      const keys = new Set(printed.words.map(letterKey));
+      const listed = (await get<PaymentReceipt>(`/api/admin/payments/${cleared.payment.id}/receipt?lang=${lang}`)).charges!;
+      for (const c of listed) for (const word of wordsOf(`${c.date_text} ${c.paid_text}`)) expect(keys, word).toContain(letterKey(word));
+    }
 
     const rest = await post('/api/attendance/clear-debt', { user_id: studentId, amount: 400, payment_method: 'card' });
     expect(rest.body).toMatchObject({ paid: 400, remaining_debt: 0 });

@@ -434,7 +434,7 @@ export interface PaymentReceipt {
   /** What the payment settled: a session of a date, a month, a subscription; null when not tied to a charge. */
   charge: { id: number; reason: string | null; date: string | null; date_text: string | null; amount: number } | null;
   /** Every charge the payment settled, oldest first (a debt clearance settles several; `charge` is the first), with the part paid on each. */
-  charges?: Array<SettledCharge & { date_text: string | null }>;
+  charges?: Array<SettledCharge & { date_text: string | null; paid_text: string }>;
   amount: number;
   amount_text: string;
   method: (typeof PAYMENT_METHODS)[number];

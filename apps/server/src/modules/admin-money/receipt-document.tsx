@@ -25,6 +25,7 @@ const LABELS = {
     thanks: 'Thank you. Keep this receipt as proof of payment.',
     reasons: { session: 'Session', month: 'Monthly payment', subscription: 'Kindergarten subscription' },
     debt: 'Debt payment',
+    settled: 'Charges settled',
   },
   ar: {
     title: 'وصل دفع',
@@ -45,6 +46,7 @@ const LABELS = {
     thanks: 'شكرًا لكم. احتفظوا بهذا الوصل كإثبات للدفع.',
     reasons: { session: 'حصة', month: 'الدفعة الشهرية', subscription: 'اشتراك الروضة' },
     debt: 'تسديد دين',
+    settled: 'المستحقات المسددة',
   },
 } as const;
 
@@ -60,13 +62,17 @@ const styles = StyleSheet.create({
   amountLabel: { fontSize: 12, color: PDF_COLORS.text },
   amount: { fontSize: 18, fontWeight: 700, color: PDF_COLORS.accent },
   footer: { marginTop: 28, justifyContent: 'space-between', alignItems: 'flex-end' },
+  settledTitle: { marginTop: 8, paddingBottom: 2, fontWeight: 700 },
+  settledRow: { paddingVertical: 2 },
+  compactRow: { paddingVertical: 3 },
   signature: { width: 150, paddingTop: 4, borderTopWidth: 1, borderTopColor: PDF_COLORS.muted },
 });
 
 /** What the payment was for, in words. */
 function paidFor(r: PaymentReceipt) {
   const t = LABELS[r.lang];
-  const reason = r.charge?.reason as keyof typeof t.reasons | null | undefined;
+  // Several charges settled at once (a debt clearance): a debt payment, its charges listed below.
+  const reason = (r.charges && r.charges.length > 1 ? null : r.charge?.reason) as keyof typeof t.reasons | null | undefined;
   if (!reason || !(reason in t.reasons)) return t.debt;
   return t.reasons[reason];
 }
@@ -75,6 +81,8 @@ function paidFor(r: PaymentReceipt) {
 export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
   const dir = pdfDirection(receipt.lang);
   const t = LABELS[receipt.lang];
+  // A clearance lists the charges it settled: the rows tighten so the receipt stays one A5 page.
+  const listed = (receipt.charges?.length ?? 0) > 1;
   const lines: Array<[string, string | null, boolean?]> = [
     [t.date, receipt.paid_date_text],
     [t.time, receipt.paid_time_text],
@@ -84,7 +92,7 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
     [t.course, receipt.course_name],
     [t.section, receipt.section_name],
     [t.for, paidFor(receipt)],
-    [t.session_date, receipt.charge?.reason === 'session' ? (receipt.charge.date_text ?? null) : null],
+    [t.session_date, receipt.charge?.reason === 'session' && (receipt.charges?.length ?? 1) <= 1 ? (receipt.charge.date_text ?? null) : null],
     [t.method, receipt.method_label],
     [t.received_by, receipt.received_by],
   ];
@@ -107,12 +115,24 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
         {lines
           .filter(([, value]) => value)
           .map(([label, value, ltr]) => (
-            <View key={label} style={[styles.row, dir.row]}>
+            <View key={label} style={[styles.row, listed ? styles.compactRow : {}, dir.row]}>
               <Text style={[styles.label, dir.start]}>{label}</Text>
               <Text style={[styles.value, ltr ? { direction: 'ltr', textAlign: receipt.lang === 'ar' ? 'right' : 'left' } : dir.start]}>{value}</Text>
             </View>
           ))}
-        <View style={[styles.amountBox, dir.row]}>
+        {listed && (
+          <>
+            <Text style={[styles.settledTitle, dir.start]}>{t.settled}</Text>
+            {receipt.charges!.map((c) => (
+              <View key={c.charge_id} style={[styles.row, styles.settledRow, dir.row]}>
+                <Text style={[styles.label, pdfStyles.small, dir.start]}>{c.date_text ?? ''}</Text>
+                <Text style={[styles.value, pdfStyles.small, dir.start]}>{c.paid_text}</Text>
+              </View>
+            ))}
+          </>
+        )}
+        {/* The sum and the signature stay together, on the last page when many charges are listed. */}
+        <View wrap={false} style={[styles.amountBox, dir.row]}>
           <Text style={[styles.amountLabel, dir.start]}>{t.amount}</Text>
           <Text style={[styles.amount, dir.start]}>{receipt.amount_text}</Text>
         </View>

@@ -98,7 +98,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
     parent_name: row.parent_name,
     course_name: course,
     section_name: oneCourse ? row.section_name : null,
-    charges: settled.map((c) => ({ ...c, date_text: c.date ? format(`${c.date}T12:00:00Z`, lang, { dateStyle: 'long' }) : null })),
+    charges: settled.map((c) => ({ ...c, date_text: c.date ? format(`${c.date}T12:00:00Z`, lang, { dateStyle: 'long' }) : null, paid_text: formatDA(c.paid, lang) })),
     charge:
       row.charge_id === null
         ? null

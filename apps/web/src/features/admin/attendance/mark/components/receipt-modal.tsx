@@ -48,6 +48,18 @@ export function ReceiptModal({
     [t('receipt.student'), r?.student.name ?? studentName ?? '—'],
     [t('receipt.course'), [course, r?.section_name].filter(Boolean).join(' · ') || '—'],
     [t('receipt.amount'), <strong key="amount" data-testid="receipt-amount">{formatDA(r?.amount ?? payment.amount, lang)}</strong>],
+    // A clearance settles several charges at once: each with its day and the part paid on it.
+    ...((r?.charges?.length ?? 0) > 1
+      ? [[t('receipt.settled'), (
+          <Stack key="settled" gap={2} data-testid="receipt-charges">
+            {r!.charges!.map((c) => (
+              <Text key={c.charge_id} size="sm">
+                <Isolate>{c.date_text ?? '—'}</Isolate> · <Isolate>{c.paid_text}</Isolate>
+              </Text>
+            ))}
+          </Stack>
+        )] as [string, ReactNode]]
+      : []),
     [t('receipt.method'), t(`method.${(r?.method ?? payment.method) as 'cash'}`)],
     [t('receipt.date'), <Isolate key="date">{formatDateTime(r?.paid_at ?? payment.paid_at, locale)}</Isolate>],
     [t('receipt.number'), <Ltr key="number">{number}</Ltr>],
