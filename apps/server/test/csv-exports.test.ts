@@ -140,6 +140,14 @@ describe('every CSV export', () => {
     expect(kg.slice(1, -1).every((r) => r.at(-1) === '6000.00')).toBe(true);
   });
 
+  it('writes a phone grouped, so a spreadsheet keeps it as text with its leading 0', async () => {
+    const [parent] = await t.app.deps.db.insert(parents).values({ fullName: 'Karima Haddad', phone: '0550123456' }).returning();
+    await t.app.deps.db.insert(students).values({ name: 'Yanis Haddad', barcode: 'ST40000001', parentId: parent!.id });
+    const rows = read((await t.request({ method: 'GET', url: '/api/admin/students/export.csv', token: admin })).body);
+    const phone = rows[0]!.indexOf('parent_phone');
+    expect(rows.find((r) => r.includes('Yanis Haddad'))![phone]).toBe('0550 12 34 56');
+  });
+
   it('keeps Arabic names readable', async () => {
     const body = (await t.request({ method: 'GET', url: '/api/admin/students/export.csv', token: admin })).body;
     expect(read(body).flat()).toContain('محمد الأمين بن علي');
