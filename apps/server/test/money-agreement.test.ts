@@ -8,7 +8,7 @@ import { IDEMPOTENCY_WINDOW_MS } from '../src/lib/idempotency';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
-import { approvedEnrollment } from './support/family-data';
+import { approvedEnrollment, subscription } from './support/family-data';
 import { expectKeptSummaries } from './support/kept-summaries';
 import { letterKey, pdfWords, wordsOf } from './support/pdf-text';
 
@@ -202,6 +202,24 @@ describe('a request key replays only its own request', () => {
     expect(both.map((r) => r.body.replayed).sort()).toEqual([false, true]);
     expect((await paymentsOf(studentId)).map((p) => p.amount)).toEqual(['500.00', '500.00', '500.00']);
     expect((await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`)).total_debt).toBe(0);
+  });
+  it('a kindergarten renewal sent twice without a key renews and charges once; its key with another amount is refused', async () => {
+    const course = await createCourse(t, { name: 'Little Stars KG', level: 'preschool', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' });
+    const section = await createSection(t, course.id);
+    const { studentId } = await family('Star Twice', section.id);
+    const [seat] = await t.app.deps.db.select().from(enrollments).where(eq(enrollments.studentId, studentId));
+    await subscription(t, seat!.id, '2026-11-23');
+    const renew = (payload: object) => post(`/api/admin/enrollments/${seat!.id}/renew`, payload);
+    const first = await renew({});
+    const click = await renew({});
+    expect([first.body.replayed, click.body.replayed]).toEqual([false, true]);
+    expect(click.body.subscription.next_subscription_date).toBe(first.body.subscription.next_subscription_date);
+    const keyed = await renew({ amount: 1000, idempotency_key: 'renew-key-0001' });
+    expect(keyed.status).toBe(200);
+    const changed = await renew({ amount: 2000, idempotency_key: 'renew-key-0001' });
+    expect([changed.status, changed.body.code]).toEqual([409, 'idempotency_key_reused']);
+    const charges = (await t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, studentId))).filter((e) => e.kind === 'charge');
+    expect(charges).toHaveLength(2);
   });
 });
 

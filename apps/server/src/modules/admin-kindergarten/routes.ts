@@ -6,7 +6,9 @@ import {
   kindergartenEnrollmentsQuery,
   renewSubscriptionBody,
   subscriptionUpdateBody,
+  toCents,
 } from '@academy/shared';
+import { idempotencyOf } from '../../lib/idempotency';
 import * as service from './service';
 
 /** The admin's kindergarten (Little Stars) screen and subscription actions (spec 2 "Kindergarten", spec 7 enrollments). */
@@ -36,7 +38,13 @@ export const adminKindergartenRoutes: FastifyPluginAsyncZod = async (app) => {
     service.updateSubscription(deps, actor(request), request.params.id, request.body),
   );
 
-  app.post('/enrollments/:id/renew', { config: admin, schema: { params: idParams, body: renewSubscriptionBody, tags } }, async (request) =>
-    service.renewSubscription(deps, actor(request), request.params.id, request.body),
-  );
+  // The request's key (Idempotency-Key header or body), else one derived for a double click (lib/idempotency).
+  app.post('/enrollments/:id/renew', { config: admin, schema: { params: idParams, body: renewSubscriptionBody, tags } }, async (request) => {
+    const { amount, payment_method, idempotency_key } = request.body;
+    const idem = idempotencyOf(request, idempotency_key, {
+      actorId: request.auth!.id, now: deps.clock(),
+      request: { route: 'renew', enrollment_id: request.params.id, amount: amount === undefined ? null : toCents(amount), method: payment_method },
+    });
+    return service.renewSubscription(deps, actor(request), request.params.id, request.body, idem);
+  });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   academyClock,
   normalizeSearch,
@@ -18,7 +18,7 @@ import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
 import { attendanceRecords, courses, enrollments, kindergartenSubscriptions, ledgerEntries, parents, sections, students } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { uniqueViolation } from '../../lib/db-errors';
+import { earlierEntries, once, type Idempotency, type LedgerEntry } from '../../lib/idempotency';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { amount, rowsOf } from '../../lib/rows';
 import { slotsBySection } from '../courses/catalogue-service';
@@ -368,10 +368,8 @@ export async function updateSubscription(deps: Deps, actor: Actor, id: number, b
 
 const chargeKey = (key: string) => `${key}:charge`;
 
-/** What a renewal wrote, read back from the ledger: the answer to a retried request with the same key. */
-async function earlierRenewal(db: Db | Tx, enrollmentId: number, key: string, today: string) {
-  const entries = await db.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, [key, chargeKey(key)]));
-  if (!entries.length) return null;
+/** What a renewal wrote (its charge, and its payment when one was taken), read back: the answer to a retried request. */
+async function earlierRenewal(db: Db | Tx, enrollmentId: number, entries: LedgerEntry[], today: string) {
   if (entries.some((e) => e.enrollmentId !== enrollmentId)) {
     throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
   }
@@ -391,21 +389,21 @@ async function earlierRenewal(db: Db | Tx, enrollmentId: number, key: string, to
 /**
  * POST /api/admin/enrollments/{id}/renew (spec 4): the subscription becomes active for one more calendar
  * month (after the current due date, or after today when none is set), and the month's charge and its
- * payment go to the ledger in the same transaction. A retried request with the same idempotency key
- * returns the first result and pays once.
+ * payment go to the ledger in the same transaction. A retried request (the same key, or without one the
+ * same request moments later: lib/idempotency) returns the first result and renews and pays once.
  */
-export async function renewSubscription(deps: Deps, actor: Actor, id: number, body: z.output<typeof renewSubscriptionBody>) {
+export async function renewSubscription(deps: Deps, actor: Actor, id: number, body: z.output<typeof renewSubscriptionBody>, idem: Idempotency) {
   const now = deps.clock();
   const today = academyClock(now).date;
-  const key = body.idempotency_key;
-  try {
-    return await deps.db.transaction(async (tx) => {
+  const also = (k: string) => [chargeKey(k)];
+  return once(
+    deps.db,
+    idem,
+    async (tx) => {
       const { enrollment, subscription } = await lockKindergarten(tx, id, now);
       // Checked under the lock: a retry that waited for the first request sees what it wrote.
-      if (key) {
-        const earlier = await earlierRenewal(tx, id, key, today);
-        if (earlier) return earlier;
-      }
+      const earlier = await earlierEntries(tx, idem, also);
+      if (earlier.length) return earlierRenewal(tx, id, earlier, today);
       if (!enrollment.isActive || enrollment.status !== 'approved') {
         throw conflict('enrollment_not_active', 'This seat has ended or is not approved: its subscription cannot be renewed.');
       }
@@ -419,12 +417,12 @@ export async function renewSubscription(deps: Deps, actor: Actor, id: number, bo
       const note = `Kindergarten subscription until ${next}`;
       const [charge] = await tx
         .insert(ledgerEntries)
-        .values({ kind: 'charge', reason: 'subscription', amount: monthly, studentId: enrollment.studentId, enrollmentId: id, note, recordedBy: actor.id, idempotencyKey: key ? chargeKey(key) : null, occurredAt: now, createdAt: now })
+        .values({ kind: 'charge', reason: 'subscription', amount: monthly, studentId: enrollment.studentId, enrollmentId: id, note, recordedBy: actor.id, idempotencyKey: chargeKey(idem.key), requestFingerprint: idem.fingerprint, occurredAt: now, createdAt: now })
         .returning();
       const [payment] = Number(paying) > 0
         ? await tx
             .insert(ledgerEntries)
-            .values({ kind: 'payment', amount: paying, method: body.payment_method, studentId: enrollment.studentId, enrollmentId: id, appliesToEntryId: charge!.id, note, recordedBy: actor.id, idempotencyKey: key ?? null, occurredAt: now, createdAt: now })
+            .values({ kind: 'payment', amount: paying, method: body.payment_method, studentId: enrollment.studentId, enrollmentId: id, appliesToEntryId: charge!.id, note, recordedBy: actor.id, idempotencyKey: idem.key, requestFingerprint: idem.fingerprint, occurredAt: now, createdAt: now })
             .returning()
         : [];
       const [saved] = await tx
@@ -444,15 +442,10 @@ export async function renewSubscription(deps: Deps, actor: Actor, id: number, bo
         charge: { id: charge!.id, amount: amount(charge!.amount) },
         payment: payment ? { id: payment.id, amount: amount(payment.amount), payment_method: payment.method } : null,
       };
-    });
-  } catch (error) {
-    // Two retries at the same instant: the second one's insert lost the race on the unique key.
-    if (key && uniqueViolation(error)) {
-      const earlier = await earlierRenewal(deps.db, id, key, today);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+    },
+    (db, entries) => earlierRenewal(db, id, entries, today),
+    also,
+  );
 }
 
 /**
