@@ -29,8 +29,14 @@ export async function readSheet(bytes: Buffer): Promise<SheetRow[]> {
   } catch {
     throw unreadable();
   }
-  return records.map((cells, i) => ({ line: i + 1, cells: cells.map((c) => c.trim()) }));
+  return records.map((cells, i) => ({ line: i + 1, cells: cells.map(cleanCell) }));
 }
+
+/**
+ * A cell's text without its surrounding blanks, and without the apostrophe our CSV writer puts before a
+ * cell that starts like a formula (`'+213 550...` in a rejected-rows file that comes back corrected).
+ */
+const cleanCell = (cell: string) => cell.trim().replace(/^'(?=[=+\-@])/, '');
 
 /** UTF-16 by its byte order mark, UTF-8 when the bytes are valid UTF-8, else Windows-1252 (French Excel's "CSV"). */
 function decodeText(bytes: Buffer): string {
@@ -63,7 +69,7 @@ async function readWorkbook(bytes: Buffer): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push({ line: row.number, cells: Array.from(values, (v) => cellText(v).trim()) });
+    rows.push({ line: row.number, cells: Array.from(values, (v) => cleanCell(cellText(v))) });
   });
   return rows;
 }

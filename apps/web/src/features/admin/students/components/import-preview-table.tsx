@@ -27,15 +27,15 @@ export function ImportPreviewTable({ rows, fields }: { rows: ImportPreviewRow[];
   const issueText = useIssueText();
   const shown = SHOWN.filter((f) => f === 'name' || fields.has(f));
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={1000} type="native">
       <Table striped="even" verticalSpacing={6} fz="sm" aria-label={t('import.table_label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('import.columns.line')}</Table.Th>
+            <Table.Th miw="16rem">{t('import.columns.errors')}</Table.Th>
             {shown.map((field) => (
               <Table.Th key={field}>{t(`import.fields.${field}`)}</Table.Th>
             ))}
-            <Table.Th>{t('import.columns.errors')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,17 +46,6 @@ export function ImportPreviewTable({ rows, fields }: { rows: ImportPreviewRow[];
                 <Table.Td>
                   <bdi dir="ltr">{row.line}</bdi>
                 </Table.Td>
-                {shown.map((field) => (
-                  <Table.Td key={field} c={wrong.has(field) ? 'red' : undefined} fw={wrong.has(field) ? 600 : undefined}>
-                    {LTR_FIELDS.has(field) ? (
-                      <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                        {row.values[field] ?? ''}
-                      </bdi>
-                    ) : (
-                      <bdi>{row.values[field] ?? ''}</bdi>
-                    )}
-                  </Table.Td>
-                ))}
                 <Table.Td>
                   {row.issues.length === 0 ? (
                     <Text size="sm" c="green">
@@ -70,6 +59,17 @@ export function ImportPreviewTable({ rows, fields }: { rows: ImportPreviewRow[];
                     </List>
                   )}
                 </Table.Td>
+                {shown.map((field) => (
+                  <Table.Td key={field} c={wrong.has(field) ? 'red' : undefined} fw={wrong.has(field) ? 600 : undefined}>
+                    {LTR_FIELDS.has(field) ? (
+                      <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                        {row.values[field] ?? ''}
+                      </bdi>
+                    ) : (
+                      <bdi>{row.values[field] ?? ''}</bdi>
+                    )}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             );
           })}
