@@ -116,6 +116,17 @@ describe('editing phones', () => {
   });
 });
 
+describe('searching by phone', () => {
+  it('finds a person by their phone in any spelling, or by part of it typed with blanks', async () => {
+    const ids = async (url: string) => ((await t.request({ method: 'GET', url, token: admin })).json().users as { email: string }[]).map((u) => u.email);
+    for (const typed of ['0555443323', '0555 44 33 23', '+213 555 44 33 23', '0555 44']) {
+      expect(await ids(`/api/admin/users?search=${encodeURIComponent(typed)}`), typed).toEqual(['nadia.phone@academy.dz']);
+    }
+    const students = await t.request({ method: 'GET', url: `/api/admin/students?search=${encodeURIComponent('+213 770 99 88 77')}`, token: admin });
+    expect(students.json().students.map((s: { name: string }) => s.name)).toEqual(['Lina Saidi']);
+  });
+});
+
 describe('the mobile app', () => {
   it("finds a parent by their phone in any spelling, and counts the spellings' failures as one account", async () => {
     const [family] = await t.app.deps.db

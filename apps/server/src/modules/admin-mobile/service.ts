@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  normalizeSearch,
   type AdminHolderCredentials,
   type AdminMobileCredential,
   type AdminMobileCredentialsResponse,
@@ -26,7 +25,7 @@ import {
   type HolderTarget,
   type IssueMode,
 } from '../mobile/credentials-service';
-import { containsPattern } from '../../lib/search-text';
+import { containsPattern, searchTerm } from '../../lib/search-text';
 
 type Query = z.output<typeof adminMobileQuery>;
 export type Actor = { id: number; ip: string | null };
@@ -36,7 +35,7 @@ type StudentRow = typeof students.$inferSelect;
 
 /** The holders matching the list's filters, as one `(type, id, created_at)` set (parents then students). */
 function holders(q: Query): SQL {
-  const search = q.search ? normalizeSearch(q.search) : '';
+  const search = q.search ? searchTerm(q.search) : '';
   const like = search ? containsPattern(search) : null;
   const parentMatch = like
     ? sql`and (p.search_text like ${like} or lower(coalesce(p.mobile_username, '')) like ${like} or lower(coalesce(p.email, '')) like ${like}

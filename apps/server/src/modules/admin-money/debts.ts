@@ -5,7 +5,6 @@ import {
   academyClock,
   allocateOldestFirst,
   fromCents,
-  normalizeSearch,
   receiptNumber,
   toCents,
   type ClearDebtResponse,
@@ -24,7 +23,7 @@ import { audit } from '../../lib/audit';
 import { earlierEntries, once, type Idempotency } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { amount, rowsOf } from '../../lib/rows';
-import { containsPattern } from '../../lib/search-text';
+import { containsPattern, searchTerm } from '../../lib/search-text';
 
 type Actor = { id: number; ip: string | null };
 
@@ -105,7 +104,7 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
   const today = academyClock(deps.clock()).date;
   const where: SQL[] = [];
   if (q.filter === 'high_debt') where.push(sql`d.debt > ${HIGH_DEBT_DA}`);
-  const search = q.search ? normalizeSearch(q.search) : '';
+  const search = q.search ? searchTerm(q.search) : '';
   if (search) {
     const like = containsPattern(search);
     const raw = containsPattern(q.search!.trim());

@@ -16,7 +16,7 @@ import { academyDay } from '../../lib/academy-day';
 import { settledOn } from '../../lib/allocations';
 import { badRequest } from '../../lib/errors';
 import { amount, rowsOf } from '../../lib/rows';
-import { containsPattern } from '../../lib/search-text';
+import { containsPattern, searchTerm } from '../../lib/search-text';
 import { debtsSql, localDate } from './debts';
 
 export type OverviewQuery = z.output<typeof attendanceOverviewQuery>;
@@ -49,7 +49,7 @@ export function overviewRange(q: Pick<OverviewQuery, 'start_date' | 'end_date'>,
 export function recordsWhere(q: Pick<OverviewQuery, 'search' | 'status'>, range: { start_date: string; end_date: string }, withStatus = true): SQL {
   const where: SQL[] = [sql`ar.attendance_date between ${range.start_date}::date and ${range.end_date}::date`];
   if (withStatus && q.status !== 'all') where.push(sql`ar.status = ${q.status}`);
-  const search = q.search ? normalizeSearch(q.search) : '';
+  const search = q.search ? searchTerm(q.search) : '';
   if (search) {
     const like = containsPattern(search);
     const raw = containsPattern(q.search!.trim());

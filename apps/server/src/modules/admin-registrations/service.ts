@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   academyClock,
   ageOn,
-  normalizeSearch,
   type AdminRegistration,
   type AdminRegistrationsResponse,
   type RequiresSectionChoice,
@@ -18,7 +17,7 @@ import { courseSections } from '../courses/catalogue-service';
 import { presentEnrollment } from '../courses/presenter';
 import { takenInSection } from '../courses/seats';
 import { familyOfStudent, issueCredentials, newSecret, requirementsOf, type Secret } from '../mobile/credentials-service';
-import { containsPattern } from '../../lib/search-text';
+import { containsPattern, searchTerm } from '../../lib/search-text';
 
 type Query = z.output<typeof adminRegistrationsQuery>;
 type Actor = { id: number; ip: string | null };
@@ -35,7 +34,7 @@ export async function listRegistrations(deps: Deps, q: Query): Promise<AdminRegi
   const where: SQL[] = [];
   if (q.status && q.status !== 'all') where.push(eq(registrations.status, q.status));
   if (q.course_id) where.push(eq(registrations.courseId, q.course_id));
-  const search = q.search ? normalizeSearch(q.search) : '';
+  const search = q.search ? searchTerm(q.search) : '';
   if (search) {
     const like = containsPattern(search);
     where.push(sql`(${students.searchText} like ${like} or lower(coalesce(${users.email}, '')) like ${like})`);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { normalizeSearch, type adminStudentsQuery } from '@academy/shared';
+import type { adminStudentsQuery } from '@academy/shared';
 import type { z } from 'zod';
-import { containsPattern } from '../../lib/search-text';
+import { containsPattern, searchTerm } from '../../lib/search-text';
 
 type Query = z.output<typeof adminStudentsQuery>;
 
@@ -55,7 +55,7 @@ function inSession(dayOfWeek: number, time: string, filter: NonNullable<Query['s
 export function studentConditions(q: Query & { id?: number }, clock: { date: string; time: string; dayOfWeek: number }): SQL[] {
   const where: SQL[] = [];
   if (q.id !== undefined) where.push(sql`"students"."id" = ${q.id}`);
-  const search = q.search ? normalizeSearch(q.search) : '';
+  const search = q.search ? searchTerm(q.search) : '';
   if (search) {
     const like = containsPattern(search);
     where.push(sql`("students"."search_text" like ${like} or lower(coalesce("students"."email", '')) like ${like} or coalesce("students"."phone", '') like ${like} or "students"."barcode" ilike ${like})`);

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  normalizeSearch,
   storedRole,
   type AdminUser,
   type AdminUsersResponse,
@@ -16,7 +15,7 @@ import { contactMessages, parents, sessions, students, users } from '../../db/sc
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
-import { containsPattern, searchText } from '../../lib/search-text';
+import { containsPattern, searchTerm, searchText } from '../../lib/search-text';
 import { assertContactsFree, rethrowTaken } from '../auth/service';
 
 type Query = z.output<typeof adminUsersQuery>;
@@ -58,7 +57,7 @@ function present(user: UserRow, family: { parentId: number | null; studentsCount
 /** GET /api/admin/users: search by name, e-mail or phone (Arabic-folded), role and status filters, one page and the total. */
 export async function listUsers(deps: Deps, q: Query): Promise<AdminUsersResponse> {
   const where: SQL[] = [];
-  const search = q.search ? normalizeSearch(q.search) : '';
+  const search = q.search ? searchTerm(q.search) : '';
   if (search) where.push(sql`${users.searchText} like ${containsPattern(search)}`);
   // 'user' is the form's word for a family account (stored as client): either filter finds both.
   if (q.role) where.push(q.role === 'client' || q.role === 'user' ? inArray(users.role, ['client', 'user']) : eq(users.role, q.role));
