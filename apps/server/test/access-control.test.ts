@@ -146,6 +146,8 @@ const ROUTES: Row[] = [
   row('GET /api/admin/students/export.csv',                   'admin', ADMIN, '/api/admin/students/export.csv'),
   row('POST /api/admin/students/import/preview',              'admin', ADMIN, '/api/admin/students/import/preview'),
   row('POST /api/admin/students/import',                      'admin', ADMIN, () => ({ url: '/api/admin/students/import', payload: { rows: [] } })),
+  row('POST /api/admin/students/import/file',                 'admin', ADMIN, '/api/admin/students/import/file'),
+  row('POST /api/admin/students/import/rejected',             'admin', ADMIN, '/api/admin/students/import/rejected'),
   row('GET /api/admin/students/:id',                          'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}` })),
   row('POST /api/admin/students',                             'admin', ADMIN, () => ({ url: '/api/admin/students', payload: {} })),
   row('PUT /api/admin/students/:id',                          'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}`, payload: { name: 'Renamed By Someone', date_of_birth: '2010-01-01' } })),
