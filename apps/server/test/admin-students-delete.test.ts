@@ -45,6 +45,8 @@ describe('DELETE /api/admin/students/{id}', () => {
     const before = await seats();
     const dup = await addStudent('Duplicate Saidi', '0770000001');
     expect(await seats()).toBe(before - 1);
+    // The page's confirmation tells removal from archiving by has_history.
+    expect((await call('GET', `/api/admin/students/${dup.id}`)).body.student.has_history).toBe(false);
     const res = await call('DELETE', `/api/admin/students/${dup.id}`);
     expect(res).toEqual({ status: 200, body: { success: true, deleted: true } });
     expect(await t.app.deps.db.select().from(students).where(eq(students.id, dup.id))).toEqual([]);
@@ -60,6 +62,7 @@ describe('DELETE /api/admin/students/{id}', () => {
     const gone = await addStudent('Archived Saidi', '0770000003');
     const [seat] = await t.app.deps.db.select().from(enrollments).where(eq(enrollments.studentId, gone.id));
     await attended(t, { id: seat!.id, studentId: gone.id, sectionId }, '2026-11-16', { charge: '500.00' });
+    expect((await call('GET', `/api/admin/students/${gone.id}`)).body.student.has_history).toBe(true);
     const ledgerBefore = await t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, gone.id));
     const debtsBefore = (await call('GET', '/api/attendance/indebted-users?limit=100')).body as IndebtedUsersResponse;
     const reportBefore = (await call('GET', '/api/admin/reports/debts')).body;

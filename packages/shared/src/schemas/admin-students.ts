@@ -99,12 +99,17 @@ export interface AdminStudentDetailed {
   /** The student's aggregate (spec 4): overdue beats pending beats all paid; 'unknown' without an active seat. */
   overall_payment_status: StudentPaymentStatus;
   total_debt: number;
+  /** Attendance or ledger entries exist: deleting the student archives it (history kept) instead of removing it. */
+  has_history: boolean;
   mobile_credentials: { username: string | null; password_set: boolean; app_enabled: boolean };
   /** The latest marks, newest first: with `include_attendance`. */
   recent_attendance?: AdminStudentRecentAttendance[];
   /** The latest payments, newest first: with `include_payments`. */
   recent_payments?: AdminStudentRecentPayment[];
 }
+
+/** DELETE /api/admin/students/{id}: removed (no history), or archived (attendance or money history kept). */
+export type DeleteStudentResponse = { success: true; deleted: true } | { success: true; archived: true };
 
 export interface AdminStudentPaymentStatusItem {
   type: PaymentKind;

@@ -256,6 +256,8 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
       payment_status: paymentStatusByType(active),
       overall_payment_status: studentPaymentStatus(active.map((c) => c.payment_status)),
       total_debt: debt,
+      // A student_balances row exists once the student has any ledger entry (the ledger is append-only).
+      has_history: t !== undefined || records > 0,
       mobile_credentials: { username: s.mobileUsername, password_set: Boolean(s.mobilePasswordHash), app_enabled: s.mobileAppEnabled },
       ...(q.include_attendance ? { recent_attendance: marks?.recent.get(s.id) ?? [] } : {}),
       ...(q.include_payments ? { recent_payments: payments?.get(s.id) ?? [] } : {}),

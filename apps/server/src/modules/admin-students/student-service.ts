@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { academyClock, type adminStudentBody } from '@academy/shared';
+import { academyClock, type adminStudentBody, type DeleteStudentResponse } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
@@ -193,7 +193,7 @@ export async function changeSection(deps: Deps, actor: Actor, studentId: number,
  * The row lock blocks a concurrent ledger or attendance insert (their foreign key takes a KEY SHARE lock),
  * so the check and the removal see the same history.
  */
-export async function deleteStudent(deps: Deps, actor: Actor, id: number): Promise<{ success: true; deleted: true } | { success: true; archived: true }> {
+export async function deleteStudent(deps: Deps, actor: Actor, id: number): Promise<DeleteStudentResponse> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [student] = await tx.select().from(students).where(and(eq(students.id, id), isNull(students.archivedAt))).for('update');

@@ -4,7 +4,7 @@
  */
 export const AUDIT_ACTION_GROUPS = {
   users: ['user.created', 'user.updated', 'user.role_changed', 'user.activated', 'user.deactivated', 'user.deleted'],
-  students: ['student.created', 'student.updated', 'student.enrolled', 'student.unenrolled', 'student.section_changed', 'students.imported', 'card.claim_reset'],
+  students: ['student.created', 'student.updated', 'student.enrolled', 'student.unenrolled', 'student.section_changed', 'student.deleted', 'student.archived', 'students.imported', 'card.claim_reset'],
   registrations: ['registration.approved', 'registration.rejected'],
   mobile: ['credentials.generated', 'credentials.reset', 'mobile_access.changed'],
   notifications: ['notification.sent'],

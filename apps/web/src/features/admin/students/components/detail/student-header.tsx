@@ -1,16 +1,20 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AdminStudentDetailed } from '@academy/shared';
 import { UserAvatar } from '@/components/user-avatar';
 import { useLanguage } from '@/i18n/use-language';
 import { StudentStatusBadge } from '../student-status-badge';
+import { DeleteStudentModal } from './delete-student-modal';
 
-/** Back to the list (with its filters), then the student's photo, name, barcode and badge. */
+/** Back to the list (with its filters), then the student's photo, name, barcode and badge, and Delete (with confirmation). */
 export function StudentHeader({ student, backTo }: { student: AdminStudentDetailed; backTo: string }) {
   const { t } = useTranslation('admin');
   const { dir } = useLanguage();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
   const Back = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   return (
     <Stack gap="sm">
@@ -33,7 +37,11 @@ export function StudentHeader({ student, backTo }: { student: AdminStudentDetail
             <StudentStatusBadge status={student.status} />
           </Group>
         </Stack>
+        <Button ms="auto" variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+          {t('delete_student.button')}
+        </Button>
       </Group>
+      {deleting && <DeleteStudentModal student={student} onClose={() => setDeleting(false)} onDone={() => void navigate(backTo)} />}
     </Stack>
   );
 }
