@@ -86,6 +86,11 @@ export function IndebtedUsersPanel({ onDialogChange }: { onDialogChange: (open: 
                       {t('indebted.high')}
                     </Badge>
                   )}
+                  {user.archived && (
+                    <Badge color="gray" size="sm" title={t('indebted.archived_hint')}>
+                      {t('indebted.archived')}
+                    </Badge>
+                  )}
                 </Group>
                 {user.parent_name && (
                   <Text size="xs" c="dimmed">
