@@ -113,7 +113,11 @@ describe('DELETE /api/admin/students/{id}', () => {
     const db = t.app.deps.db;
     const [second] = await db.insert(students).values({ parentId: (await db.select().from(students).where(eq(students.id, first)))[0]!.parentId, name: 'Second Child', barcode: 'ST99990001' }).returning();
     await db.insert(ledgerEntries).values({ kind: 'charge', reason: 'subscription', amount: '100.00', studentId: second!.id });
+    await db.insert(enrollments).values({ studentId: second!.id, sectionId, status: 'approved', isActive: true });
+    const seatsOf = async () => ((await call('GET', '/api/courses/my-enrollments', parent.token)).body.enrollments as { student_id?: number; student?: { id: number } }[]).map((e) => e.student?.id ?? e.student_id);
+    expect(await seatsOf()).toContain(second!.id);
     expect((await call('DELETE', `/api/admin/students/${second!.id}`)).body).toEqual({ success: true, archived: true });
+    expect(await seatsOf()).not.toContain(second!.id);
     const after = await call('GET', '/api/auth/me', parent.token);
     expect(after.body.user.students.map((s: { id: number }) => s.id)).toEqual([first]);
     expect((await call('GET', `/api/payments/student-payments?student_id=${second!.id}`, parent.token)).status).toBe(404);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MyEnrollment, MyRegistration } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { courses, enrollments, parents, registrations, sections, students } from '../../db/schema';
@@ -124,7 +124,8 @@ export async function myRegistrations(db: Db, userId: number): Promise<MyRegistr
     .innerJoin(parents, eq(parents.id, students.parentId))
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .leftJoin(sections, eq(sections.id, registrations.sectionId))
-    .where(eq(parents.userId, userId))
+    // An archived student (deleted by the academy) has left the family's views.
+    .where(and(eq(parents.userId, userId), isNull(students.archivedAt)))
     .orderBy(desc(registrations.createdAt), desc(registrations.id));
   return rows.map((r) => presentRegistration(r.registration, r.course, r.student, r.sectionName));
 }
@@ -152,7 +153,7 @@ async function enrollmentsOf(db: Db, who: SQL): Promise<MyEnrollment[]> {
     .innerJoin(parents, eq(parents.id, students.parentId))
     .innerJoin(sections, eq(sections.id, enrollments.sectionId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
-    .where(who)
+    .where(and(who, isNull(students.archivedAt)))
     .orderBy(asc(students.id), desc(enrollments.enrolledAt));
   const slots = await slotsBySection(db, [...new Set(rows.map((r) => r.section.id))]);
   return rows.map((r) => {
