@@ -154,7 +154,7 @@ describe('rows as the spreadsheet shows them', () => {
     ';;;;;',
     'Kaci;Ines;04/05/2012;R-0002;Nadia Kaci;0661112201',
     '   ',
-    'Ziani;Lyes;04/05/2012;R-0001;Amel Ziani;0661112202',
+    'Ziani;Lyes;04/05/2040;R-0001;Amel Ziani;0661112202',
     'Ziani;Sara;2012-13-01;R-0004;Amel Ziani;06611',
     'Haddad;Yanis;15/03/2013;old-x001;Karima Haddad;0770112233',
   ];
@@ -166,7 +166,8 @@ describe('rows as the spreadsheet shows them', () => {
     const at = (line: number) => p.rows.find((r) => r.line === line)!;
     expect(p.rows.map((r) => r.line)).toEqual([2, 4, 6, 7, 8]);
     expect(at(2).issues).toEqual([{ field: 'barcode', code: 'duplicate_in_file', row: 6 }]);
-    expect(at(6).issues).toEqual([{ field: 'barcode', code: 'duplicate_in_file', row: 2 }]);
+    // Said on both rows, also when the other row has errors of its own.
+    expect(at(6).issues).toEqual([{ field: 'date_of_birth', code: 'date_in_future' }, { field: 'barcode', code: 'duplicate_in_file', row: 2 }]);
     expect(at(4).issues).toEqual([]);
     expect(at(7).errors).toEqual({ date_of_birth: ['date_invalid'], parent_phone: ['phone_invalid'] });
     expect(at(8).issues).toEqual([{ field: 'barcode', code: 'barcode_taken', holder: 'Yanis Haddad' }]);

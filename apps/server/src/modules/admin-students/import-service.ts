@@ -156,9 +156,15 @@ interface CheckedRow extends ImportPreviewRow {
 /** Checks every row against the rules, the file itself (a barcode twice) and the database (a barcode taken); writes nothing. */
 async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
   const parsed = sheet.rows.map((r) => importRow.safeParse(r.values));
+  // A barcode twice in the file or already held is said whatever else is wrong in the row, so the office
+  // corrects both rows at once (not one now and the other after the first was imported).
+  const codes = sheet.rows.map((r) => {
+    const code = importRow.shape.barcode.safeParse(r.values.barcode ?? '');
+    return code.success ? code.data : null;
+  });
   const lineOf = new Map<string, number[]>();
-  parsed.forEach((p, i) => {
-    if (p.success) lineOf.set(p.data.barcode, [...(lineOf.get(p.data.barcode) ?? []), sheet.rows[i]!.line]);
+  codes.forEach((code, i) => {
+    if (code) lineOf.set(code, [...(lineOf.get(code) ?? []), sheet.rows[i]!.line]);
   });
   const barcodes = [...lineOf.keys()];
   const holders = new Map<string, string>();
@@ -175,10 +181,12 @@ async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
     let sectionId: number | null = null;
     if (!result.success) {
       for (const issue of result.error.issues) add({ field: String(issue.path[0] ?? 'row') as ImportIssue['field'], code: issue.message });
-    } else {
-      const holder = holders.get(result.data.barcode);
+    }
+    const code = codes[i];
+    if (code) {
+      const holder = holders.get(code);
       if (holder !== undefined) add({ field: 'barcode', code: 'barcode_taken', holder });
-      const other = lineOf.get(result.data.barcode)!.find((line) => line !== row.line);
+      const other = lineOf.get(code)!.find((line) => line !== row.line);
       if (other !== undefined) add({ field: 'barcode', code: 'duplicate_in_file', row: other });
     }
     // The course and section are checked even when other cells are wrong, so one preview shows everything.
