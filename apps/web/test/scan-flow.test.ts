@@ -225,7 +225,7 @@ describe('a mark answered with a 400 warning', () => {
   };
 
   it('time_restriction opens the time warning with the server\'s time and schedule', () => {
-    const warning = markWarningOf({ status: 400, code: 'time_restriction', details: { warning_needed: true, current_time: '18:40', class_schedule: 'Monday 10:00-12:00' } });
+    const warning = markWarningOf({ status: 400, code: 'time_restriction', details: { warning_needed: true, current_time: '18:40', class_schedule: { start_time: '10:00', end_time: '12:00' }, class_schedule_text: 'Monday 10:00-12:00' } });
     expect(warning).toEqual({ code: 'time_restriction', current_time: '18:40', class_schedule: 'Monday 10:00-12:00' });
     const state = scanFlowReducer(picked(), { type: 'mark_warning', warning: warning! });
     expect(state.dialog).toMatchObject({ type: 'time_warning', currentTime: '18:40', schedule: 'Monday 10:00-12:00', candidate: { section_id: 22 } });
