@@ -20,7 +20,7 @@ const refused = () =>
     'invalid_barcode',
   );
 
-/** The attempt key of a card: claims and barcode sign-ins count under it, whatever the address. */
+/** The attempt key of a card: its checks and set-ups count under it, whatever the address (barcode-login counts under the account). */
 export const cardAttemptKey = (barcode: string) => `barcode:${normalizeBarcode(barcode)}`;
 
 /** Phones compared in their stored form (the shared rule), whatever spelling was typed or kept on file. */
@@ -54,7 +54,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0]!;
 /**
  * Step 1: the card's code and the parent phone on file. Once they match, the student's first name (to ask
  * "is this your child?") and whether the family already has an account; never the birth date or full names.
- * A right answer gives the card's attempt back; only a set-up or a sign-in clears it.
+ * A right answer gives the card's attempt back; only a set-up (or an admin's reset) clears it.
  */
 export async function validateBarcode(deps: Deps, body: { barcode: string; phone: string }, address: string) {
   const [card, from] = cardLimits(deps, body.barcode, address);
