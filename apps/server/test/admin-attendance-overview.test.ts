@@ -95,6 +95,8 @@ describe('GET /api/admin/attendance/overview', () => {
     expect(body.summary).toEqual({
       total_records: 12, present: 9, absent: 1, late: 1, excused: 1, attendance_rate: 83.3,
       collected_today: 350, outstanding_debt: 3910, indebted_students: 3,
+      // The spec's names (spec 3 "Attendance summary") beside the product's.
+      present_count: 9, absent_count: 1, late_count: 1, excused_count: 1,
     });
     expect(body.total).toBe(12);
     expect(body.attendance_records).toHaveLength(12);
