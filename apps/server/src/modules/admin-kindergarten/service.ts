@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   academyClock,
-  normalizeSearch,
   renewedPaymentDate,
   subscriptionDue,
   type KindergartenClass,
@@ -24,7 +23,7 @@ import { amount, rowsOf } from '../../lib/rows';
 import { slotsBySection } from '../courses/catalogue-service';
 import { sectionSchedule } from '../courses/presenter';
 import { loadSections } from '../admin-sections/service';
-import { containsPattern } from '../../lib/search-text';
+import { containsPattern, searchTerm } from '../../lib/search-text';
 
 type Actor = { id: number; ip: string | null };
 
@@ -165,7 +164,7 @@ function presentEnrollment(r: EnrollmentRow, today: string): KindergartenEnrollm
  */
 export async function listEnrollments(deps: Deps, q: z.output<typeof kindergartenEnrollmentsQuery>): Promise<KindergartenEnrollmentsResponse> {
   const today = academyClock(deps.clock()).date;
-  const search = q.search ? normalizeSearch(q.search) : '';
+  const search = q.search ? searchTerm(q.search) : '';
   const searched = search ? sql`st.search_text like ${containsPattern(search)}` : sql`true`;
   const base = enrollmentsSql(today, searched);
   const filtered = q.filter === 'all' ? sql`true` : sql`k.bucket = ${q.filter}`;
