@@ -121,6 +121,9 @@ describe('a debt clearance is one payment, one receipt, and every view agrees af
     expect(cleared.settled_charges.map((c) => [c.date, c.amount, c.paid])).toEqual([['2026-11-09', 500, 500], ['2026-11-16', 500, 100]]);
     expect((await paymentsOf(studentId)).map((p) => p.amount)).toEqual(['600.00']);
     agree(await views(), 400, { '2026-11-16': 'partial', '2026-11-09': 'paid' }, 1);
+    // The parent's history shows the one payment, for the sessions of its course.
+    const history = (await get<StudentPaymentsResponse>(`/api/payments/student-payments?student_id=${studentId}`, token)).payment_history;
+    expect(history.map((h) => [h.id, h.amount, h.reason, h.course_name])).toEqual([[cleared.payment.id, 600, 'session', 'Chemistry 2AS']]);
 
     const receipt = await get<PaymentReceipt>(`/api/admin/payments/${cleared.payment.id}/receipt`);
     expect(receipt).toMatchObject({ receipt_number: cleared.payment.receipt_number, amount: 600, course_name: 'Chemistry 2AS' });

@@ -45,8 +45,13 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
                ch.reason, c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name
         from ledger_entries p
         join students st on st.id = p.student_id
-        left join ledger_entries ch on ch.id = p.applies_to_entry_id
-        left join enrollments e on e.id = p.enrollment_id
+        -- What it settled (its allocations): the reason and the seat when they are one (a clearance may span several).
+        left join lateral (
+          select case when count(distinct c1.reason) = 1 then min(c1.reason) end as reason,
+                 case when count(distinct c1.enrollment_id) = 1 then min(c1.enrollment_id) end as enrollment_id
+          from payment_allocations a join ledger_entries c1 on c1.id = a.charge_id where a.payment_id = p.id
+        ) ch on true
+        left join enrollments e on e.id = coalesce(p.enrollment_id, ch.enrollment_id)
         left join sections sec on sec.id = e.section_id
         left join courses c on c.id = sec.course_id
         where p.student_id in (${ids}) and p.kind = 'payment'
