@@ -124,6 +124,8 @@ describe('a debt clearance is one payment, one receipt, and every view agrees af
     // The parent's history shows the one payment, for the sessions of its course.
     const history = (await get<StudentPaymentsResponse>(`/api/payments/student-payments?student_id=${studentId}`, token)).payment_history;
     expect(history.map((h) => [h.id, h.amount, h.reason, h.course_name])).toEqual([[cleared.payment.id, 600, 'session', 'Chemistry 2AS']]);
+    const recent = (await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`)).recent_payments;
+    expect(recent.map((p) => [p.id, p.amount, p.course_name])).toEqual([[cleared.payment.id, 600, 'Chemistry 2AS']]);
 
     const receipt = await get<PaymentReceipt>(`/api/admin/payments/${cleared.payment.id}/receipt`);
     expect(receipt).toMatchObject({ receipt_number: cleared.payment.receipt_number, amount: 600, course_name: 'Chemistry 2AS' });

@@ -103,7 +103,10 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
                (select json_agg(x) from (
                   select l.id, l.amount::text as amount, l.method, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, c.name as course_name
                   from ledger_entries l
-                  left join enrollments e on e.id = l.enrollment_id
+                  -- A clearance names no seat: the one seat of the charges it settled, when they are one.
+                  left join enrollments e on e.id = coalesce(l.enrollment_id, (
+                    select case when count(distinct c1.enrollment_id) = 1 then min(c1.enrollment_id) end
+                    from payment_allocations a join ledger_entries c1 on c1.id = a.charge_id where a.payment_id = l.id))
                   left join sections s on s.id = e.section_id
                   left join courses c on c.id = s.course_id
                   where l.student_id = ${student.id} and l.kind = 'payment'
