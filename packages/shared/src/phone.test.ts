@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import min from 'libphonenumber-js/metadata.min.json';
 import { formatPhone, normalisePhone } from './phone';
+import { DZ_PHONE_METADATA } from './phone-metadata';
 import { loginBody } from './schemas/auth';
 import { phone } from './schemas/fields';
 
@@ -39,5 +41,13 @@ describe('the one phone rule', () => {
     expect(loginBody.parse({ phone: '+213 550 12 34 56', password: 'x' })).toEqual({ phone: '0550123456', password: 'x' });
     expect(loginBody.parse({ email: '0550.12.34.56', password: 'x' })).toEqual({ phone: '0550123456', password: 'x' });
     expect(loginBody.parse({ email: 'A@B.dz', password: 'x' })).toEqual({ email: 'a@b.dz', password: 'x' });
+  });
+});
+
+describe('the Algerian slice of the phone metadata', () => {
+  it("is the library's own DZ entry (copy it again when this fails after an update)", () => {
+    expect(DZ_PHONE_METADATA.countries.DZ).toEqual(min.countries.DZ);
+    expect(DZ_PHONE_METADATA.version).toBe(min.version);
+    expect(min.country_calling_codes['213']).toEqual(['DZ']);
   });
 });

@@ -1,4 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString as parseWith } from 'libphonenumber-js/core';
+import { DZ_PHONE_METADATA } from './phone-metadata';
+
+const parse = (text: string) => parseWith(text, 'DZ', DZ_PHONE_METADATA);
 
 /**
  * The one phone rule (ARCHITECTURE 7): Algerian numbers as people write them, parsed by libphonenumber-js
@@ -24,7 +27,7 @@ const TYPED_PHONE = /^\+?[\d\u0660-\u0669\u06F0-\u06F9\s().\-/\u00A0\u200E\u200F
 export function normalisePhone(typed: string): string | null {
   const text = typed.trim();
   if (text.length === 0 || text.length > PHONE_MAX_LENGTH || !TYPED_PHONE.test(text)) return null;
-  const parsed = parsePhoneNumberFromString(text, 'DZ');
+  const parsed = parse(text);
   if (!parsed || parsed.country !== 'DZ' || parsed.ext || !parsed.isValid()) return null;
   const national = `0${parsed.nationalNumber}`;
   return PHONE_PATTERN.test(national) ? national : null;
@@ -37,5 +40,5 @@ export function normalisePhone(typed: string): string | null {
 export function formatPhone(stored: string | null | undefined): string {
   if (!stored) return '';
   if (!PHONE_PATTERN.test(stored)) return stored;
-  return parsePhoneNumberFromString(stored, 'DZ')?.formatNational() ?? stored;
+  return parse(stored)?.formatNational() ?? stored;
 }
