@@ -68,6 +68,23 @@ describe('deleting a student', () => {
     await context.close();
   });
 
+  it("deletes from a student's card in the list on a phone", async () => {
+    const admin = await adminSession();
+    await addStudent(admin, 'Phone Deltest');
+    const context = await signedInContext(browser, admin, { lang: 'en', width: 390 });
+    const page = await context.newPage();
+    await page.goto('/admin/people/students?search=Phone%20Deltest');
+    const card = page.getByTestId('student-card').filter({ hasText: 'Phone Deltest' });
+    await card.getByRole('button', { name: 'Delete Phone Deltest', exact: true }).click();
+    await page.getByRole('dialog').getByText(/has no attendance or payment records/).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Phone Deltest was deleted.').first().waitFor();
+    await card.waitFor({ state: 'detached' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    assert.equal(overflow, false, 'the cards with two buttons still fit a 390 px phone');
+    await context.close();
+  });
+
   it('says the same in Arabic', async () => {
     const admin = await adminSession();
     const id = await addStudent(admin, 'Arabic Deltest');

@@ -1,4 +1,6 @@
-import { Card, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminStudentDetailed } from '@academy/shared';
 import { EnrollmentPanel } from './enrollment-panel';
@@ -6,12 +8,14 @@ import { ParentLine } from './parent-line';
 import { StudentCourses } from './student-courses';
 import { StudentIdentity } from './student-identity';
 import { ViewStudentButton } from './view-student-button';
+import { DeleteStudentModal } from './detail/delete-student-modal';
 import { currentSeats } from '../lib/enrollments';
 
-/** The card view of a student (phones): the same facts as a table row, stacked. */
+/** The card view of a student (phones): the same facts as a table row, stacked, with View and Delete (confirmed). */
 export function StudentCard({ student, selected, onSelect }: { student: AdminStudentDetailed; selected: boolean; onSelect: (on: boolean) => void }) {
   const { t } = useTranslation('admin');
   const seats = currentSeats(student.enrollment_info.courses);
+  const [deleting, setDeleting] = useState(false);
   return (
     <Card withBorder padding="md" radius="md" component="article" data-testid="student-card" aria-label={student.name} style={selected ? { borderColor: 'var(--mantine-color-blue-filled)' } : undefined}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -31,8 +35,21 @@ export function StudentCard({ student, selected, onSelect }: { student: AdminStu
             <EnrollmentPanel courses={seats} withSection />
           )}
         </div>
-        <ViewStudentButton id={student.id} name={student.name} fullWidth />
+        <Group gap="xs" wrap="nowrap" grow>
+          <ViewStudentButton id={student.id} name={student.name} fullWidth />
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={t('delete_student.button_label', { name: student.name })}
+            onClick={() => setDeleting(true)}
+          >
+            {t('delete_student.remove')}
+          </Button>
+        </Group>
       </Stack>
+      {deleting && <DeleteStudentModal student={student} onClose={() => setDeleting(false)} onDone={() => setDeleting(false)} />}
     </Card>
   );
 }
