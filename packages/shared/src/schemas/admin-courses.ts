@@ -136,7 +136,7 @@ export interface AdminCourse extends CourseSummary {
   archived_at: string | null;
   /** Seats held (pending or approved) in its active sections, or by section-less requests when it has none. */
   seats_taken: number;
-  /** Seats offered: the sum of its active sections' maximums, or the course's own maximum without sections. */
+  /** Seats offered: the sum of its active sections' maximums capped by the course's maximum (courseFreeSeats), or the course's own maximum without sections. */
   seats_max: number;
   active_sections_count: number;
   created_at: string;

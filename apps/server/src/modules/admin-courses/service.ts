@@ -79,7 +79,7 @@ function presentAdminCourse(c: CourseRow, s: SeatCounts): AdminCourse {
     archived: c.archivedAt !== null,
     archived_at: c.archivedAt?.toISOString() ?? null,
     seats_taken: withSections ? Number(s.takenInSections) : Number(s.held),
-    seats_max: withSections ? Number(s.maxInSections) : c.maxStudents,
+    seats_max: withSections ? Math.min(c.maxStudents, Number(s.maxInSections)) : c.maxStudents,
     active_sections_count: Number(s.activeSections),
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

@@ -74,7 +74,7 @@ export function CourseCard({ course, toggling, onSections, onEdit, onToggle, onD
         </Text>
         <Stack gap={2}>
           <Text size="sm">
-            {t('card.seats', { available: formatNumber(Math.max(course.seats_max - course.seats_taken, 0), locale), max: formatNumber(course.seats_max, locale) })}
+            {t('card.seats', { available: formatNumber(course.available_seats, locale), max: formatNumber(course.seats_max, locale) })}
           </Text>
           <Text size="sm">{t('card.pricing_type', { type: t(`pricing.${pricingType}`) })}</Text>
           <Text size="sm">{t('card.category', { category: t(`category.${course.category}`) })}</Text>

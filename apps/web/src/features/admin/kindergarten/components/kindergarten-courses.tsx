@@ -42,7 +42,7 @@ function CourseCard({ course }: { course: AdminCourse }) {
         </Text>
         <Text size="sm">{t('courses.classes', { count: course.sections_count, n: formatNumber(course.sections_count, locale) })}</Text>
         <Text size="sm">
-          {t('courses.seats', { available: formatNumber(Math.max(course.seats_max - course.seats_taken, 0), locale), max: formatNumber(course.seats_max, locale) })}
+          {t('courses.seats', { available: formatNumber(course.available_seats, locale), max: formatNumber(course.seats_max, locale) })}
         </Text>
       </Stack>
       <Button component={Link} to={classesLink(course.id)} size="xs" variant="light" mt="sm" leftSection={<IconLayoutList size={14} aria-hidden />}>
