@@ -49,6 +49,9 @@ describe("a course's maximum over its sections", () => {
     const second = await student();
     expect((await t.request({ method: 'POST', url: `/api/courses/sections/${b.id}/enroll`, token: second.token, payload: { student_id: second.id } })).statusCode).toBe(201);
     expect(await publicCourse(course.id)).toMatchObject({ available_seats: 0, is_full: true });
+    // The register dialog's sections say so too: each is full while the course is.
+    const listed = (await t.request({ method: 'GET', url: `/api/courses/${course.id}/sections` })).json().sections as { available_seats: number; is_full: boolean }[];
+    expect(listed.map((s) => [s.available_seats, s.is_full])).toEqual([[0, true], [0, true]]);
     const third = await student();
     const refused = await t.request({ method: 'POST', url: `/api/courses/sections/${b.id}/enroll`, token: third.token, payload: { student_id: third.id } });
     expect(refused.statusCode).toBe(409);

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { courses, sectionSchedules, sections } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { presentCourse, presentSection } from './presenter';
-import { seatsOfCourse, takenInSection } from './seats';
+import { seatsOfCourse, seatsOfOneCourse, takenInSection } from './seats';
 import { containsPattern } from '../../lib/search-text';
 import { coursePage } from './course-page';
 
@@ -104,15 +104,16 @@ export async function courseFilters(db: Db): Promise<CourseFilters> {
 
 /** The active sections of a visible course with their weekly slots and seats: two queries, whatever the count. */
 export async function courseSections(db: Db, courseId: number) {
-  const [course] = await db.select({ id: courses.id }).from(courses).where(and(publiclyVisible, eq(courses.id, courseId)));
+  const [course] = await db.select({ id: courses.id, maxStudents: courses.maxStudents }).from(courses).where(and(publiclyVisible, eq(courses.id, courseId)));
   if (!course) throw notFound('This course is not available.', 'course_not_found');
   const rows = await db
     .select({ section: sections, taken: takenInSection() })
     .from(sections)
     .where(and(eq(sections.courseId, courseId), eq(sections.isActive, true)))
     .orderBy(asc(sections.name), asc(sections.id));
-  const slots = await slotsBySection(db, rows.map((r) => r.section.id));
-  return rows.map((r) => presentSection(r.section, Number(r.taken), slots.get(r.section.id) ?? []));
+  // A section never offers more than its course has left (a full course shows every section full).
+  const [slots, courseFree] = await Promise.all([slotsBySection(db, rows.map((r) => r.section.id)), seatsOfOneCourse(db, course)]);
+  return rows.map((r) => presentSection(r.section, Number(r.taken), slots.get(r.section.id) ?? [], courseFree));
 }
 
 export async function slotsBySection(db: Db | Tx, sectionIds: number[]): Promise<Map<number, WeeklySlot[]>> {

@@ -45,8 +45,9 @@ export function sectionSchedule(slots: WeeklySlot[] | undefined, note: string): 
   return slots?.length ? scheduleText(slots) : note;
 }
 
-export function presentSection(s: typeof sections.$inferSelect, taken: number, slots: WeeklySlot[]): SectionSummary {
-  const available = Math.max(0, s.maxStudents - taken);
+/** A section with its seats; `courseFree` (the course's free seats, courseFreeSeats) caps what it offers. */
+export function presentSection(s: typeof sections.$inferSelect, taken: number, slots: WeeklySlot[], courseFree = Infinity): SectionSummary {
+  const available = Math.max(0, Math.min(s.maxStudents - taken, courseFree));
   return {
     id: s.id,
     course_id: s.courseId,
