@@ -30,7 +30,8 @@ describe('registration rules (spec 5)', () => {
     ['0451234567', false],
     ['055012345', false],
     ['05501234567', false],
-    ['+213550123456', false],
+    ['+213550123456', true],
+    ['+33612345678', false],
   ])('phone %s valid: %s', (phone, ok) => {
     expect(registerBody.safeParse({ ...valid, phone }).success).toBe(ok);
   });

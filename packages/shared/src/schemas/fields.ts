@@ -27,8 +27,8 @@ export const phone = z
     return stored ?? v;
   });
 
-// Harakat (shadda, fatha...), the superscript alef, tatweel and combining accents are part of a written name.
-const LETTERS_AND_SPACES = /^[\s\p{Script=Latin}\p{Script=Arabic}\u064B-\u065F\u0670\u0640\u0300-\u036F]+$/u;
+// Harakat (shadda, fatha...), the superscript alef, combining accents (all marks, \p{M}) and tatweel are part of a written name.
+const LETTERS_AND_SPACES = /^[\s\p{Script=Latin}\p{Script=Arabic}\p{M}\u0640]+$/u;
 export const personName = z
   .string({ error: 'required' })
   .trim()
