@@ -262,3 +262,48 @@ describe('a mark the product accepts counts; one it would not count is refused',
     expect((await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`)).attendance).toEqual({ attended: 5, total: 5 });
   });
 });
+
+describe('the door and the desk at the same moment', () => {
+  it('a confirm-payment and a debt clearance of the same charge pay it once; a mark with a clearance never fails', async () => {
+    const course = await createCourse(t, { name: 'Geography 2AM', pricingType: 'session', sessionPrice: '500.00' });
+    const section = await createSection(t, course.id);
+    // Several families at once, so that on PostgreSQL the two requests really overlap for some of them.
+    const families = await Promise.all(['Door', 'Desk', 'Both', 'Same', 'Time', 'Once'].map((n) => family(`Rania ${n}`, section.id)));
+    for (const { studentId } of families) {
+      expect((await post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date: '2026-11-16', force: true, payment_status: 'unpaid' })).status).toBe(200);
+    }
+    const recordOf = async (studentId: number) => {
+      const { rows } = (await t.app.deps.db.execute(sql`select id from attendance_records where student_id = ${studentId}`)) as unknown as { rows: Array<{ id: number }> };
+      return rows[0]!.id;
+    };
+    const answers = await Promise.all(
+      families.map(async ({ studentId }) => {
+        const attendanceId = await recordOf(studentId);
+        return Promise.all([
+          post('/api/attendance/confirm-payment', { attendance_id: attendanceId, amount: 500, payment_method: 'cash' }),
+          post('/api/attendance/clear-debt', { user_id: studentId, amount: 500 }),
+        ]);
+      }),
+    );
+    for (const [i, pair] of answers.entries()) {
+      // One of the two took the 500 DA; the other was told nothing (or not that much) is owed.
+      expect(pair.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(pair.find((r) => r.status !== 200)?.body.code).toMatch(/^(nothing_to_pay|amount_above_debt)$/);
+      const { studentId } = families[i]!;
+      expect((await paymentsOf(studentId)).map((p) => p.amount)).toEqual(['500.00']);
+      expect((await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`)).total_debt).toBe(0);
+    }
+
+    // A new session marked (and charged) while the desk clears the old one: both answer, neither a 500.
+    // (Past the keyless double-click window: the same 500 DA clearance is a new payment.)
+    t.clock.advance(2 * IDEMPOTENCY_WINDOW_MS);
+    const { studentId } = families[0]!;
+    expect((await post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date: '2026-11-09', force: true, payment_status: 'unpaid' })).status).toBe(200);
+    const [marked, cleared] = await Promise.all([
+      post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date: '2026-11-23', force: true, payment_status: 'unpaid' }),
+      post('/api/attendance/clear-debt', { user_id: studentId, amount: 500 }),
+    ]);
+    expect([marked.status, cleared.status]).toEqual([200, 200]);
+    expect((await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`)).total_debt).toBe(500);
+  });
+});

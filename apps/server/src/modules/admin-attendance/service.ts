@@ -29,6 +29,7 @@ import type { Db, Tx } from '../../db/client';
 import { attendanceRecords, enrollments, ledgerEntries } from '../../db/schema';
 import { settledOn } from '../../lib/allocations';
 import { audit } from '../../lib/audit';
+import { lockStudentLedger } from '../../lib/ledger-lock';
 import { uniqueViolation } from '../../lib/db-errors';
 import { earlierEntries, once, type Idempotency, type LedgerEntry } from '../../lib/idempotency';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -252,6 +253,7 @@ interface LockedSeat {
  * student and section (another tab) waits here and then sees the first one's record.
  */
 async function lockSeat(tx: Tx, studentId: number, sectionId: number): Promise<LockedSeat> {
+  await lockStudentLedger(tx, studentId);
   const [seat] = await preparedRowsOf<LockedSeat>(
     tx,
     sql`select e.id, e.student_id, e.cycle_started_on::text as cycle_started_on, ${localDate(sql`e.enrolled_at`)}::text as enrolled_on,
@@ -595,6 +597,9 @@ export async function confirmPayment(deps: Deps, actor: Actor, body: z.output<ty
     deps.db,
     idem,
     async (tx) => {
+      const [owner] = await tx.select({ studentId: attendanceRecords.studentId }).from(attendanceRecords).where(eq(attendanceRecords.id, body.attendance_id));
+      if (!owner) throw notFound('Attendance record not found.', 'attendance_not_found');
+      await lockStudentLedger(tx, owner.studentId);
       const [record] = await tx.select().from(attendanceRecords).where(eq(attendanceRecords.id, body.attendance_id)).for('update');
       if (!record) throw notFound('Attendance record not found.', 'attendance_not_found');
       const earlier = await earlierEntries(tx, idem);

@@ -17,6 +17,7 @@ import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
 import { attendanceRecords, courses, enrollments, kindergartenSubscriptions, ledgerEntries, parents, sections, students } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { lockStudentLedger } from '../../lib/ledger-lock';
 import { earlierEntries, once, type Idempotency, type LedgerEntry } from '../../lib/idempotency';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { amount, rowsOf } from '../../lib/rows';
@@ -310,6 +311,8 @@ export async function courseDetails(deps: Deps, id: number) {
 
 /** A kindergarten enrollment locked for a subscription change, with its subscription (created when missing). */
 async function lockKindergarten(tx: Tx, id: number, now: Date) {
+  const [owner] = await tx.select({ studentId: enrollments.studentId }).from(enrollments).where(eq(enrollments.id, id));
+  if (owner) await lockStudentLedger(tx, owner.studentId);
   const [row] = await tx
     .select({ enrollment: enrollments, course: { id: courses.id, category: courses.category, monthlyPrice: courses.monthlyPrice } })
     .from(enrollments)

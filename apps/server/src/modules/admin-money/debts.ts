@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   HIGH_DEBT_DA,
   RECENT_DEBT_DAYS,
@@ -18,8 +18,9 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
-import { ledgerEntries, paymentAllocations, students } from '../../db/schema';
+import { ledgerEntries, paymentAllocations } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { lockStudentLedger } from '../../lib/ledger-lock';
 import { earlierEntries, once, type Idempotency } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { amount, rowsOf } from '../../lib/rows';
@@ -261,13 +262,13 @@ export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof 
     deps.db,
     idem,
     async (tx) => {
-      const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, body.user_id)).for('update');
-      if (!student) throw notFound('Student not found.', 'student_not_found');
+      const studentId = body.user_id;
+      if (!(await lockStudentLedger(tx, studentId))) throw notFound('Student not found.', 'student_not_found');
       // Checked under the lock: a retry that waited for the first request sees what it wrote.
       const earlier = await earlierEntries(tx, idem);
       if (earlier.length) return replay(tx, earlier);
 
-      const debt = toCents(await studentDebt(tx, student.id));
+      const debt = toCents(await studentDebt(tx, studentId));
       const paying = toCents(body.amount);
       if (debt <= 0) throw conflict('nothing_to_pay', 'This student has no debt to clear.');
       if (paying > debt) {
@@ -276,7 +277,7 @@ export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof 
       const charges = await rowsOf<{ id: number; enrollment_id: number | null; outstanding: string }>(
         tx,
         sql`select c.id, c.enrollment_id, c.outstanding::text as outstanding
-            from (${openChargesSql(sql`ch.student_id = ${student.id}`)}) c
+            from (${openChargesSql(sql`ch.student_id = ${studentId}`)}) c
             order by c.occurred_at, c.id`,
       );
       const parts = allocateOldestFirst(charges, fromCents(paying));
@@ -285,7 +286,7 @@ export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof 
       const [payment] = await tx
         .insert(ledgerEntries)
         .values({
-          kind: 'payment', amount: fromCents(paying), method: body.payment_method, studentId: student.id,
+          kind: 'payment', amount: fromCents(paying), method: body.payment_method, studentId,
           // One payment over several seats names none: its allocations pay each seat its part.
           enrollmentId: null, appliesToEntryId: null,
           idempotencyKey: idem.key, requestFingerprint: idem.fingerprint, note: 'Debt cleared', recordedBy: actor.id, occurredAt: now, createdAt: now,
@@ -297,7 +298,7 @@ export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof 
         );
       }
       await audit(tx, {
-        actorId: actor.id, action: 'debt.cleared', entity: 'student', entityId: student.id, ip: actor.ip, at: now,
+        actorId: actor.id, action: 'debt.cleared', entity: 'student', entityId: studentId, ip: actor.ip, at: now,
         data: { amount: fromCents(paying), method: body.payment_method, debt_before: fromCents(debt), payment_id: payment!.id, charges: parts },
       });
       return clearanceAnswer(tx, payment!, false);
