@@ -2,20 +2,11 @@
 // with no history is removed; a student with attendance is archived (records kept) and leaves the list.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { adminSession, base, launch, signedInContext } from './support.mjs';
+import { adminSession, api, launch, signedInContext } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
 after(() => browser?.close());
-
-async function api(path, { token, method = 'GET', body } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
 
 async function addStudent(admin, name) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);

@@ -4,20 +4,11 @@
 // Arabic too. The admin sees the claim on the student's page and resets it, and the family can claim again.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { adminSession, base, launch, newContext, signedInContext } from './support.mjs';
+import { adminSession, api, launch, newContext, signedInContext } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
 after(() => browser?.close());
-
-async function api(path, { token, method = 'GET', body } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
 
 /** A returning student the admin added, with the parent phone on file and no family account yet. */
 async function returningStudent(admin) {

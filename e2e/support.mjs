@@ -32,6 +32,16 @@ export async function newContext(browser, { lang = 'en', width = 1366, welcome =
   return context;
 }
 
+/** A JSON call to the API as `token` (or nobody): `{ status, json }` (json null when the body is not JSON). */
+export async function api(path, { token, method = 'GET', body } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+}
+
 /** Signs the demo admin in through the API: `{ access_token, user }`. */
 export async function adminSession() {
   const res = await fetch(`${base}/api/auth/login`, {
