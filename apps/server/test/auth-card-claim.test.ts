@@ -51,6 +51,10 @@ describe('the admin sees a card claim', () => {
   it('a family that registered online is linked, not claimed through a card; a family with no phone cannot claim', async () => {
     const { user } = await signedInParent(t);
     expect(await claimOf(user.students[0].id)).toMatchObject({ claimed: true, account: { id: user.id }, claimed_at: null, phone_on_file: true });
+    // Such a family's account is not a card claim: a reset leaves it alone.
+    const kept = await reset(user.students[0].id);
+    expect([kept.statusCode, kept.json().code]).toEqual([409, 'card_not_claimed']);
+    expect(await claimOf(user.students[0].id)).toMatchObject({ claimed: true, account: { id: user.id, is_active: true } });
     const f = await importedFamily('CLAIMB', null);
     expect(await claimOf(f.linaId)).toMatchObject({ claimed: false, phone_on_file: false });
     const refused = await post('/api/auth/barcode-setup-login', { barcode: 'CLAIMB1', phone: '0661200002', password: 'lina2010' });

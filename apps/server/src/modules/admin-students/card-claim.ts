@@ -39,8 +39,9 @@ export async function cardClaim(deps: Deps, studentId: number): Promise<CardClai
  * its sessions end, and it is deactivated with its phone freed (the new claim makes an account with the phone
  * on file); the family's mobile-app sessions end and its app passwords are cleared (the unlinked account could
  * read and generate them; the admin generates new ones); the card's failed attempts and lock are cleared; the
- * audit log records who reset what. A card that is not claimed but has failed attempts is only unlocked; one
- * with neither answers 409 card_not_claimed and nothing changes.
+ * audit log records who reset what. Only a claim made through the card is reset: a family that registered
+ * online (its account linked, never claimed by card) keeps its account. A card that is not claimed but has
+ * failed attempts is only unlocked; one with neither answers 409 card_not_claimed and nothing changes.
  */
 export async function resetCardClaim(deps: Deps, actor: Actor, studentId: number) {
   const now = deps.clock();
@@ -49,11 +50,12 @@ export async function resetCardClaim(deps: Deps, actor: Actor, studentId: number
     if (!student) throw notFound('Student not found.', 'student_not_found');
     const [parent] = student.parentId === null ? [] : await tx.select().from(parents).where(eq(parents.id, student.parentId)).for('update');
     const attempts = await attemptStatus(deps, cardAttemptKey(student.barcode), tx);
-    if (!parent?.userId && attempts.attempts === 0 && !attempts.lockedUntil) {
+    const claimedByCard = Boolean(parent?.userId && parent.cardClaimedAt);
+    if (!claimedByCard && attempts.attempts === 0 && !attempts.lockedUntil) {
       throw conflict('card_not_claimed', 'This card has not been claimed: there is nothing to reset.');
     }
     await clearAttempts(deps, tx, cardAttemptKey(student.barcode));
-    if (!parent?.userId) return false;
+    if (!claimedByCard || !parent?.userId) return false;
     const [account] = await tx.select().from(users).where(eq(users.id, parent.userId)).for('update');
     await tx.update(parents).set({ userId: null, cardClaimedAt: null, updatedAt: now }).where(eq(parents.id, parent.id));
     await tx.update(sessions).set({ revokedAt: now, updatedAt: now }).where(and(eq(sessions.userId, parent.userId), isNull(sessions.revokedAt)));

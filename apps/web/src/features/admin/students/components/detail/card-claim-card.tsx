@@ -16,12 +16,15 @@ import { InfoRow } from './info-row';
  * The claim of the student's card (first-time barcode login): claimed or not, by which account, when, the
  * card's failed attempts and lock; Reset claim lets the family claim it again (or only unlocks it).
  */
+const claimedByCard = (claim: CardClaim) => claim.claimed && claim.claimed_at !== null;
+
 export function CardClaimCard({ studentId }: { studentId: number }) {
   const { t } = useTranslation('admin');
   const claim = useCardClaim(studentId);
   const [confirming, setConfirming] = useState(false);
   const data = claim.data;
-  const canReset = Boolean(data && (data.claimed || data.failed_attempts > 0 || data.locked_until));
+  // A family that registered online (linked, never claimed by card) keeps its account: only a card claim is reset.
+  const canReset = Boolean(data && (claimedByCard(data) || data.failed_attempts > 0 || data.locked_until));
   return (
     <DetailCard
       title={t('card_claim.title')}
@@ -31,8 +34,8 @@ export function CardClaimCard({ studentId }: { studentId: number }) {
           <Button
             size="xs"
             variant="light"
-            color={data?.claimed ? 'red' : 'blue'}
-            leftSection={data?.claimed ? <IconRefresh size={14} aria-hidden /> : <IconLockOpen size={14} aria-hidden />}
+            color={data && claimedByCard(data) ? 'red' : 'blue'}
+            leftSection={data && claimedByCard(data) ? <IconRefresh size={14} aria-hidden /> : <IconLockOpen size={14} aria-hidden />}
             onClick={() => setConfirming(true)}
           >
             {t('card_claim.reset')}
@@ -93,8 +96,8 @@ function ResetModal({ studentId, claim, onClose }: { studentId: number; claim: C
   return (
     <Modal opened onClose={onClose} title={t('card_claim.reset_title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
-        <Text>{claim.claimed ? t('card_claim.reset_confirm') : t('card_claim.unlock_confirm')}</Text>
-        {claim.claimed && (
+        <Text>{claimedByCard(claim) ? t('card_claim.reset_confirm') : t('card_claim.unlock_confirm')}</Text>
+        {claimedByCard(claim) && (
           <Text size="sm" c="dimmed">
             {t('card_claim.reset_effects')}
           </Text>
