@@ -89,6 +89,32 @@ describe('login: failures per account, from any address', () => {
   });
 });
 
+describe('change-password: a wrong current password is a failed sign-in of the account', () => {
+  const change = (token: string, current: string, next = 'renewed-pass') =>
+    t.request({ method: 'PUT', url: '/api/auth/change-password', token, headers: { 'x-forwarded-for': fresh() }, payload: { current_password: current, new_password: next } });
+
+  it('a right current password clears the failures; 5 wrong ones lock the change and the sign-in for 15 minutes', async () => {
+    const p = await signedInParent(t);
+    for (let i = 0; i < 4; i++) expect((await change(p.token, `wrong-${i}`)).json().code).toBe('wrong_current_password');
+    expect((await change(p.token, p.body.password, 'renewed-pass')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await change(p.token, `wrong-again-${i}`)).json().code).toBe('wrong_current_password');
+    // the 5th wrong one is still answered, then the account is locked: its right password is refused, here and at sign-in
+    expect((await change(p.token, 'wrong-5')).json().code).toBe('wrong_current_password');
+    expectLocked(await change(p.token, 'renewed-pass', 'another-pass'));
+    expectLocked(await login({ phone: p.body.phone, password: 'renewed-pass' }));
+    t.clock.advance(15 * MINUTE);
+    expect((await login({ phone: p.body.phone, password: 'renewed-pass' })).statusCode).toBe(200);
+    expect((await change(p.token, 'renewed-pass', 'another-pass')).statusCode).toBe(200);
+  });
+
+  it('failed sign-ins and wrong current passwords add up under the one account limit', async () => {
+    const p = await signedInParent(t);
+    for (let i = 0; i < 3; i++) expect((await login({ phone: p.body.phone, password: `guess-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await change(p.token, `wrong-${i}`)).statusCode).toBe(400);
+    expectLocked(await change(p.token, p.body.password));
+  });
+});
+
 describe('first-time barcode login: failures per card, from any address', () => {
   async function card(barcode: string, parentPhone: string) {
     const db = t.app.deps.db;

@@ -129,8 +129,16 @@ export async function logout(deps: Deps, sessionId: number) {
   await deps.db.update(sessions).set({ revokedAt: deps.clock() }).where(eq(sessions.id, sessionId));
 }
 
-/** Changing the password signs out every other session of the account. */
+/**
+ * Changing the password signs out every other session of the account. A wrong current password counts as a
+ * failed sign-in of the account (the same limit as login, so a stolen session cannot guess on past it), and a
+ * right one clears the failures as a sign-in does.
+ */
 export async function changePassword(deps: Deps, auth: { id: number; sessionId: number }, current: string, next: string) {
+  return withAttemptLimits(deps, [accountLimit(deps, `login:user:${auth.id}`)], () => replacePassword(deps, auth, current, next));
+}
+
+async function replacePassword(deps: Deps, auth: { id: number; sessionId: number }, current: string, next: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, auth.id)).limit(1);
   if (!user || !(await deps.passwords.verify(user.passwordHash, current))) {
     throw new AppError(400, 'wrong_current_password', 'The current password is not correct.', { current_password: ['wrong_current_password'] });
