@@ -31,6 +31,26 @@ describe('POST /api/contact', () => {
     expect(linked!.userId).toBe(parent.user.id);
   });
 
+  it("signed in, the sender is the account: another parent's name and e-mail in the body are not taken", async () => {
+    const victim = await signedInParent(t, { full_name: 'Fatima Victim' });
+    const sender = await signedInParent(t, { full_name: 'Omar Sender' });
+    const forged = { name: 'Fatima Victim', email: victim.body.email!, subject: 'My balance', message: 'Please send my card number.' };
+    const res = await send(forged, { token: sender.token });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
+    expect(row).toMatchObject({ userId: sender.user.id, name: 'Omar Sender', email: sender.body.email });
+    // The victim's own address is not used up by the forger's messages either.
+    const own = await send({ ...forged, subject: 'Mine' }, { token: victim.token });
+    const [mine] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, own.json().id));
+    expect(mine).toMatchObject({ userId: victim.user.id, name: 'Fatima Victim', email: victim.body.email });
+
+    // An account without an e-mail: the message has none (the academy answers in the dashboard), never the typed one.
+    const noEmail = await signedInParent(t, { full_name: 'Said Nomail', email: undefined });
+    const res2 = await send(forged, { token: noEmail.token });
+    const [row2] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, res2.json().id));
+    expect(row2).toMatchObject({ userId: noEmail.user.id, name: 'Said Nomail', email: null });
+  });
+
   it('requires all four fields and a real e-mail, and stores nothing otherwise', async () => {
     const before = (await stored()).length;
     const res = await send({ name: '', email: 'not-an-email', subject: ' ', message: '' });

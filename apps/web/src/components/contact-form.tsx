@@ -11,11 +11,14 @@ import { isApiError } from '@/lib/api/api-error';
 import { useSendAccountMessage } from '@/lib/api/send-account-message';
 import { useSendContactMessage } from '@/lib/api/send-contact-message';
 import { applyServerErrors, fieldProps } from '@/lib/forms';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export interface ContactFormProps {
   /**
    * 'public': a visitor gives their full name and e-mail too (POST /api/contact). 'signed-in': only
-   * subject and message, sent to the account's own messages (POST /api/contact/my-messages).
+   * subject and message, sent to the account's own messages (POST /api/contact/my-messages). A signed-in
+   * parent on a public page gets the signed-in form, with the account's name and e-mail shown read-only
+   * (the server takes a signed-in sender's identity from the account, never from the form).
    */
   variant?: 'public' | 'signed-in';
   /** Called after the academy has stored the message (e.g. to refresh a list of sent messages). */
@@ -39,7 +42,9 @@ export function ContactForm({ variant = 'public', onSent }: ContactFormProps) {
   const { t } = useTranslation('public');
   const sendPublic = useSendContactMessage();
   const sendAccount = useSendAccountMessage();
-  const isPublic = variant === 'public';
+  const { user } = useAuth();
+  const account = variant === 'public' && user?.role === 'client' ? user : null;
+  const isPublic = variant === 'public' && !account;
   const send = isPublic ? sendPublic : sendAccount;
   const form = useForm({
     initialValues,
@@ -66,6 +71,12 @@ export function ContactForm({ variant = 'public', onSent }: ContactFormProps) {
     <form onSubmit={submit} noValidate>
       <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
+          {account && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={t('contact_form.name')} value={account.full_name ?? account.phone ?? ''} readOnly variant="filled" />
+              <TextInput label={t('contact_form.email')} value={account.email ?? ''} readOnly variant="filled" {...ltr} />
+            </SimpleGrid>
+          )}
           {isPublic && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput

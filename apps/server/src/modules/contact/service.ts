@@ -21,11 +21,13 @@ export async function receiveMessage(deps: Deps, input: ContactInput, userId: nu
     deps.log.info({ event: 'contact_honeypot' }, 'contact message dropped: hidden field filled in');
     return null;
   }
+  // Signed in: the sender is the account, whatever name and e-mail the body gives (issue 30 item 3).
+  const sender = userId === null ? { name: input.name, email: input.email as string | null, phone: null } : await accountSender(deps, userId);
   const since = new Date(deps.clock().getTime() - DAY_MS);
   const recent = await deps.db
     .select({ id: contactMessages.id, subject: contactMessages.subject, message: contactMessages.message })
     .from(contactMessages)
-    .where(and(eq(contactMessages.email, input.email), gte(contactMessages.createdAt, since)))
+    .where(and(userId === null ? eq(contactMessages.email, input.email) : eq(contactMessages.userId, userId), gte(contactMessages.createdAt, since)))
     .orderBy(sql`${contactMessages.id} desc`)
     .limit(deps.config.CONTACT_MAX_PER_EMAIL_PER_DAY);
   const duplicate = recent.find((m) => m.subject === input.subject && m.message === input.message);
@@ -38,11 +40,11 @@ export async function receiveMessage(deps: Deps, input: ContactInput, userId: nu
     .insert(contactMessages)
     .values({
       userId,
-      name: input.name,
-      email: input.email,
+      name: sender.name,
+      email: sender.email,
       subject: input.subject,
       message: input.message,
-      searchText: searchText(input.name, input.email, input.subject),
+      searchText: searchText(sender.name, sender.email, sender.phone, input.subject),
       createdAt: now,
       updatedAt: now,
     })
@@ -50,19 +52,29 @@ export async function receiveMessage(deps: Deps, input: ContactInput, userId: nu
   return row!.id;
 }
 
+/**
+ * Who a signed-in sender is: the account's own name (else its parent record's, else its phone) and the
+ * account's e-mail, or none when the account has none (never the parent record's e-mail, which a parent
+ * can set to anything without proof): the academy then answers in the dashboard's messages.
+ */
+async function accountSender(deps: Deps, userId: number) {
+  const { user, parent } = await loadFamily(deps.db, userId);
+  return { name: user.fullName ?? parent?.fullName ?? user.phone ?? 'Parent', email: user.email, phone: user.phone };
+}
+
 /** The dashboard's form: name and e-mail come from the account (the e-mail may be missing). */
 export async function receiveAccountMessage(deps: Deps, userId: number, input: { subject: string; message: string }) {
-  const { user } = await loadFamily(deps.db, userId);
+  const sender = await accountSender(deps, userId);
   const now = deps.clock();
   const [row] = await deps.db
     .insert(contactMessages)
     .values({
       userId,
-      name: user.fullName ?? user.phone ?? 'Parent',
-      email: user.email,
+      name: sender.name,
+      email: sender.email,
       subject: input.subject,
       message: input.message,
-      searchText: searchText(user.fullName, user.email, user.phone, input.subject),
+      searchText: searchText(sender.name, sender.email, sender.phone, input.subject),
       createdAt: now,
       updatedAt: now,
     })
