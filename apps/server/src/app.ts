@@ -9,6 +9,7 @@ import { asArrival, nextArrival } from './db/pglite-turns';
 import { createChangeFeed } from './lib/change-feed';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/email';
+import { LOG_SERIALIZERS } from './lib/log-safety';
 import { createPasswordHasher } from './lib/passwords';
 import { createSecretBox } from './lib/secret-box';
 import { createDiskStorage } from './lib/storage';
@@ -18,6 +19,8 @@ import { securityPlugin } from './plugins/security';
 import { docsPlugin } from './plugins/docs';
 import { accessPlugin } from './plugins/access';
 import { responseCachePlugin } from './plugins/response-cache';
+import { cacheHeadersPlugin } from './plugins/cache-headers';
+import { nulBytesPlugin } from './plugins/nul-bytes';
 import { staticFilesPlugin } from './plugins/static-files';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -62,7 +65,7 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
-/** Tokens, passwords and cookies never reach the log. */
+/** Tokens, passwords and cookies never reach the log (query-string secrets and query parameters: lib/log-safety.ts). */
 export const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -74,11 +77,16 @@ export const REDACT = [
   '*.access_token',
 ];
 
+/** The production logger's options: secrets redacted, query strings' secrets and failed queries' parameters left out. */
+export function loggerOptions(level: string) {
+  return { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: LOG_SERIALIZERS };
+}
+
 /** Builds the HTTP application without listening; tests drive it through app.inject(). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: opts.logger ?? loggerOptions(config.LOG_LEVEL),
     // The client's address (rate limits, attempt limits) from X-Forwarded-For only through the proxies we run.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
@@ -120,6 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
   await app.register(responseCachePlugin);
+  await app.register(cacheHeadersPlugin);
+  await app.register(nulBytesPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(docsPlugin);

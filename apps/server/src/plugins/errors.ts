@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@academy/shared';
 import { AppError } from '../lib/errors';
 import { TooManyAttemptsError } from '../lib/attempt-limits';
+import { safeError } from '../lib/log-safety';
 
 function body(statusCode: number, code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
   return details ? { statusCode, code, message, error: message, details } : { statusCode, code, message, error: message };
@@ -44,7 +45,8 @@ export const errorsPlugin = fp(
         const message = status === 429 ? 'Too many attempts. Please wait a minute and try again.' : error.message;
         return reply.status(status).send(body(status, codeForStatus(status), message));
       }
-      request.log.error({ err: error, reqId: request.id }, 'request failed');
+      // Never the failed query's parameters (drizzle's message and .params, the driver's detail): see safeError.
+      request.log.error({ err: safeError(error), reqId: request.id }, 'request failed');
       return reply.status(500).send(body(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
     });
   },
