@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MobileEligibility } from '@academy/shared';
-import { contactReplies, notifications, parents, students } from '../src/db/schema';
+import { contactReplies, notifications, parents, students, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
-import { signedInParent } from './support/factories';
+import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment } from './support/family-data';
 
@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
   t.request({ method, url, token, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
 
 async function familyWithSeat() {
@@ -91,6 +91,66 @@ describe('mobile credentials (spec 5)', () => {
     // Switched off by the academy: the credentials stop working.
     await t.app.deps.db.update(parents).set({ mobileAppEnabled: false }).where(eq(parents.id, own!.parentId!));
     expect((await call('POST', '/api/mobile/login', undefined, { username: generated.body.parent.credentials.username, password: generated.body.parent.credentials.password })).status).toBe(401);
+  });
+});
+
+describe('a deactivated family is cut off from the mobile app (issue 30 item 2)', () => {
+  type Credentials = { username: string; password: string };
+  const signIn = (c: Credentials) => call('POST', '/api/mobile/login', undefined, c);
+  async function familyWithApp() {
+    const f = await familyWithSeat();
+    await approvedEnrollment(t, f.studentId, f.sectionId);
+    const generated = (await call('POST', '/api/auth/generate-mobile-credentials', f.token)).body;
+    const parentCreds = generated.parent.credentials as Credentials;
+    const studentCreds = generated.students.find((s: { student_id: number }) => s.student_id === f.studentId).credentials as Credentials;
+    const parentToken = (await signIn(parentCreds)).body.access_token as string;
+    const studentToken = (await signIn(studentCreds)).body.access_token as string;
+    expect((await call('GET', '/api/mobile/me', parentToken)).status).toBe(200);
+    expect((await call('GET', '/api/mobile/me', studentToken)).status).toBe(200);
+    return { ...f, parentCreds, studentCreds, parentToken, studentToken };
+  }
+
+  it('deactivating the account ends every mobile session of the family and the app refuses to sign in, until it is active again', async () => {
+    const f = await familyWithApp();
+    const other = await familyWithApp();
+    const admin = await signedInAdmin(t);
+    expect((await call('PATCH', `/api/admin/users/${f.user.id}/toggle-status`, admin, { is_active: false })).body.user.is_active).toBe(false);
+
+    for (const token of [f.parentToken, f.studentToken]) {
+      expect((await call('GET', '/api/mobile/me', token)).status).toBe(401);
+      expect((await call('GET', '/api/mobile/payments', token)).status).toBe(401);
+    }
+    for (const credentials of [f.parentCreds, f.studentCreds]) {
+      const refused = await signIn(credentials);
+      expect([refused.status, refused.body.code]).toEqual([403, 'account_inactive']);
+    }
+    // a wrong password still says only that it is wrong
+    expect((await signIn({ ...f.parentCreds, password: 'nope1234' })).body.code).toBe('invalid_credentials');
+    // another family keeps its sessions
+    expect((await call('GET', '/api/mobile/me', other.parentToken)).status).toBe(200);
+    expect((await call('GET', '/api/mobile/payments', other.studentToken)).status).toBe(200);
+
+    await call('PATCH', `/api/admin/users/${f.user.id}/toggle-status`, admin, { is_active: true });
+    // the ended sessions stay ended; signing in again works
+    expect((await call('GET', '/api/mobile/me', f.parentToken)).status).toBe(401);
+    const again = await signIn(f.parentCreds);
+    expect(again.status).toBe(200);
+    expect((await call('GET', '/api/mobile/me', again.body.access_token)).status).toBe(200);
+    expect((await signIn(f.studentCreds)).status).toBe(200);
+  });
+
+  it('a token is refused on every request once the family account or its student is inactive, whoever made it so', async () => {
+    const f = await familyWithApp();
+    const db = t.app.deps.db;
+    await db.update(users).set({ isActive: false }).where(eq(users.id, f.user.id));
+    expect((await call('GET', '/api/mobile/me', f.parentToken)).status).toBe(401);
+    expect((await call('GET', '/api/mobile/me', f.studentToken)).status).toBe(401);
+    await db.update(users).set({ isActive: true }).where(eq(users.id, f.user.id));
+    expect((await call('GET', '/api/mobile/me', f.parentToken)).status).toBe(200);
+
+    await db.update(students).set({ isActive: false }).where(eq(students.id, f.studentId));
+    expect((await call('GET', '/api/mobile/me', f.studentToken)).status).toBe(401);
+    expect((await call('GET', '/api/mobile/me', f.parentToken)).status).toBe(200);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { ACCESS_RULES, type AccessRule, type Role } from '@academy/shared';
-import { mobileSessions, sessions, users } from '../db/schema';
+import { mobileSessions, parents, sessions, students, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
@@ -76,10 +76,23 @@ export const accessPlugin = fp(
       .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
       .limit(1)
       .prepare('session_by_token');
+    // Deactivating an account revokes its family's mobile sessions; the token is refused here too when the
+    // family's account (if it has one) or the token's student is inactive, whatever wrote that (two joins on keys).
     const mobileSessionByToken = db
       .select({ sessionId: mobileSessions.id, parentId: mobileSessions.parentId, studentId: mobileSessions.studentId })
       .from(mobileSessions)
-      .where(and(eq(mobileSessions.tokenHash, sql.placeholder('hash')), isNull(mobileSessions.revokedAt), gt(mobileSessions.expiresAt, sql.placeholder('now'))))
+      .innerJoin(parents, eq(parents.id, mobileSessions.parentId))
+      .leftJoin(users, eq(users.id, parents.userId))
+      .leftJoin(students, eq(students.id, mobileSessions.studentId))
+      .where(
+        and(
+          eq(mobileSessions.tokenHash, sql.placeholder('hash')),
+          isNull(mobileSessions.revokedAt),
+          gt(mobileSessions.expiresAt, sql.placeholder('now')),
+          or(isNull(parents.userId), eq(users.isActive, true)),
+          or(isNull(mobileSessions.studentId), eq(students.isActive, true)),
+        ),
+      )
       .limit(1)
       .prepare('mobile_session_by_token');
 

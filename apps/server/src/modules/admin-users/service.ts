@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
-import { contactMessages, parents, sessions, students, users } from '../../db/schema';
+import { contactMessages, mobileSessions, parents, sessions, students, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
@@ -112,11 +112,18 @@ function assertNotSelf(actor: Actor, targetId: number, message: string) {
   if (actor.id === targetId) throw forbidden(message, 'own_account_protected');
 }
 
-async function revokeSessions(tx: Tx, userId: number, now: Date, keepSessionId?: number) {
+/** Ends the account's web sessions; with `mobile`, also every mobile-app session of its family (the parent's and the students'). */
+async function revokeSessions(tx: Tx, userId: number, now: Date, keepSessionId?: number, { mobile = false } = {}) {
   await tx
     .update(sessions)
     .set({ revokedAt: now, updatedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)));
+  if (!mobile) return;
+  const family = tx.select({ id: parents.id }).from(parents).where(eq(parents.userId, userId));
+  await tx
+    .update(mobileSessions)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(inArray(mobileSessions.parentId, family), isNull(mobileSessions.revokedAt)));
 }
 
 /** POST /api/admin/users: an account with the password the admin typed; 409 when the e-mail or phone is taken. */
@@ -229,7 +236,7 @@ export async function setActive(deps: Deps, actor: Actor, id: number, wanted: bo
       assertNotLastActiveAdmin(locked, 'The last active administrator cannot be deactivated.');
     }
     await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, id));
-    if (!active) await revokeSessions(tx, id, now);
+    if (!active) await revokeSessions(tx, id, now, undefined, { mobile: true });
     await audit(tx, { actorId: actor.id, action: active ? 'user.activated' : 'user.deactivated', entity: 'user', entityId: id, ip: actor.ip, at: now });
   });
   const user = await presentById(deps.db, id);

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalisePhone } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
-import { mobileSessions, parents, students } from '../../db/schema';
-import { unauthorized } from '../../lib/errors';
+import { mobileSessions, parents, students, users } from '../../db/schema';
+import { forbidden, unauthorized } from '../../lib/errors';
 import { accountLimit, addressLimit, withAttemptLimits } from '../../lib/attempt-limits';
 import { newToken } from '../../lib/tokens';
 
@@ -33,6 +33,9 @@ async function openMobileSession(deps: Deps, names: string[], password: string) 
     throw unauthorized('Invalid username or password.', 'invalid_credentials');
   }
   if (!(await deps.passwords.verify(holder.mobilePasswordHash, password))) throw unauthorized('Invalid username or password.', 'invalid_credentials');
+  // A family whose account the academy deactivated signs in nowhere, the app included (a family with no account can).
+  const [account] = await deps.db.select({ isActive: users.isActive }).from(parents).innerJoin(users, eq(users.id, parents.userId)).where(eq(parents.id, parentId)).limit(1);
+  if (account && !account.isActive) throw forbidden('This account is deactivated. Please contact the academy.', 'account_inactive');
 
   const { token, hash } = newToken();
   const expiresAt = new Date(deps.clock().getTime() + deps.config.SESSION_TTL_DAYS * 86_400_000);
