@@ -51,6 +51,15 @@ describe('POST /api/contact', () => {
     expect(row2).toMatchObject({ userId: noEmail.user.id, name: 'Said Nomail', email: null });
   });
 
+  it('stores names, subjects and messages as they read: no direction override or invisible character, in NFC', async () => {
+    const res = await send({ name: '\u202Emaet ecnanif nimdA', email: 'rlo@example.dz', subject: '\u061CUrgent\u200B', message: 'Cafe\u0301\u2028au lait' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
+    expect(row).toMatchObject({ name: 'maet ecnanif nimdA', subject: 'Urgent', message: 'Café\nau lait' });
+    const invisible = await send({ name: '\u202E\uFEFF', email: 'rlo2@example.dz', subject: 'Hi', message: 'Hello' });
+    expect([invisible.statusCode, invisible.json().details]).toEqual([400, { name: ['required'] }]);
+  });
+
   it('requires all four fields and a real e-mail, and stores nothing otherwise', async () => {
     const before = (await stored()).length;
     const res = await send({ name: '', email: 'not-an-email', subject: ' ', message: '' });

@@ -175,6 +175,15 @@ describe('gallery', () => {
     expect(await audits('gallery.reordered')).toBe(1);
   });
 
+  it('stores titles as they read: no direction override or invisible character, in NFC (upload and edit)', async () => {
+    const up = await upload({ title_en: '\u202Emaet ecnanif nimdA', caption_en: 'Re\u0301sultats\uFEFF' }, [await png(40, 30)]);
+    expect(up.status).toBe(201);
+    const item = (await adminList()).find((i) => i.title_en?.includes('nimdA'))!;
+    expect([item.title_en, item.caption_en]).toEqual(['maet ecnanif nimdA', 'Résultats']);
+    const edit = await call('PATCH', `/api/admin/gallery/${item.id}`, admin, { title_ar: '\u2067يوم\u2069 \u200Fمفتوح' });
+    expect(edit.body.item.title_ar).toBe('يوم مفتوح');
+  });
+
   it('deletes a photo and its files', async () => {
     const [item] = await adminList();
     const files = item!.sizes.map((s) => onDisk(s.url));

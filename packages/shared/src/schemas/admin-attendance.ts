@@ -6,7 +6,7 @@ import type { WeeklySlot } from '../schedule';
 import type { AttendancePaymentStatus } from './family-money';
 import { isRealDate } from '../time';
 import type { Language } from '../languages';
-import { barcode, emptyToUndefined, pageFields, positiveId } from './fields';
+import { barcode, cleanString, emptyToUndefined, pageFields, positiveId } from './fields';
 import { amountDa } from './admin-courses';
 
 /*
@@ -23,7 +23,7 @@ const isoDate = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
   z.string({ error: 'date_required' }).min(1, 'date_required').refine((v) => isRealDate(v), 'date_invalid'),
 );
-export const idempotencyKey = z.string({ error: 'required' }).trim().min(8, 'too_short').max(80, 'too_long');
+export const idempotencyKey = cleanString({ error: 'required' }).min(8, 'too_short').max(80, 'too_long');
 const paymentMethod = z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD));
 /** A payment: more than 0 DA (spec 5: min 0, step 0.01; a payment of nothing is not a payment). */
 const positiveAmount = amountDa.refine((v) => Number(v) > 0, 'amount_zero');
@@ -50,7 +50,7 @@ export const markAttendanceBody = z.object({
   payment_status: z.preprocess(emptyToUndefined, z.enum(['paid', 'unpaid']).optional()),
   payment_method: paymentMethod,
   amount: z.preprocess(emptyToUndefined, positiveAmount.optional()),
-  notes: z.preprocess(emptyToUndefined, z.string().trim().max(1000, 'too_long').optional()),
+  notes: z.preprocess(emptyToUndefined, cleanString().max(1000, 'too_long').optional()),
   idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
   /** The spec's kindergarten marking (spec 7): the day marked (also read as `date`) and the kindergarten flag. */
   attendance_date: z.preprocess(emptyToUndefined, isoDate.optional()),
@@ -244,7 +244,7 @@ export const RECENT_DEBT_DAYS = 7;
 /** GET /api/attendance/indebted-users. */
 export const indebtedUsersQuery = z.object({
   filter: z.preprocess(emptyToUndefined, z.enum(INDEBTED_FILTERS).default('all')),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   ...pageFields(25),
 });
 export type IndebtedUsersQuery = z.input<typeof indebtedUsersQuery>;
@@ -327,7 +327,7 @@ export const attendanceOverviewQuery = z.object({
   start_date: z.preprocess(emptyToUndefined, isoDate.optional()),
   end_date: z.preprocess(emptyToUndefined, isoDate.optional()),
   status: z.preprocess(emptyToUndefined, z.enum(ATTENDANCE_OVERVIEW_STATUSES).default('all')),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   ...pageFields(20),
 });
 export type AttendanceOverviewQuery = z.input<typeof attendanceOverviewQuery>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
+import { cleanString } from './fields';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 
 /** GET /api/admin/audit-log: newest first, filtered by action (e.g. user.deleted), entity (e.g. user) and its id. */
 export const auditLogQuery = z.object({
-  action: z.preprocess(emptyToUndefined, z.string().trim().max(64, 'too_long').optional()),
-  entity: z.preprocess(emptyToUndefined, z.string().trim().max(40, 'too_long').optional()),
+  action: z.preprocess(emptyToUndefined, cleanString().max(64, 'too_long').optional()),
+  entity: z.preprocess(emptyToUndefined, cleanString().max(40, 'too_long').optional()),
   entity_id: z.preprocess(emptyToUndefined, positiveId.optional()),
   actor_id: z.preprocess(emptyToUndefined, positiveId.optional()),
   limit: z.coerce.number().int().min(1).max(100).default(50),

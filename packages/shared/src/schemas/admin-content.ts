@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './fields';
+import { cleanString, emptyToUndefined } from './fields';
 import { CONTACT_STATUSES, LIMITS } from '../constants';
 import type { Language } from '../languages';
 import type { OpeningHours } from '../opening-hours';
@@ -19,7 +19,7 @@ export type ContactSource = (typeof CONTACT_SOURCES)[number];
 export const contactMessagesQuery = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(CONTACT_STATUS_FILTERS).default('all')),
   source: z.preprocess(emptyToUndefined, z.enum(CONTACT_SOURCES).default('all')),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -27,9 +27,7 @@ export type ContactMessagesQuery = z.input<typeof contactMessagesQuery>;
 
 /** POST /api/contact/messages/{id}/respond: 1 to 1,000 characters once trimmed (spec 5: 'Please enter a reply message'). */
 export const contactReplyBody = z.object({
-  response: z
-    .string({ error: 'required' })
-    .trim()
+  response: cleanString({ error: 'required' })
     .min(1, 'required')
     .max(LIMITS.replyMaxChars, 'too_long'),
 });
@@ -81,8 +79,8 @@ export interface ContactMessagesResponse {
 
 export const SETTINGS_LIMITS = { name: 120, text: 200, email: 200, phone: 30, phones: 5, url: 500, testimonials: 12, quote: 600, about: 2000 } as const;
 
-const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
-const optionalText = (max: number) => z.string().trim().max(max, 'too_long').default('');
+const requiredText = (max: number) => cleanString({ error: 'required' }).min(1, 'required').max(max, 'too_long');
+const optionalText = (max: number) => cleanString().max(max, 'too_long').default('');
 const optionalUrl = z
   .string()
   .trim()
@@ -94,17 +92,17 @@ export const testimonialSchema = z.object({
   name: requiredText(SETTINGS_LIMITS.name),
   role_en: optionalText(SETTINGS_LIMITS.text),
   role_ar: optionalText(SETTINGS_LIMITS.text),
-  text_en: z.string().trim().max(SETTINGS_LIMITS.quote, 'too_long').default(''),
-  text_ar: z.string().trim().max(SETTINGS_LIMITS.quote, 'too_long').default(''),
+  text_en: cleanString().max(SETTINGS_LIMITS.quote, 'too_long').default(''),
+  text_ar: cleanString().max(SETTINGS_LIMITS.quote, 'too_long').default(''),
 }).refine((v) => v.text_en !== '' || v.text_ar !== '', { message: 'testimonial_text_required', path: ['text_en'] });
 
 /** PUT /api/admin/settings (and what GET answers). */
 export const siteSettingsBody = z.object({
   name: requiredText(SETTINGS_LIMITS.name),
   name_ar: requiredText(SETTINGS_LIMITS.name),
-  email: z.string({ error: 'required' }).trim().toLowerCase().min(1, 'required').pipe(z.email('email_invalid').max(SETTINGS_LIMITS.email, 'too_long')),
+  email: cleanString({ error: 'required' }).toLowerCase().min(1, 'required').pipe(z.email('email_invalid').max(SETTINGS_LIMITS.email, 'too_long')),
   phones: z
-    .array(z.string().trim().min(1, 'required').max(SETTINGS_LIMITS.phone, 'too_long').regex(/^\+?[\d\s().-]+$/, 'phone_format'))
+    .array(cleanString().min(1, 'required').max(SETTINGS_LIMITS.phone, 'too_long').regex(/^\+?[\d\s().-]+$/, 'phone_format'))
     .min(1, 'required')
     .max(SETTINGS_LIMITS.phones, 'list_too_long'),
   address: requiredText(SETTINGS_LIMITS.text),

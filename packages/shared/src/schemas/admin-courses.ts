@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, positiveId } from './fields';
+import { cleanString, emptyToUndefined, positiveId } from './fields';
 import { ATTENDANCE_STATUSES, CATEGORIES, DEFAULT_PAYMENT_METHOD, DEFAULT_SECTION, LEVELS, type Level, PAYMENT_METHODS, PRICING_TYPES, SUBSCRIPTION_STATUSES } from '../constants';
 import { LEVEL_GRADES } from '../levels';
 import { SUBJECT_CODES } from '../subjects';
@@ -15,7 +15,7 @@ import type { CourseSummary } from './courses';
  */
 
 const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
-const optionalText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max, 'too_long').optional());
+const optionalText = (max: number) => z.preprocess(emptyToUndefined, cleanString().max(max, 'too_long').optional());
 
 /**
  * An amount in DA as the ledger stores it: text with at most 2 decimals, 0 or more (spec 5: min 0,
@@ -47,10 +47,10 @@ export const ADMIN_COURSE_STATUSES = ['all', 'active', 'inactive', 'archived'] a
 
 /** GET /api/admin/courses: search in both languages, level / grade / subject / status filters, one page. */
 export const adminCoursesQuery = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   level: z.preprocess(emptyToUndefined, z.enum(LEVELS).optional()),
-  grade: z.preprocess(emptyToUndefined, z.string().trim().max(16).optional()),
-  subject: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
+  grade: z.preprocess(emptyToUndefined, cleanString().max(16).optional()),
+  subject: z.preprocess(emptyToUndefined, cleanString().max(80).optional()),
   category: z.preprocess(emptyToUndefined, z.enum(CATEGORIES).optional()),
   /** all (default) = every course not archived; archived = the archived ones only. */
   status: z.preprocess(emptyToUndefined, z.enum(ADMIN_COURSE_STATUSES).default('all')),
@@ -85,7 +85,7 @@ export const adminCourseBody = z.preprocess(
       description_en: optionalText(5000),
       description_ar: optionalText(5000),
       level: z.enum(LEVELS, { error: 'required' }),
-      grade: z.preprocess(emptyToUndefined, z.string().trim().max(16, 'too_long').optional()),
+      grade: z.preprocess(emptyToUndefined, cleanString().max(16, 'too_long').optional()),
       subject: z.preprocess(emptyToUndefined, z.enum(SUBJECT_CODES as [string, ...string[]], { error: 'subject_unknown' }).optional()),
       category: z.preprocess(emptyToUndefined, z.enum(CATEGORIES, { error: 'required' }).default('academic')),
       pricing_type: z.preprocess(emptyToUndefined, z.enum(PRICING_TYPES, { error: 'required' }).default('session')),
@@ -198,7 +198,7 @@ const slotList = z
 
 const sectionName = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: 'required' }).min(1, 'required').max(120, 'too_long'),
+  cleanString({ error: 'required' }).min(1, 'required').max(120, 'too_long'),
 );
 /** Spec 5: max_students min 1, 30 when not numeric. */
 const seatsRule = z.coerce.number().int('number_invalid').min(1, 'number_min').max(10_000, 'too_large');
@@ -329,7 +329,7 @@ export const KINDERGARTEN_FILTERS = ['all', 'active', 'pending_payment', 'expire
 
 export const kindergartenEnrollmentsQuery = z.object({
   filter: z.preprocess(emptyToUndefined, z.enum(KINDERGARTEN_FILTERS).default('all')),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -347,7 +347,7 @@ export const subscriptionUpdateBody = z.object({
   subscription_status: z.enum(SUBSCRIPTION_STATUSES, { error: 'required' }),
   subscription_amount: z.preprocess(emptyToUndefined, amountDa.optional()),
   next_subscription_date: subscriptionDate.optional(),
-  payment_notes: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(1000, 'too_long').nullable().optional()),
+  payment_notes: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), cleanString().max(1000, 'too_long').nullable().optional()),
 });
 export type SubscriptionUpdateInput = z.input<typeof subscriptionUpdateBody>;
 
@@ -360,8 +360,8 @@ export const renewSubscriptionBody = z
   .object({
     payment_method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD)),
     amount: z.preprocess(emptyToUndefined, amountDa.optional()),
-    idempotency_key: z.preprocess(emptyToUndefined, z.string().trim().min(8, 'too_short').max(80, 'too_long').optional()),
-    payment_notes: z.preprocess(emptyToUndefined, z.string().trim().max(1000, 'too_long').optional()),
+    idempotency_key: z.preprocess(emptyToUndefined, cleanString().min(8, 'too_short').max(80, 'too_long').optional()),
+    payment_notes: z.preprocess(emptyToUndefined, cleanString().max(1000, 'too_long').optional()),
   })
   .nullish()
   .transform((v) => v ?? { payment_method: DEFAULT_PAYMENT_METHOD as (typeof PAYMENT_METHODS)[number], amount: undefined, idempotency_key: undefined, payment_notes: undefined });
@@ -376,7 +376,7 @@ export const kindergartenAttendanceBody = z.object({
     z.string({ error: 'date_required' }).min(1, 'date_required').refine((v) => v.length === 0 || isRealDate(v), 'date_invalid'),
   ),
   status: z.enum(ATTENDANCE_STATUSES, { error: 'required' }).default('present'),
-  notes: z.preprocess(emptyToUndefined, z.string().trim().max(1000, 'too_long').optional()),
+  notes: z.preprocess(emptyToUndefined, cleanString().max(1000, 'too_long').optional()),
   is_kindergarten: z.boolean().optional(),
 });
 export type KindergartenAttendanceInput = z.input<typeof kindergartenAttendanceBody>;

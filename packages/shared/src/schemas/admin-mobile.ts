@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from './fields';
+import { cleanString, newPassword } from './fields';
 import type { MobileRequirement } from './mobile';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -11,7 +11,7 @@ export type MobileHolderType = (typeof MOBILE_HOLDER_TYPES)[number];
 /** GET /api/admin/mobile-credentials: parents and students, newest first, with search and a type filter. */
 export const adminMobileQuery = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(MOBILE_HOLDER_TYPES).optional()),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { NOTIFICATION_TARGETS, NOTIFICATION_TYPES } from '../constants';
+import { cleanString } from './fields';
 
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 5000;
 
-const text = (max: number) => z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max, 'too_long').optional());
+const text = (max: number) => z.preprocess((v) => (v === null ? undefined : v), cleanString().max(max, 'too_long').optional());
 
 const BILINGUAL_FIELDS = ['title_en', 'message_en', 'title_ar', 'message_ar'] as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants';
 import { REGISTRATION_STATUSES } from '../constants';
 import type { SectionSummary } from './courses';
+import { cleanString } from './fields';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const positiveId = z.coerce.number().int().positive().max(MAX_ID);
@@ -9,7 +10,7 @@ const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 export const adminRegistrationsQuery = z.object({
   status: z.preprocess(emptyToUndefined, z.enum([...REGISTRATION_STATUSES, 'all']).optional()),
   course_id: z.preprocess(emptyToUndefined, positiveId.optional()),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -20,7 +21,7 @@ export const approveRegistrationBody = z.object({ section_id: positiveId.optiona
 export const registrationActionBody = z.object({
   registration_id: positiveId,
   action: z.enum(['approve', 'reject']),
-  reason: z.string().trim().max(500, 'too_long').optional(),
+  reason: cleanString().max(500, 'too_long').optional(),
   section_id: positiveId.optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, MAX_ID } from '../constants';
-import { birthDate, cardBarcode, optionalEmail, personName, phone } from './fields';
+import { birthDate, cardBarcode, cleanString, optionalEmail, personName, phone } from './fields';
 import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
 import { isLanguage } from '../languages';
 import { IMPORT_FIELDS, importDate, type ImportField } from '../student-import';
@@ -15,7 +15,7 @@ export const ADMIN_SESSION_FILTERS = ['live', 'starting-soon', 'ending-soon', 'a
 
 /** GET /api/admin/students/detailed: server-side search, filters and pagination. */
 export const adminStudentsQuery = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   section_id: z.preprocess(emptyToUndefined, positiveId.optional()),
   course_id: z.preprocess(emptyToUndefined, positiveId.optional()),
   status: z.preprocess(emptyToUndefined, z.enum(ADMIN_STUDENT_STATUSES).optional()),
@@ -150,8 +150,8 @@ export const importRow = z.object({
   date_of_birth: z.preprocess((v) => (typeof v === 'string' ? importDate(v) : v), birthDate),
   parent_name: personName,
   parent_phone: phone,
-  course: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'too_long').optional()),
-  section: z.preprocess(emptyToUndefined, z.string().trim().max(120, 'too_long').optional()),
+  course: z.preprocess(emptyToUndefined, cleanString().max(200, 'too_long').optional()),
+  section: z.preprocess(emptyToUndefined, cleanString().max(120, 'too_long').optional()),
 });
 export type ImportRowInput = z.input<typeof importRow>;
 

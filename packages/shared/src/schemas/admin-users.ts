@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../constants';
-import { newPassword, optionalEmail, personName, phone } from './fields';
+import { cleanString, newPassword, optionalEmail, personName, phone } from './fields';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -20,7 +20,7 @@ export const USER_STATUS_FILTERS = ['active', 'inactive'] as const;
 
 /** GET /api/admin/users: search by name, e-mail or phone; role and status filters; one page with the total. */
 export const adminUsersQuery = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   role: z.preprocess(emptyToUndefined, z.enum(ROLES).optional()),
   status: z.preprocess(emptyToUndefined, z.enum([...USER_STATUS_FILTERS, 'all']).optional()),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalisePhone } from '../phone';
-import { barcode, birthDate, gender, newPassword, optionalEmail, personName, phone } from './fields';
+import { barcode, birthDate, cleanString, gender, newPassword, optionalEmail, personName, phone } from './fields';
 
 /** POST /api/auth/register: the spec's registration payload. */
 export const registerBody = z.object({
@@ -24,8 +24,8 @@ export const registerForm = registerBody.extend({ confirm_password: z.string() }
 /** Login with e-mail OR phone, a phone in any spelling (compared in its stored form). A phone typed in the e-mail field is accepted too. */
 export const loginBody = z
   .object({
-    email: z.string().trim().max(200).optional(),
-    phone: z.string().trim().max(200).optional(),
+    email: cleanString().max(200).optional(),
+    phone: cleanString().max(200).optional(),
     password: z.string({ error: 'required' }).min(1, 'required').max(200),
   })
   .refine((v) => Boolean(v.email || v.phone), { path: ['email'], message: 'required' })
@@ -36,7 +36,7 @@ export const loginBody = z
   });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const verifyEmailBody = z.object({ token: z.string({ error: 'required' }).trim().min(1, 'required').max(200) });
+export const verifyEmailBody = z.object({ token: cleanString({ error: 'required' }).min(1, 'required').max(200) });
 
 export const changePasswordBody = z.object({
   current_password: z.string({ error: 'required' }).min(1, 'required').max(200),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATEGORIES, LEVELS, MAX_ID, PRICING_TYPES, type Level, type PricingType } from '../constants';
 import type { WeeklySlot } from '../schedule';
+import { cleanString } from './fields';
 
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -8,10 +9,10 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** Query of GET /api/courses: every filter optional, the same names the catalogue keeps in its URL. */
 export const courseListQuery = z.object({
   level: z.preprocess(emptyToUndefined, z.enum(LEVELS).optional()),
-  grade: z.preprocess(emptyToUndefined, z.string().trim().max(16).optional()),
-  subject: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
+  grade: z.preprocess(emptyToUndefined, cleanString().max(16).optional()),
+  subject: z.preprocess(emptyToUndefined, cleanString().max(80).optional()),
   pricing_type: z.preprocess(emptyToUndefined, z.enum(PRICING_TYPES).optional()),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'too_long').optional()),
+  search: z.preprocess(emptyToUndefined, cleanString().max(100, 'too_long').optional()),
   limit: z.coerce.number().int().min(1).max(CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

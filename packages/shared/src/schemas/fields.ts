@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { GENDERS, LIMITS, MAX_ID } from '../constants';
 import { isRealDate } from '../time';
 import { PHONE_MAX_LENGTH, normalisePhone } from '../phone';
+import { cleanText } from '../text';
 
 /**
  * Field rules of spec section 5. Messages are translation keys of the web's `validation` namespace;
  * the server sends them back as field details so both sides say the same thing.
  */
+/**
+ * Free text (names, subjects, messages, titles, notes...): NFC, without invisible or direction-override
+ * characters (see cleanText), trimmed. Every text field a person types goes through it; passwords do not.
+ */
+export const cleanString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(cleanText).trim();
+
 /** A blank text or a null counts as not given (forms send '' for an empty field). */
 export const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 /** A record id from a body, a path or a query string ('required' when missing). */
@@ -29,9 +36,9 @@ export const phone = z
 
 // Harakat (shadda, fatha...), the superscript alef, combining accents (all marks, \p{M}) and tatweel are part of a written name.
 const LETTERS_AND_SPACES = /^[\s\p{Script=Latin}\p{Script=Arabic}\p{M}\u0640]+$/u;
-export const personName = z
-  .string({ error: 'required' })
-  .trim()
+export const personName = cleanString({ error: 'required' })
+  // A name is one line: a line break (U+2028 included) or a run of blanks inside it is one space.
+  .overwrite((v) => v.replace(/\s+/g, ' '))
   .min(1, 'required')
   .max(120, 'too_long')
   .refine((v) => v.length === 0 || (LETTERS_AND_SPACES.test(v) && !/[\p{N}\p{P}\p{S}]/u.test(v)), 'name_letters_only');

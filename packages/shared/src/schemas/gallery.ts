@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
+import { cleanString } from './fields';
 
 /**
  * The gallery (issue 8 item 2): photos an admin uploads with optional titles and captions in both
@@ -19,7 +20,7 @@ export const GALLERY_LIMITS = {
 } as const;
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max, 'too_long').nullish());
+const optionalText = (max: number) => z.preprocess(emptyToNull, cleanString().max(max, 'too_long').nullish());
 
 /** The text of a photo: each field optional, an empty string clears it. */
 export const galleryTextFields = z.object({

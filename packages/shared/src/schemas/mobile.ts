@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
+import { cleanString } from './fields';
 
 /** Why a student cannot have mobile-app credentials yet (spec 5), and the parent's extra rule. */
 export const MOBILE_REQUIREMENTS = ['approved_enrollment', 'parent_info', 'birth_date', 'student_name', 'student_credentials'] as const;
@@ -41,6 +42,6 @@ export const generateMobileBody = z.union([
 export type GenerateMobileBody = z.infer<typeof generateMobileBody>;
 
 export const mobileLoginBody = z.object({
-  username: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'too_long'),
+  username: cleanString({ error: 'required' }).min(1, 'required').max(40, 'too_long'),
   password: z.string({ error: 'required' }).min(1, 'required').max(200, 'too_long'),
 });
