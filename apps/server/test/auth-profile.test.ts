@@ -89,6 +89,54 @@ describe('profile and parent updates', () => {
     expect(me.json().user.phone).toBe(a.body.phone);
   });
 
+  it('a new e-mail is unverified until its own link is opened; links sent to an older address stop working', async () => {
+    const { token, body } = await signedInParent(t);
+    const me = () => t.request({ method: 'GET', url: '/api/auth/me', token }).then((r) => r.json().user ?? r.json());
+    const linkTo = (address: string) => {
+      const mail = t.mails.filter((m) => m.to === address).at(-1);
+      return mail ? new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')! : null;
+    };
+    const verify = (code: string) => t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token: code } });
+    expect((await verify(linkTo(body.email!)!)).statusCode).toBe(200);
+    expect((await me()).email_verified).toBe(true);
+
+    // Same address, new name: still verified, no mail.
+    const mailsBefore = t.mails.length;
+    const same = await t.request({ method: 'PUT', url: '/api/auth/me/profile', token, payload: { full_name: 'Karim Ben Ali', email: body.email, phone: body.phone } });
+    expect([same.statusCode, same.json().email_verified ?? same.json().user?.email_verified]).toEqual([200, true]);
+    expect(t.mails.length).toBe(mailsBefore);
+
+    const put = (email: string) => t.request({ method: 'PUT', url: '/api/auth/me/profile', token, payload: { full_name: 'Karim Ben Ali', email, phone: body.phone } });
+    expect((await put('new.one@example.dz')).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ email: 'new.one@example.dz', email_verified: false });
+    const first = linkTo('new.one@example.dz')!;
+    expect((await put('new.two@example.dz')).statusCode).toBe(200);
+    expect((await verify(first)).json().code).toBe('invalid_token');
+    expect((await me()).email_verified).toBe(false);
+    expect((await verify(linkTo('new.two@example.dz')!)).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ email: 'new.two@example.dz', email_verified: true });
+
+    // The profile completion changes the e-mail the same way.
+    const done = await t.request({
+      method: 'POST',
+      url: '/api/auth/profile/complete',
+      token,
+      payload: {
+        user_full_name: 'Karim Benali',
+        user_email: 'third@example.dz',
+        user_phone: body.phone,
+        user_gender: 'male',
+        student_date_of_birth: '2013-01-20',
+        parent_full_name: 'Samira Benali',
+        parent_phone: '0770000009',
+      },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user).toMatchObject({ email: 'third@example.dz', email_verified: false });
+    expect((await verify(linkTo('third@example.dz')!)).statusCode).toBe(200);
+    expect((await me()).email_verified).toBe(true);
+  });
+
   it('reads and updates the parent information', async () => {
     const { token } = await signedInParent(t);
     const put = await t.request({ method: 'PUT', url: '/api/auth/me/profile/parent', token, payload: { full_name: 'سميرة بن علي', email: 'samira@example.dz', phone: '0770000002' } });

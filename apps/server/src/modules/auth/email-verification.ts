@@ -1,6 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { EMAIL_TOKEN_TTL_HOURS } from '@academy/shared';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../plugins/deps';
-import { emailVerificationTokens } from '../../db/schema';
+import { emailVerificationTokens, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 
 /** Stores a hashed single-use token and e-mails the link (bilingual). Returns whether the mail went out. */
@@ -31,4 +33,17 @@ export async function sendVerificationEmail(deps: Deps, userId: number, email: s
     deps.log.error({ err: error, userId }, 'verification e-mail failed');
     return false;
   }
+}
+
+/**
+ * An account's e-mail changed (issue 30 item 6): the new address is unverified until the link sent to it
+ * is opened, and the links sent to the old address stop working (they would verify the new one). Run in
+ * the transaction of the change; then send the new address its link with sendVerificationEmail.
+ */
+export async function forgetEmailVerification(db: Db, userId: number, now: Date) {
+  await db.update(users).set({ emailVerified: false, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
 }

@@ -11,6 +11,7 @@ import { newBarcode } from './barcodes';
 import { loadFamily, ownStudent, type Family } from './family';
 import { missingData, isProfileIncomplete, presentUser } from './presenter';
 import { assertContactsFree, rethrowTaken } from './service';
+import { forgetEmailVerification, sendVerificationEmail } from './email-verification';
 
 export async function profileStatus(deps: Deps, userId: number) {
   const { user, parent, students: kids } = await loadFamily(deps.db, userId);
@@ -45,8 +46,10 @@ export async function completeProfileV2(deps: Deps, userId: number, body: z.outp
   const family = await loadFamily(deps.db, userId);
   await assertContactsFree(deps, { phone: body.user_phone, email: body.user_email }, userId);
   const barcode = family.students[0] ? null : await newBarcode(deps.db);
+  const newEmail = body.user_email !== undefined && body.user_email !== family.user.email ? body.user_email : null;
   await deps.db
     .transaction(async (tx) => {
+      if (newEmail) await forgetEmailVerification(tx, userId, deps.clock());
       await tx
         .update(users)
         .set({
@@ -77,6 +80,7 @@ export async function completeProfileV2(deps: Deps, userId: number, body: z.outp
       }
     })
     .catch(rethrowTaken);
+  if (newEmail) await sendVerificationEmail(deps, userId, newEmail);
   const user = await presentAfterUpdate(deps, userId);
   return { success: true, profile_complete: !user.profile_incomplete, user };
 }
@@ -88,11 +92,19 @@ async function presentAfterUpdate(deps: Deps, userId: number) {
 
 export async function updateProfile(deps: Deps, userId: number, body: z.output<typeof profileBody>) {
   await assertContactsFree(deps, body, userId);
+  const email = body.email ?? null;
+  const [current] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const emailChanged = email !== (current?.email ?? null);
   await deps.db
-    .update(users)
-    .set({ fullName: body.full_name, email: body.email ?? null, phone: body.phone, searchText: searchText(body.full_name, body.email, body.phone), updatedAt: new Date() })
-    .where(eq(users.id, userId))
+    .transaction(async (tx) => {
+      if (emailChanged) await forgetEmailVerification(tx, userId, deps.clock());
+      await tx
+        .update(users)
+        .set({ fullName: body.full_name, email, phone: body.phone, searchText: searchText(body.full_name, body.email, body.phone), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    })
     .catch(rethrowTaken);
+  if (emailChanged && email) await sendVerificationEmail(deps, userId, email);
   return presentAfterUpdate(deps, userId);
 }
 
