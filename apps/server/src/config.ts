@@ -49,6 +49,8 @@ const schema = z.object({
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Registration attempts with one e-mail address or one phone number per hour. */
   REGISTER_MAX_PER_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** "Already registered" answers (phone_taken, email_taken) to profile changes, per account and per address per hour. */
+  PROFILE_TAKEN_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
   CONTACT_MAX_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(10),

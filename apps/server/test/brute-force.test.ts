@@ -10,7 +10,7 @@ import { registration, signedInAdmin, signedInParent } from './support/factories
  */
 let t: TestApp;
 /** The production defaults for accounts and contacts; the per-address limits stay off (test-app) unless a test lowers them. */
-const LIMITS = { AUTH_ACCOUNT_MAX_FAILURES: '5', AUTH_LOCK_MINUTES: '15', REGISTER_MAX_PER_CONTACT_PER_HOUR: '5' };
+const LIMITS = { AUTH_ACCOUNT_MAX_FAILURES: '5', AUTH_LOCK_MINUTES: '15', REGISTER_MAX_PER_CONTACT_PER_HOUR: '5', PROFILE_TAKEN_MAX_PER_HOUR: '10' };
 beforeAll(async () => void (t = await createTestApp(LIMITS)));
 afterAll(() => t.close());
 
@@ -112,6 +112,52 @@ describe('change-password: a wrong current password is a failed sign-in of the a
     for (let i = 0; i < 3; i++) expect((await login({ phone: p.body.phone, password: `guess-${i}` })).statusCode).toBe(401);
     for (let i = 0; i < 2; i++) expect((await change(p.token, `wrong-${i}`)).statusCode).toBe(400);
     expectLocked(await change(p.token, p.body.password));
+  });
+});
+
+describe('profile changes: "already registered" answers per account and per address', () => {
+  const HOUR = 60 * MINUTE;
+  const updateProfile = (p: { token: string; body: { full_name: string } }, contacts: { phone: string; email?: string }, from = fresh()) =>
+    t.request({ method: 'PUT', url: '/api/auth/me/profile', token: p.token, headers: { 'x-forwarded-for': from }, payload: { full_name: p.body.full_name, ...contacts } });
+
+  it('answers phone_taken / email_taken 10 times an hour per account, from any address; a change that succeeds uses none of them', async () => {
+    const victim = await parentAccount();
+    const prober = await signedInParent(t);
+    for (let i = 0; i < 5; i++) {
+      const taken = await updateProfile(prober, { phone: victim.phone });
+      expect([taken.statusCode, taken.json().code]).toEqual([409, 'phone_taken']);
+      expect(taken.json().message).toBe('This phone number is already registered.');
+      expect((await updateProfile(prober, { phone: prober.body.phone })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 5; i++) expect((await updateProfile(prober, { phone: prober.body.phone, email: victim.email })).json().code).toBe('email_taken');
+    expectLocked(await updateProfile(prober, { phone: victim.phone }), 60);
+    // the profile completion asks the same question and shares the limit
+    const completion = await t.request({
+      method: 'POST',
+      url: '/api/auth/profile/complete',
+      token: prober.token,
+      headers: { 'x-forwarded-for': fresh() },
+      payload: {
+        user_full_name: 'Prober', user_phone: victim.phone, user_gender: 'male', student_date_of_birth: '2013-07-21',
+        parent_full_name: 'Prober', parent_phone: prober.body.parent_phone,
+      },
+    });
+    expectLocked(completion, 60);
+    // another account is not affected; the prober is answered again after the hour
+    const other = await signedInParent(t);
+    expect((await updateProfile(other, { phone: victim.phone })).json().code).toBe('phone_taken');
+    t.clock.advance(HOUR);
+    expect((await updateProfile(prober, { phone: victim.phone })).json().code).toBe('phone_taken');
+  });
+
+  it('counts the answers of one address across accounts', async () => {
+    const victim = await parentAccount();
+    const from = '203.0.113.77';
+    const [first, second, third] = [await signedInParent(t), await signedInParent(t), await signedInParent(t)];
+    for (let i = 0; i < 5; i++) expect((await updateProfile(first, { phone: victim.phone }, from)).json().code).toBe('phone_taken');
+    for (let i = 0; i < 5; i++) expect((await updateProfile(second, { phone: second.body.phone, email: victim.email }, from)).json().code).toBe('email_taken');
+    expectLocked(await updateProfile(third, { phone: victim.phone }, from), 60);
+    expect((await updateProfile(third, { phone: victim.phone })).json().code).toBe('phone_taken');
   });
 });
 

@@ -62,6 +62,15 @@ export function registrationsPerContact(deps: Deps, contact: string): AttemptLim
   return { key: `register:contact:${contact}`, max: deps.config.REGISTER_MAX_PER_CONTACT_PER_HOUR, windowMs: HOUR, onSuccess: 'keep', onFailure: 'keep' };
 }
 
+/**
+ * A signed-in account changing its phone or e-mail learns from `phone_taken` / `email_taken` that another account
+ * has it: those answers are limited per account and per address in an hour (a change that succeeds is given back).
+ */
+export function takenAnswerLimits(deps: Deps, userId: number, address: string): AttemptLimit[] {
+  const limit = (key: string): AttemptLimit => ({ key, max: deps.config.PROFILE_TAKEN_MAX_PER_HOUR, windowMs: HOUR, onSuccess: 'refund', onFailure: 'keep' });
+  return [limit(`taken:user:${userId}`), limit(`taken:addr:${address}`)];
+}
+
 function keyHash(deps: Deps, key: string): string {
   return crypto.createHmac('sha256', deps.config.APP_SECRET).update(key).digest('hex');
 }

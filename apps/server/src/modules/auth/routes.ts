@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { uploadError } from '../../lib/uploads';
 import { hashToken } from '../../lib/tokens';
+import { takenAnswerLimits, withAttemptLimits } from '../../lib/attempt-limits';
 import * as accounts from './service';
 import * as profile from './profile-service';
 import * as barcodes from './barcode-service';
@@ -31,6 +32,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const limited = { max: deps.config.RATE_LIMIT_AUTH_MAX, timeWindow: deps.config.RATE_LIMIT_WINDOW };
   const auth = (request: { auth: { id: number; role: string; sessionId: number } | null }) => request.auth!;
+  /** A profile change that can answer phone_taken / email_taken: those answers are limited (lib/attempt-limits). */
+  const answeringTaken = <T>(request: { auth: { id: number } | null; ip: string }, change: () => Promise<T>) =>
+    withAttemptLimits(deps, takenAnswerLimits(deps, request.auth!.id, request.ip), change);
 
   app.post('/register', { config: { access: 'public', rateLimit: limited }, schema: { body: registerBody, tags: ['auth'] } }, async (request, reply) => {
     const { userId, verificationSent } = await accounts.register(deps, request.body, request.ip);
@@ -78,13 +82,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/profile/complete', { config: { access: 'client' }, schema: { body: completeProfileV2Body, tags: ['profile'] } }, async (request) => ({
-    ...(await profile.completeProfileV2(deps, auth(request).id, request.body)),
+    ...(await answeringTaken(request, () => profile.completeProfileV2(deps, auth(request).id, request.body))),
     message: 'Profile completed successfully!',
   }));
 
   app.put('/me/profile', { config: { access: 'authenticated' }, schema: { body: profileBody, tags: ['profile'] } }, async (request) => ({
     success: true,
-    user: await profile.updateProfile(deps, auth(request).id, request.body),
+    user: await answeringTaken(request, () => profile.updateProfile(deps, auth(request).id, request.body)),
   }));
 
   app.get('/me/profile/parent', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['profile'] } }, async (request) => ({
