@@ -18,8 +18,10 @@ export function PersonalDetailsForm({ user, onDone }: { user: PublicUser; onDone
   });
   const submit = form.onSubmit((values) =>
     update.mutate(profileBody.parse(values), {
-      onSuccess: () => {
+      onSuccess: ({ user: saved }) => {
         notifySuccess(t('profile.personal.saved'));
+        // A new address is unverified until the link the server just sent to it is opened.
+        if (saved.email && saved.email !== user.email) notifySuccess(t('profile.personal.verify_sent', { email: saved.email }));
         onDone();
       },
       onError: (error) => {
