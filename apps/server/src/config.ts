@@ -51,6 +51,10 @@ const schema = z.object({
   REGISTER_MAX_PER_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** "Already registered" answers (phone_taken, email_taken) to profile changes, per account and per address per hour. */
   PROFILE_TAKEN_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Hours a parent's pending course request (and the seat it reserves) lasts before it expires unconfirmed. */
+  PENDING_REQUEST_HOURS: z.coerce.number().min(1).default(72),
+  /** Pending (unexpired) course requests one account may hold at once. */
+  PENDING_REQUESTS_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
   CONTACT_MAX_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(10),

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'already_registered',
   'not_eligible',
   'registration_not_pending',
+  'registration_expired',
+  'too_many_pending_requests',
   'registration_not_found',
   'import_invalid',
   'import_missing_columns',

@@ -15,7 +15,7 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { courseSections } from '../courses/catalogue-service';
 import { presentEnrollment } from '../courses/presenter';
-import { takenInSection } from '../courses/seats';
+import { expirePendingRequests, pendingCutoff, takenInSection } from '../courses/seats';
 import { familyOfStudent, issueCredentials, newSecret, requirementsOf, type Secret } from '../mobile/credentials-service';
 import { containsPattern, searchTerm } from '../../lib/search-text';
 
@@ -31,6 +31,9 @@ function splitName(name: string) {
 /** GET /api/admin/registrations: one page of requests with everything the cards and details show, in two queries plus counts. */
 export async function listRegistrations(deps: Deps, q: Query): Promise<AdminRegistrationsResponse> {
   const { db } = deps;
+  // Requests older than PENDING_REQUEST_HOURS are expired first (rejected, EXPIRED_REASON): they no longer hold a seat.
+  const now = deps.clock();
+  await expirePendingRequests(db, now, pendingCutoff(now, deps.config.PENDING_REQUEST_HOURS));
   const where: SQL[] = [];
   if (q.status && q.status !== 'all') where.push(eq(registrations.status, q.status));
   if (q.course_id) where.push(eq(registrations.courseId, q.course_id));
@@ -127,10 +130,12 @@ async function credentialsOnApproval(deps: Deps, tx: Tx, studentId: number, stud
   return created;
 }
 
-async function lockPending(tx: Tx, registrationId: number) {
+async function lockPending(tx: Tx, registrationId: number, expiredBefore?: Date) {
   const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update');
   if (!registration) throw notFound('Registration not found.', 'registration_not_found');
   if (registration.status !== 'pending') throw conflict('registration_not_pending', 'This registration has already been decided.');
+  // A request older than PENDING_REQUEST_HOURS holds no seat any more: the family must ask again.
+  if (expiredBefore && registration.createdAt < expiredBefore) throw conflict('registration_expired', 'This request has expired: the family must ask again.');
   return registration;
 }
 
@@ -146,7 +151,7 @@ export async function approve(deps: Deps, actor: Actor, registrationId: number, 
   // Hashed before the transaction so it stays short; used only if credentials are due.
   const [studentSecret, parentSecret] = await Promise.all([newSecret(deps), newSecret(deps)]);
   const outcome = await deps.db.transaction(async (tx) => {
-    const registration = await lockPending(tx, registrationId);
+    const registration = await lockPending(tx, registrationId, pendingCutoff(now, deps.config.PENDING_REQUEST_HOURS));
     const chosen = sectionId ?? registration.sectionId;
     if (!chosen) return { kind: 'choose' as const, courseId: registration.courseId };
 

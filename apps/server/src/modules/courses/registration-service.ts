@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MyEnrollment, MyRegistration } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
-import { courses, enrollments, parents, registrations, sections, students } from '../../db/schema';
+import { courses, enrollments, parents, registrations, sections, students, users } from '../../db/schema';
+import type { Deps } from '../../plugins/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { loadFamily, ownStudent, type Family } from '../auth/family';
 import { slotsBySection } from './catalogue-service';
 import { presentEnrollment, presentRegistration, sectionSchedule } from './presenter';
-import { SEAT_HOLDING, seatsOfOneCourse, takenInSection } from './seats';
+import { expirePendingRequests, pendingCutoff, SEAT_HOLDING, seatsOfOneCourse, takenInSection } from './seats';
 
 
 /** A pending or approved request, or a seat held in one of the course's sections, means "already registered". */
@@ -32,6 +33,31 @@ async function assertNotRegistered(tx: Tx, studentId: number, courseId: number) 
   }
 }
 
+/** When a request is made, and how long pending requests last and how many one account may hold. */
+export type RequestPolicy = { now: Date; cutoff: Date; maxPending: number };
+
+export function requestPolicy(deps: Deps): RequestPolicy {
+  const now = deps.clock();
+  return { now, cutoff: pendingCutoff(now, deps.config.PENDING_REQUEST_HOURS), maxPending: deps.config.PENDING_REQUESTS_MAX };
+}
+
+/**
+ * Under the course lock: the course's expired requests release their seats first, then the account may
+ * hold at most `maxPending` unexpired pending requests (its user row is locked, so two requests at once
+ * cannot both pass).
+ */
+async function prepareRequest(tx: Tx, userId: number, courseId: number, policy: RequestPolicy) {
+  await expirePendingRequests(tx, policy.now, policy.cutoff, courseId);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [pending] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.status, 'pending'), gte(registrations.createdAt, policy.cutoff)));
+  if (Number(pending?.n) >= policy.maxPending) {
+    throw conflict('too_many_pending_requests', 'You have too many requests awaiting confirmation. Please confirm or wait for them first.');
+  }
+}
+
 /** Locks the course row: every seat decision about one course happens one at a time (no oversubscription). */
 async function lockVisibleCourse(tx: Tx, courseId: number) {
   const [course] = await tx
@@ -47,11 +73,12 @@ async function lockVisibleCourse(tx: Tx, courseId: number) {
  * POST /api/courses/register: a request to join a course, without choosing a section (the academy places
  * the student when it approves). Allowed while the course has a free seat.
  */
-export async function registerForCourse(db: Db, userId: number, body: { course_id: number; student_id: number }): Promise<MyRegistration> {
+export async function registerForCourse(db: Db, userId: number, body: { course_id: number; student_id: number }, policy: RequestPolicy): Promise<MyRegistration> {
   const family = await loadFamily(db, userId);
   const student = ownStudent(family, body.student_id);
   return db.transaction(async (tx) => {
     const course = await lockVisibleCourse(tx, body.course_id);
+    await prepareRequest(tx, userId, course.id, policy);
     await assertNotRegistered(tx, student.id, course.id);
 
     // The course row is locked: the seats counted here cannot be taken by another request meanwhile.
@@ -59,7 +86,7 @@ export async function registerForCourse(db: Db, userId: number, body: { course_i
 
     const [registration] = await tx
       .insert(registrations)
-      .values({ userId, studentId: student.id, courseId: course.id, status: 'pending' })
+      .values({ userId, studentId: student.id, courseId: course.id, status: 'pending', createdAt: policy.now, updatedAt: policy.now })
       .returning();
     return presentRegistration(registration!, course, student, null);
   });
@@ -77,7 +104,7 @@ function chooseStudent(family: Family, studentId: number | undefined) {
  * pending until the family pays at the academy and an admin approves. Course and section rows are locked
  * so two parents can never both take the last seat.
  */
-export async function enrollInSection(db: Db, userId: number, sectionId: number, studentId: number | undefined) {
+export async function enrollInSection(db: Db, userId: number, sectionId: number, studentId: number | undefined, policy: RequestPolicy) {
   const family = await loadFamily(db, userId);
   const student = chooseStudent(family, studentId);
   return db.transaction(async (tx) => {
@@ -86,6 +113,7 @@ export async function enrollInSection(db: Db, userId: number, sectionId: number,
     const course = await lockVisibleCourse(tx, target.courseId);
     const [section] = await tx.select().from(sections).where(and(eq(sections.id, sectionId), eq(sections.isActive, true))).for('update');
     if (!section) throw notFound('This section is not available.', 'section_not_found');
+    await prepareRequest(tx, userId, course.id, policy);
     await assertNotRegistered(tx, student.id, course.id);
 
     const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, section.id));
@@ -95,12 +123,12 @@ export async function enrollInSection(db: Db, userId: number, sectionId: number,
 
     const [registration] = await tx
       .insert(registrations)
-      .values({ userId, studentId: student.id, courseId: course.id, sectionId: section.id, status: 'pending' })
+      .values({ userId, studentId: student.id, courseId: course.id, sectionId: section.id, status: 'pending', createdAt: policy.now, updatedAt: policy.now })
       .returning();
-    const now = new Date();
+    const { now } = policy;
     const [enrollment] = await tx
       .insert(enrollments)
-      .values({ studentId: student.id, sectionId: section.id, registrationId: registration!.id, status: 'pending', isActive: true })
+      .values({ studentId: student.id, sectionId: section.id, registrationId: registration!.id, status: 'pending', isActive: true, enrolledAt: now, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [enrollments.studentId, enrollments.sectionId],
         set: { status: 'pending', isActive: true, registrationId: registration!.id, enrolledAt: now, updatedAt: now },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseListQuery, enrollSectionBody, idParams, registerCourseBody } from '@academy/shared';
 import * as catalogue from './catalogue-service';
 import * as registering from './registration-service';
+import { expirePendingRequests } from './seats';
 
 /** Spec 7 "Public and user-side": the catalogue, a family's requests and seats, registering. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,9 +12,17 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   // (the app's one catalogue cache, which the admin's course and section writes clear as well).
   const { lists, filters } = app.catalogueCache;
   const seatsChanged = () => app.catalogueCache.clear();
+  /** Expired requests (of one course, or all) release their seats before seats are counted or requests listed: lazily, no timer. */
+  const expireOf = (courseId?: number) => {
+    const { now, cutoff } = registering.requestPolicy(app.deps);
+    return expirePendingRequests(db, now, cutoff, courseId);
+  };
 
   app.get('/', { config: { access: 'public' }, schema: { querystring: courseListQuery, tags: ['courses'] } }, async (request, reply) => {
-    const page = await lists.get(JSON.stringify(request.query), async () => Buffer.from(JSON.stringify(await catalogue.listCourses(db, request.query))));
+    const page = await lists.get(JSON.stringify(request.query), async () => {
+      await expireOf();
+      return Buffer.from(JSON.stringify(await catalogue.listCourses(db, request.query)));
+    });
     return reply.type('application/json; charset=utf-8').send(page);
   });
 
@@ -24,24 +33,27 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await filters.get('all', async () => Buffer.from(JSON.stringify(await catalogue.courseFilters(db))))),
   );
 
-  app.get('/my-registrations', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['courses'] } }, async (request) => ({
-    registrations: await registering.myRegistrations(db, userId(request)),
-  }));
+  app.get('/my-registrations', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['courses'] } }, async (request) => {
+    await expireOf();
+    return { registrations: await registering.myRegistrations(db, userId(request)) };
+  });
 
   app.get('/my-enrollments', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['courses'] } }, async (request) => ({
     enrollments: await registering.myEnrollments(db, userId(request)),
   }));
 
-  app.get('/:id', { config: { access: 'public', cache: 'shared' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => ({
-    course: await catalogue.getCourse(db, request.params.id),
-  }));
+  app.get('/:id', { config: { access: 'public', cache: 'shared' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => {
+    await expireOf(request.params.id);
+    return { course: await catalogue.getCourse(db, request.params.id) };
+  });
 
-  app.get('/:id/sections', { config: { access: 'public', cache: 'shared' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => ({
-    sections: await catalogue.courseSections(db, request.params.id),
-  }));
+  app.get('/:id/sections', { config: { access: 'public', cache: 'shared' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => {
+    await expireOf(request.params.id);
+    return { sections: await catalogue.courseSections(db, request.params.id) };
+  });
 
   app.post('/register', { config: { access: 'client' }, schema: { body: registerCourseBody, tags: ['courses'] } }, async (request, reply) => {
-    const registration = await registering.registerForCourse(db, userId(request), request.body);
+    const registration = await registering.registerForCourse(db, userId(request), request.body, registering.requestPolicy(app.deps));
     seatsChanged();
     return reply.status(201).send({ success: true, message: 'Registration request submitted successfully!', registration });
   });
@@ -50,7 +62,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sections/:id/enroll',
     { config: { access: 'client' }, schema: { params: idParams, body: enrollSectionBody, tags: ['courses'] } },
     async (request, reply) => {
-      const result = await registering.enrollInSection(db, userId(request), request.params.id, request.body?.student_id);
+      const result = await registering.enrollInSection(db, userId(request), request.params.id, request.body?.student_id, registering.requestPolicy(app.deps));
       seatsChanged();
       return reply.status(201).send({ success: true, message: 'Successfully enrolled in section!', ...result });
     },

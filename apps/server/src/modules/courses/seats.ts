@@ -56,3 +56,28 @@ export async function seatsOfOneCourse(tx: Db | Tx, course: { id: number; maxStu
     heldByRequests: Number(row?.held ?? 0),
   });
 }
+
+/** The rejection reason an expired request carries (the admin and the family read it with the request). */
+export const EXPIRED_REASON = 'Expired: not confirmed at the academy in time.';
+
+/** The moment before which a pending request has expired (PENDING_REQUEST_HOURS). */
+export function pendingCutoff(now: Date, hours: number) {
+  return new Date(now.getTime() - hours * 3_600_000);
+}
+
+/**
+ * Lazily expires the pending requests made before `cutoff` (all of them, or one course's): each becomes
+ * rejected with EXPIRED_REASON and the seat it reserved is released, in one statement. Rows another
+ * transaction holds (an admin deciding them) are skipped, never waited for, so this cannot deadlock;
+ * approval refuses an expired request itself. Runs where seats are counted and requests listed.
+ */
+export async function expirePendingRequests(db: Db | Tx, now: Date, cutoff: Date, courseId?: number) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ofCourse = courseId === undefined ? sql`` : sql` and "course_id" = ${courseId}`;
+  await db.execute(sql`with "expired" as (
+      update "registrations" set "status" = 'rejected', "rejection_reason" = ${EXPIRED_REASON}, "decided_at" = ${at}, "updated_at" = ${at}
+      where "id" in (select "id" from "registrations" where "status" = 'pending' and "created_at" < ${cutoff.toISOString()}::timestamptz${ofCourse} for update skip locked)
+      returning "id")
+    update "enrollments" set "is_active" = false, "status" = 'rejected', "updated_at" = ${at}
+    where "registration_id" in (select "id" from "expired") and "status" = 'pending'`);
+}
