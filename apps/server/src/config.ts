@@ -55,6 +55,9 @@ const schema = z.object({
   PENDING_REQUEST_HOURS: z.coerce.number().min(1).default(72),
   /** Pending (unexpired) course requests one account may hold at once. */
   PENDING_REQUESTS_MAX: z.coerce.number().int().min(1).default(5),
+  /** Picture uploads (profile picture, gallery, course image) per account per UPLOAD_RATE_WINDOW; then 429 rate_limited. */
+  UPLOAD_RATE_MAX: z.coerce.number().int().min(1).default(20),
+  UPLOAD_RATE_WINDOW: z.string().default('1 hour'),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
   CONTACT_MAX_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(10),

@@ -1,4 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { AppError } from './errors';
+
+/**
+ * The per-route rate limit (@fastify/rate-limit) of every picture upload: UPLOAD_RATE_MAX uploads per
+ * UPLOAD_RATE_WINDOW, counted per account (the access hook has signed the request in by then), so one
+ * account cannot keep the image decoders busy; past it, 429 rate_limited before the body is read.
+ */
+export function uploadRateLimit(config: Config) {
+  return {
+    max: config.UPLOAD_RATE_MAX,
+    timeWindow: config.UPLOAD_RATE_WINDOW,
+    keyGenerator: (request: FastifyRequest) => (request.auth ? `upload:user:${request.auth.id}` : `upload:addr:${request.ip}`),
+  };
+}
 
 /**
  * The API's answer to an error met while reading a multipart upload (the parts, a file's bytes): a file

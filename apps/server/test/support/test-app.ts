@@ -77,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
     REGISTER_MAX_PER_CONTACT_PER_HOUR: '1000',
     PROFILE_TAKEN_MAX_PER_HOUR: '1000',
+    UPLOAD_RATE_MAX: '1000',
     ADMIN_EMAIL: 'admin@academy.dz',
     ADMIN_PASSWORD: 'admin123',
     WEB_DIST: path.join(dataDir, 'no-web'),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminCourseBody, adminCoursesQuery, courseStatusBody, deleteCourseQuery, idParams } from '@academy/shared';
-import { uploadError } from '../../lib/uploads';
+import { uploadError, uploadRateLimit } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
 import * as service from './service';
 
@@ -54,14 +54,14 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/courses/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => ({ course: await service.getCourse(deps.db, request.params.id) }));
 
-  app.post('/courses', { config: admin, schema: form }, async (request, reply) => {
+  app.post('/courses', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: form }, async (request, reply) => {
     const { fields, image } = await readCourseForm(request);
     const course = await service.createCourse(deps, actor(request), parseInput(adminCourseBody, fields), image);
     return reply.status(201).send(changed({ success: true, message: 'Course created.', course }));
   });
 
   // The whole form (multipart or JSON), or JSON with only is_active: the Activate / Deactivate button (spec 7).
-  app.put('/courses/:id', { config: admin, schema: { ...form, params: idParams } }, async (request) => {
+  app.put('/courses/:id', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { ...form, params: idParams } }, async (request) => {
     const { fields, image } = await readCourseForm(request);
     if (!image && isStatusOnly(fields)) {
       const { is_active: isActive } = parseInput(courseStatusBody, fields);

@@ -17,7 +17,7 @@ import {
   MAX_ID,
 } from '@academy/shared';
 import { AppError } from '../../lib/errors';
-import { uploadError } from '../../lib/uploads';
+import { uploadError, uploadRateLimit } from '../../lib/uploads';
 import { hashToken } from '../../lib/tokens';
 import { takenAnswerLimits, withAttemptLimits } from '../../lib/attempt-limits';
 import * as accounts from './service';
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/upload-profile-picture', { config: { access: 'authenticated' }, schema: { tags: ['profile'] } }, async (request) => {
+  app.post('/upload-profile-picture', { config: { access: 'authenticated', rateLimit: uploadRateLimit(deps.config) }, schema: { tags: ['profile'] } }, async (request) => {
     if (!request.isMultipart()) throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
     const file = await request.file().catch((error: unknown) => {
       throw uploadError(error);

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { GALLERY_LIMITS, galleryOrderBody, galleryPublicQuery, galleryUpdateBody, galleryUploadFields, idParams, LIMITS, type GalleryPhoto } from '@academy/shared';
 import { AppError } from '../../lib/errors';
-import { uploadError } from '../../lib/uploads';
+import { uploadError, uploadRateLimit } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
 import * as service from './service';
 
@@ -68,7 +68,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/gallery', { config: admin, schema: { tags } }, async () => ({ items: await service.adminPhotos(deps) }));
 
-  app.post('/admin/gallery', { config: admin, schema: { consumes: ['multipart/form-data'], tags } }, async (request, reply) => {
+  app.post('/admin/gallery', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { consumes: ['multipart/form-data'], tags } }, async (request, reply) => {
     const { fields, files } = await readUpload(request);
     const items = await service.uploadPhotos(deps, actor(request), files, parseInput(galleryUploadFields, fields));
     return reply.status(201).send(changed({ success: true, items }));
