@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '@academy/shared';
+import { LANGUAGE_CODES, SYSTEM_REJECTION_REASONS, systemRejectionKey } from '@academy/shared';
 
 // Every string a person sees exists in every language: same keys per namespace, no empty values, and
 // Arabic carries all six plural forms wherever English has plurals.
@@ -31,5 +31,15 @@ describe.each(namespaces)('translations of %s', (ns) => {
     for (const base of plurals) {
       for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) expect(ar, `${base}_${form}`).toHaveProperty([`${base}_${form}`]);
     }
+  });
+});
+
+describe('reasons the product writes when it rejects a request', () => {
+  it('are recognised from their stored text and read in every language; an admin\'s own words are not', () => {
+    for (const [key, text] of Object.entries(SYSTEM_REJECTION_REASONS)) {
+      expect(systemRejectionKey(text)).toBe(key);
+      for (const lang of LANGUAGE_CODES) expect(load(lang, 'common'), `${lang} ${key}`).toHaveProperty([`system_rejection.${key}`]);
+    }
+    expect(systemRejectionKey('Section full, please call us')).toBeNull();
   });
 });

@@ -16,6 +16,17 @@ export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
 export const DEFAULT_PAYMENT_METHOD = 'cash';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Reasons the product itself writes when it rejects a request (an admin's own reason is free text). The
+ * stored text is English; the web shows each in the reader's language (common:system_rejection.<key>).
+ */
+export const SYSTEM_REJECTION_REASONS = {
+  expired: 'Expired: not confirmed at the academy in time.',
+  student_removed: 'Student removed by the academy.',
+} as const;
+/** The key of a reason the product wrote, or null for an admin's own words. */
+export const systemRejectionKey = (reason: string) =>
+  (Object.keys(SYSTEM_REJECTION_REASONS) as (keyof typeof SYSTEM_REJECTION_REASONS)[]).find((k) => SYSTEM_REJECTION_REASONS[k] === reason) ?? null;
 export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'expired', 'suspended'] as const;
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;

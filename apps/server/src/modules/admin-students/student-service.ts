@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { academyClock, type adminStudentBody, type DeleteStudentResponse } from '@academy/shared';
+import { academyClock, SYSTEM_REJECTION_REASONS, type adminStudentBody, type DeleteStudentResponse } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
@@ -213,7 +213,7 @@ export async function deleteStudent(deps: Deps, actor: Actor, id: number): Promi
     await tx.update(enrollments).set({ isActive: false, updatedAt: now }).where(and(eq(enrollments.studentId, id), eq(enrollments.isActive, true)));
     await tx
       .update(registrations)
-      .set({ status: 'rejected', rejectionReason: 'Student removed by the academy.', decidedBy: actor.id, decidedAt: now, updatedAt: now })
+      .set({ status: 'rejected', rejectionReason: SYSTEM_REJECTION_REASONS.student_removed, decidedBy: actor.id, decidedAt: now, updatedAt: now })
       .where(and(eq(registrations.studentId, id), eq(registrations.status, 'pending')));
     await tx.delete(mobileSessions).where(eq(mobileSessions.studentId, id));
     await tx.update(students).set({ archivedAt: now, isActive: false, mobileAppEnabled: false, updatedAt: now }).where(eq(students.id, id));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { courseFreeSeats } from '@academy/shared';
+import { courseFreeSeats, SYSTEM_REJECTION_REASONS } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { sections } from '../../db/schema';
@@ -58,7 +58,7 @@ export async function seatsOfOneCourse(tx: Db | Tx, course: { id: number; maxStu
 }
 
 /** The rejection reason an expired request carries (the admin and the family read it with the request). */
-export const EXPIRED_REASON = 'Expired: not confirmed at the academy in time.';
+export const EXPIRED_REASON = SYSTEM_REJECTION_REASONS.expired;
 
 /** The moment before which a pending request has expired (PENDING_REQUEST_HOURS). */
 export function pendingCutoff(now: Date, hours: number) {

@@ -5,6 +5,7 @@ import { useMyRegistrations } from '@/features/courses/api/get-my-registrations'
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
+import { useRejectionReason } from '@/hooks/use-rejection-reason';
 import { localCourseName } from '../lib/course-name';
 import { DashboardQuery } from './dashboard-query';
 import { RegistrationStatusBadge } from './registration-status-badge';
@@ -13,6 +14,7 @@ import { SectionCard } from './section-card';
 /** Overview: the child's 5 latest course requests (newest first, as the server sends them) and their state. */
 export function RecentRegistrations({ studentId }: { studentId: number }) {
   const { t } = useTranslation('dashboard');
+  const rejectionReason = useRejectionReason();
   const { lang, locale } = useLanguage();
   const query = useMyRegistrations(true);
   const v = <bdi />;
@@ -36,7 +38,7 @@ export function RecentRegistrations({ studentId }: { studentId: number }) {
                       </Text>
                       {r.status === 'rejected' && r.rejection_reason && (
                         <Text size="sm" c="red">
-                          <Trans t={t} i18nKey="overview.registrations.reason" values={{ reason: r.rejection_reason }} components={{ v }} />
+                          <Trans t={t} i18nKey="overview.registrations.reason" values={{ reason: rejectionReason(r.rejection_reason) }} components={{ v }} />
                         </Text>
                       )}
                     </Stack>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDA, type AdminRegistration } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
+import { useRejectionReason } from '@/hooks/use-rejection-reason';
 import { formatDate, formatNumber } from '@/lib/format';
 import { localizedName } from '../../lib/localized-name';
 import { RegistrationStatusBadge } from './registration-status-badge';
@@ -24,6 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Details: age, parent, price in DA, payment status, section, rejection reason, message. */
 export function RegistrationDetailsModal({ registration: r, onClose }: { registration: AdminRegistration; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const rejectionReason = useRejectionReason();
   const { lang, locale } = useLanguage();
   const none = t('registrations.not_provided');
   return (
@@ -50,7 +52,7 @@ export function RegistrationDetailsModal({ registration: r, onClose }: { registr
           </Row>
         )}
         {r.status === 'rejected' && (
-          <Row label={t('registrations.rejection_reason')}>{r.rejection_reason ? <bdi>{r.rejection_reason}</bdi> : t('registrations.no_reason')}</Row>
+          <Row label={t('registrations.rejection_reason')}>{r.rejection_reason ? <bdi>{rejectionReason(r.rejection_reason)}</bdi> : t('registrations.no_reason')}</Row>
         )}
         {r.message && (
           <Row label={t('registrations.message')}>
