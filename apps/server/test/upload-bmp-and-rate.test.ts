@@ -106,8 +106,11 @@ describe('BMP pictures', () => {
     expect(bmpHeader(big).fits).toBe(true);
     const { token } = await signedInParent(t);
     let done = false;
+    const began = performance.now();
+    let took = 0;
     const uploading = upload(token, big).finally(() => {
       done = true;
+      took = performance.now() - began;
     });
     const waits: number[] = [];
     while (!done) {
@@ -121,9 +124,10 @@ describe('BMP pictures', () => {
     const file = await t.request({ method: 'GET', url: res.json().profile_picture_url });
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
-    // On the main thread, one health check waited for the whole decode (0.86 s and more).
+    // On the main thread, one health check waited for the whole decode (0.86 s and more): measured against
+    // the upload's own time, so a slower or busier machine slows both sides alike.
     expect(waits.length).toBeGreaterThan(1);
-    expect(Math.max(...waits)).toBeLessThan(200);
+    expect(Math.max(...waits)).toBeLessThan(took / 2);
   });
 });
 
