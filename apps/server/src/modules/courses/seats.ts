@@ -60,6 +60,9 @@ export async function seatsOfOneCourse(tx: Db | Tx, course: { id: number; maxStu
 /** The rejection reason an expired request carries (the admin and the family read it with the request). */
 export const EXPIRED_REASON = SYSTEM_REJECTION_REASONS.expired;
 
+/** How long the catalogue's reads may go between two sweeps of expired requests (writes sweep every time). */
+export const READ_SWEEP_MS = 30_000;
+
 /** The moment before which a pending request has expired (PENDING_REQUEST_HOURS). */
 export function pendingCutoff(now: Date, hours: number) {
   return new Date(now.getTime() - hours * 3_600_000);
