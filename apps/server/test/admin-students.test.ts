@@ -33,13 +33,26 @@ const list = async (query: string) => (await call('GET', `/api/admin/students/de
 const studentBody = (overrides: object = {}) => ({
   name: 'Ines Kaci', date_of_birth: '2012-05-04', parent_name: 'Nadia Kaci', parent_email: 'nadia.kaci@example.dz', parent_phone: '0661112233', gender: 'female', ...overrides,
 });
+/** Adds a student, attaching it to the family its parent phone or e-mail proves when the server asks. */
+const addStudent = async (overrides: object) => {
+  const first = await call('POST', '/api/admin/students', admin, studentBody(overrides));
+  if (first.status !== 409) return first;
+  expect(first.body.code).toBe('family_match');
+  return call('POST', '/api/admin/students', admin, studentBody({ ...overrides, parent_id: first.body.families[0].id }));
+};
 
 describe('add, edit and list students', () => {
   it('adds a student with a unique barcode and the parent, and finds her by name, parent name, phone or barcode', async () => {
     const created = await call('POST', '/api/admin/students', admin, studentBody());
     expect(created.status).toBe(201);
     expect(created.body.student.barcode).toMatch(/^ST\d{8}$/);
-    const second = await call('POST', '/api/admin/students', admin, studentBody({ name: 'Adam Kaci', date_of_birth: '2015-01-09' }));
+    // Same parent phone and e-mail, typed by the office on a family without an account: the admin is asked,
+    // and attaching makes one family (issue 30 item 1).
+    const asked = await call('POST', '/api/admin/students', admin, studentBody({ name: 'Adam Kaci', date_of_birth: '2015-01-09' }));
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ code: 'family_match', families: [{ parent_name: 'Nadia Kaci', children: ['Ines Kaci'], has_account: false, matched_by: ['phone', 'email'] }], shared: [] });
+    const second = await call('POST', '/api/admin/students', admin, studentBody({ name: 'Adam Kaci', date_of_birth: '2015-01-09', parent_id: asked.body.families[0].id }));
+    expect(second.status).toBe(201);
     expect(second.body.student.barcode).not.toBe(created.body.student.barcode);
     for (const q of ['ines', 'nadia kaci', '0661112233', created.body.student.barcode]) {
       expect((await list(`search=${encodeURIComponent(q)}`)).students.map((s) => s.name), q).toContain('Ines Kaci');
@@ -108,7 +121,7 @@ describe('seats, money and filters', () => {
     // Section B has one seat; moving there works once.
     const moved = await call('PUT', `/api/admin/students/${s.id}/change-section`, admin, { enrollment_id: e.id, new_class_id: ids.mathsB });
     expect(moved.body).toMatchObject({ success: true, class_id: ids.mathsB });
-    const other = (await call('POST', '/api/admin/students', admin, studentBody({ name: 'Lina Brahimi', parent_phone: '0663334455', parent_email: 'b@example.dz' }))).body.student;
+    const other = (await addStudent({ name: 'Lina Brahimi', parent_phone: '0663334455', parent_email: 'b@example.dz' })).body.student;
     expect((await call('POST', `/api/admin/students/${other.id}/enroll`, admin, { class_id: ids.mathsB })).body.code).toBe('section_full');
 
     expect((await call('DELETE', `/api/admin/students/${s.id}/unenroll/${e.id}`)).body.success).toBe(true);
@@ -123,7 +136,7 @@ describe('seats, money and filters', () => {
     const kg = await approvedEnrollment(t, kid.id, ids.kgA);
     await subscription(t, kg.id, '2026-11-20');
     await charged(t, { id: kg.id, studentId: kid.id }, 'subscription', '6000.00', '6000.00');
-    const payer = (await call('POST', '/api/admin/students', admin, studentBody({ name: 'Anis Ouali', parent_phone: '0664445566', parent_email: 'o@example.dz' }))).body.student;
+    const payer = (await addStudent({ name: 'Anis Ouali', parent_phone: '0664445566', parent_email: 'o@example.dz' })).body.student;
     await call('POST', `/api/admin/students/${payer.id}/enroll`, admin, { class_id: ids.mathsA });
 
     const names = (r: AdminStudentsResponse) => r.students.map((s) => s.name);
@@ -131,7 +144,7 @@ describe('seats, money and filters', () => {
     expect(names(await list(`course_id=${ids.maths}`))).toContain('Anis Ouali');
     // A monthly seat is overdue once its cycle has 4 attended sessions and a month is unpaid.
     const monthly = async (name: string, sessions: string[]) => {
-      const student = (await call('POST', '/api/admin/students', admin, studentBody({ name, parent_phone: '0664445566', parent_email: 'o@example.dz' }))).body.student;
+      const student = (await addStudent({ name, parent_phone: '0664445566', parent_email: 'o@example.dz' })).body.student;
       const seat = await approvedEnrollment(t, student.id, ids.englishA, '2026-11-02');
       for (const date of sessions) await attended(t, { id: seat.id, studentId: student.id, sectionId: ids.englishA }, date);
       await charged(t, { id: seat.id, studentId: student.id }, 'month', '2000.00');

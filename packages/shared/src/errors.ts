@@ -1,3 +1,5 @@
+import type { FamilyCandidate, SharedFamilyDetail } from './schemas/admin-students';
+
 /** Stable error codes of the API. The web translates `code`; the server message is the fallback. */
 export const ERROR_CODES = [
   'validation_failed',
@@ -17,6 +19,10 @@ export const ERROR_CODES = [
   'email_taken',
   'user_not_found',
   'parent_not_found',
+  'family_match',
+  'parent_name_mismatch',
+  'import_family_decision_needed',
+  'import_family_decision_invalid',
   'own_account_protected',
   'last_active_admin',
   'has_associated_records',
@@ -84,4 +90,10 @@ export interface ApiErrorBody {
   /** Same text as message: the spec's clients read an `error` field. */
   error: string;
   details?: Record<string, string[]>;
+  /** family_match: the families the typed parent phone / e-mail proves. */
+  families?: FamilyCandidate[];
+  /** family_match: typed details held by several families (they match none). */
+  shared?: SharedFamilyDetail[];
+  /** parent_name_mismatch: the family chosen, with its name. */
+  family?: { id: number; parent_name: string | null };
 }

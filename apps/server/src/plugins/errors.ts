@@ -29,7 +29,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error instanceof TooManyAttemptsError) void reply.headers(error.headers);
-        return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.details));
+        return reply.status(error.statusCode).send({ ...body(error.statusCode, error.code, error.message, error.details), ...error.extra });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details: Record<string, string[]> = {};

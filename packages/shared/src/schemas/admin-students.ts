@@ -42,8 +42,40 @@ export const adminStudentBody = z.object({
   ),
   parent_phone: z.preprocess(emptyToUndefined, phone.optional()),
   mobile_app_enabled: z.boolean().optional(),
+  /**
+   * The family to attach the student to, chosen by the admin (a new student, or one without a family): its
+   * name must be the typed parent name (else 409 parent_name_mismatch); its phone and e-mail are kept.
+   */
+  parent_id: z.preprocess(emptyToUndefined, positiveId.optional()),
+  /** A new family record even when the typed phone or e-mail proves an existing family. */
+  new_family: z.boolean().optional(),
 });
 export type AdminStudentBody = z.input<typeof adminStudentBody>;
+
+/** The details a family can be matched by. */
+export type FamilyDetail = 'phone' | 'email';
+
+/**
+ * A family the typed parent phone or e-mail proves (issue 30 item 1: a detail typed by staff on a family
+ * without an account, or an account's verified e-mail), as the admin sees it before attaching a student.
+ */
+export interface FamilyCandidate {
+  id: number;
+  parent_name: string | null;
+  phone: string | null;
+  email: string | null;
+  children: string[];
+  has_account: boolean;
+  matched_by: FamilyDetail[];
+}
+
+/** A typed detail held by several families: it matches none; the admin chooses. */
+export interface SharedFamilyDetail {
+  detail: FamilyDetail;
+  value: string;
+  /** How many families hold it. */
+  families: number;
+}
 
 export const enrollStudentBody = z.object({ class_id: positiveId });
 export const changeSectionBody = z.object({ enrollment_id: positiveId, new_class_id: positiveId });
@@ -160,6 +192,16 @@ export const importMapping = z.array(z.enum(IMPORT_FIELDS).nullable()).max(200);
 export type ImportMapping = z.infer<typeof importMapping>;
 
 /**
+ * The admin's decision for each parent phone of the file that proves a family (see ImportFamilyMatch): attach
+ * its rows to that family (its id) or make a new family ("new").
+ */
+export const importFamilyDecisions = z
+  .record(z.string().max(40), z.union([positiveId, z.literal('new')]))
+  .refine((r) => Object.keys(r).length <= IMPORT_MAX_ROWS, 'too_long')
+  .optional();
+export type ImportFamilyDecisions = z.infer<typeof importFamilyDecisions>;
+
+/**
  * The form fields sent beside the file (multipart) to preview, import or get the rejected rows: the mapping the
  * admin chose (JSON; absent: the remembered or guessed one), which rows to import (`valid`: the valid ones,
  * `all`: every row or nothing) and the language of the rejected rows' error column.
@@ -175,19 +217,29 @@ export const importFileFields = z.object({
   }, importMapping.optional()),
   mode: z.enum(['valid', 'all']).default('all'),
   lang: z.preprocess((v) => (typeof v === 'string' && isLanguage(v) ? v : undefined), z.enum(['en', 'ar']).default('en')),
+  /** JSON: the family decisions (importFamilyDecisions). */
+  families: z.preprocess((v) => {
+    if (typeof v !== 'string' || v.trim() === '') return undefined;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, importFamilyDecisions),
 });
 
 /** JSON import of rows already keyed by field (an API client's import); every row or nothing, or only the valid ones. */
 export const importCommitBody = z.object({
   rows: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_ROWS),
   mode: z.enum(['valid', 'all']).default('all'),
+  families: importFamilyDecisions,
 });
 
 /** One problem of a row: the field, a code the web translates, and the other row or the holder it refers to. */
 export interface ImportIssue {
   field: ImportField | 'row';
   code: string;
-  /** duplicate_in_file: the sheet row holding the same barcode. */
+  /** duplicate_in_file: the sheet row holding the same barcode; parent_name_differs: the row naming the phone's parent first. */
   row?: number;
   /** barcode_taken: the name of the student already holding the barcode. */
   holder?: string;
@@ -222,6 +274,26 @@ export interface ImportPreview {
   mapping_source: 'chosen' | 'saved' | 'guessed';
   /** Empty rows that were skipped. */
   skipped_empty: number;
+  /** The parent phones of the file that prove a family, or that several families hold: the admin decides. */
+  families: ImportFamilyMatch[];
+}
+
+/**
+ * A parent phone of the file and the family it would attach its rows to. `family` is set when the phone proves
+ * one family (typed by staff on a family without an account): the import needs the admin's decision for it,
+ * suggested in `suggested` (attach when the names match, a new family when they do not). `shared` counts the
+ * families holding the phone when several do: it matches none and its rows make a new family.
+ */
+export interface ImportFamilyMatch {
+  phone: string;
+  /** The parent name the file gives for this phone (its first row). */
+  file_parent_name: string;
+  /** The sheet rows with this phone. */
+  lines: number[];
+  family: Omit<FamilyCandidate, 'matched_by'> | null;
+  names_match: boolean;
+  shared: number;
+  suggested: number | 'new';
 }
 
 export interface ImportResult {

@@ -26,6 +26,7 @@ export const IMPORT_TEXT = {
       section_full: 'no seat left in this section',
     } as Record<string, string>,
     duplicate: (row: number) => `same barcode as row ${row}`,
+    otherName: (row: number) => `same parent phone as row ${row} under another name`,
     taken: (holder: string) => `already the card of ${holder}`,
   },
   ar: {
@@ -49,6 +50,7 @@ export const IMPORT_TEXT = {
       section_full: 'لا مقعد شاغرًا في هذا الفوج',
     } as Record<string, string>,
     duplicate: (row: number) => `الرمز نفسه في السطر ${row}`,
+    otherName: (row: number) => `هاتف وليّ الأمر نفسه في السطر ${row} باسم آخر`,
     taken: (holder: string) => `هذا الرمز هو بطاقة ${holder}`,
   },
 } as const;
@@ -61,8 +63,10 @@ export function importErrorText(lang: Language, issue: ImportIssue): string {
   const why =
     issue.code === 'duplicate_in_file' && issue.row !== undefined
       ? t.duplicate(issue.row)
-      : issue.code === 'barcode_taken' && issue.holder !== undefined
-        ? t.taken(issue.holder)
-        : (t.codes[issue.code] ?? issue.code);
+      : issue.code === 'parent_name_differs' && issue.row !== undefined
+        ? t.otherName(issue.row)
+        : issue.code === 'barcode_taken' && issue.holder !== undefined
+          ? t.taken(issue.holder)
+          : (t.codes[issue.code] ?? issue.code);
   return `${importFieldLabel(lang, issue.field)}: ${why}`;
 }

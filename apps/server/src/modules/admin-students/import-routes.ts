@@ -10,7 +10,7 @@ import { readSheet } from './import-sheet';
 
 /**
  * The file and the form fields of an import request (multipart): `file`, and optionally `mapping` (JSON, the
- * field of each column or null), `mode` and `lang`, in any order.
+ * field of each column or null), `mode`, `lang` and `families` (JSON, the admin's family decisions), in any order.
  */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest('no_file', 'Please choose a CSV or Excel file.');
@@ -47,7 +47,7 @@ export const adminStudentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same file imported: every row or nothing (mode=all), or only the valid rows (mode=valid).
   app.post('/students/import/file', { config: admin, schema: multipart }, async (request, reply) => {
     const upload = await readUpload(request);
-    return reply.status(201).send(await commitImport(deps, actor(request), upload.lines, { mapping: upload.mapping, mode: upload.mode, remember: true }));
+    return reply.status(201).send(await commitImport(deps, actor(request), upload.lines, { mapping: upload.mapping, mode: upload.mode, remember: true, families: upload.families }));
   });
 
   // The rows that cannot be imported, with their errors in the admin's language, to correct and import again.
@@ -58,6 +58,6 @@ export const adminStudentImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Rows already keyed by field (name, barcode, date_of_birth, parent_name, parent_phone, course, section).
   app.post('/students/import', { config: admin, bodyLimit: 8 * 1024 * 1024, schema: { body: importCommitBody, tags } }, async (request, reply) =>
-    reply.status(201).send(await commitImport(deps, actor(request), sheetOfRecords(request.body.rows), { mode: request.body.mode, remember: false })),
+    reply.status(201).send(await commitImport(deps, actor(request), sheetOfRecords(request.body.rows), { mode: request.body.mode, remember: false, families: request.body.families })),
   );
 };

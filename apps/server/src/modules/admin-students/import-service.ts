@@ -11,6 +11,8 @@ import {
   missingImportFields,
   normalizeSearch,
   type ImportColumn,
+  type ImportFamilyDecisions,
+  type ImportFamilyMatch,
   type ImportField,
   type ImportIssue,
   type ImportMapping,
@@ -30,6 +32,7 @@ import { searchText } from '../../lib/search-text';
 import { importErrorText, importFieldLabel, IMPORT_TEXT } from './import-messages';
 import type { SheetRow } from './import-sheet';
 import { takenInSection } from '../courses/seats';
+import { describeFamilies, matchFamilies, sameName } from './family-match';
 
 /** The settings row remembering the academy's last mapping for each set of column titles. */
 export const IMPORT_MAPPINGS_KEY = 'students_import_mappings';
@@ -173,6 +176,17 @@ async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
     for (const s of await db.select({ barcode: students.barcode, name: students.name }).from(students).where(inArray(students.barcode, batch))) holders.set(s.barcode, s.name);
   }
   const index = await sectionIndex(db);
+  // One parent phone is one family: a later row giving it another parent name is refused (the first name
+  // used to win silently), naming the row that gave it first.
+  const firstOfPhone = new Map<string, { line: number; name: string }>();
+  const otherName = sheet.rows.map((r) => {
+    const phone = importRow.shape.parent_phone.safeParse(r.values.parent_phone ?? '');
+    const name = importRow.shape.parent_name.safeParse(r.values.parent_name ?? '');
+    if (!phone.success || !name.success) return null;
+    const first = firstOfPhone.get(phone.data);
+    if (!first) firstOfPhone.set(phone.data, { line: r.line, name: name.data });
+    return first && !sameName(first.name, name.data) ? first.line : null;
+  });
 
   const checked: CheckedRow[] = sheet.rows.map((row, i) => {
     const result = parsed[i]!;
@@ -189,6 +203,7 @@ async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
       const other = lineOf.get(code)!.find((line) => line !== row.line);
       if (other !== undefined) add({ field: 'barcode', code: 'duplicate_in_file', row: other });
     }
+    if (otherName[i] !== null) add({ field: 'parent_name', code: 'parent_name_differs', row: otherName[i]! });
     // The course and section are checked even when other cells are wrong, so one preview shows everything.
     const courseName = (row.values.course ?? '').trim();
     const sectionName = (row.values.section ?? '').trim();
@@ -237,13 +252,45 @@ export async function previewImport(deps: Deps, lines: SheetRow[], chosen?: Impo
     header_line: sheet.headerLine,
     mapping_source: sheet.source,
     skipped_empty: sheet.skippedEmpty,
+    families: await familyMatches(deps.db, checked),
   };
 }
 
 /**
+ * The parent phones of the valid rows that prove a family (family-match.ts), with that family, or that several
+ * families hold; the other phones make new families without a question.
+ */
+async function familyMatches(db: Db | Tx, checked: CheckedRow[]): Promise<ImportFamilyMatch[]> {
+  const byPhone = new Map<string, { name: string; lines: number[] }>();
+  for (const r of checked) {
+    if (!r.data) continue;
+    const entry = byPhone.get(r.data.parent_phone) ?? { name: r.data.parent_name, lines: [] };
+    entry.lines.push(r.line);
+    byPhone.set(r.data.parent_phone, entry);
+  }
+  const { phones } = await matchFamilies(db, { phones: [...byPhone.keys()] });
+  const asked = [...phones].filter(([, m]) => m.familyId !== null || m.holders > 1);
+  const described = await describeFamilies(db, asked.flatMap(([, m]) => (m.familyId === null ? [] : [m.familyId])));
+  return asked.map(([phone, m]) => {
+    const file = byPhone.get(phone)!;
+    const family = m.familyId === null ? null : (described.get(m.familyId) ?? null);
+    const namesMatch = Boolean(family && sameName(family.parent_name, file.name));
+    return {
+      phone,
+      file_parent_name: file.name,
+      lines: file.lines,
+      family,
+      names_match: namesMatch,
+      shared: family ? 0 : m.holders,
+      suggested: family && namesMatch ? family.id : 'new',
+    };
+  });
+}
+
+/**
  * Imports the rows in one transaction: every row or nothing (`all`), or only the valid ones (`valid`, the others
- * are left out and can be downloaded). It creates the parents (one per phone, reusing a family already known by
- * that phone), the students with their card barcodes and the seats; a failure on any row writes nothing. A
+ * are left out and can be downloaded). It creates the parents (one per phone; a phone that proves a family joins
+ * it or makes a new family as the admin decided: decidedFamilies), the students with their card barcodes and the seats; a failure on any row writes nothing. A
  * barcode already held is refused, so importing the same file twice creates no duplicate. The mapping used is
  * remembered for the next file with the same titles.
  */
@@ -251,7 +298,7 @@ export async function commitImport(
   deps: Deps,
   actor: { id: number; ip: string | null },
   lines: SheetRow[],
-  options: { mapping?: ImportMapping; mode: 'valid' | 'all'; remember: boolean },
+  options: { mapping?: ImportMapping; mode: 'valid' | 'all'; remember: boolean; families?: ImportFamilyDecisions },
 ): Promise<ImportResult> {
   const sheet = await mapSheet(deps.db, lines, options.mapping);
   const checked = await checkRows(deps.db, sheet);
@@ -267,13 +314,8 @@ export async function commitImport(
   try {
     return await deps.db.transaction(async (tx) => {
       const rows = good.map((r) => r.data!);
-      const phones = [...new Set(rows.map((r) => r.parent_phone))];
-      const parentByPhone = new Map<string, number>();
-      for (let i = 0; i < phones.length; i += 1000) {
-        const known = await tx.select({ id: parents.id, phone: parents.phone }).from(parents).where(inArray(parents.phone, phones.slice(i, i + 1000)));
-        for (const p of known) if (!parentByPhone.has(p.phone!)) parentByPhone.set(p.phone!, p.id);
-      }
-      const missing = phones.filter((p) => !parentByPhone.has(p));
+      const parentByPhone = await decidedFamilies(tx, good, options.families ?? {});
+      const missing = [...new Set(rows.map((r) => r.parent_phone))].filter((p) => !parentByPhone.has(p));
       const nameByPhone = new Map<string, string>();
       for (const r of rows) if (!nameByPhone.has(r.parent_phone)) nameByPhone.set(r.parent_phone, r.parent_name);
       for (let i = 0; i < missing.length; i += 1000) {
@@ -310,7 +352,7 @@ export async function commitImport(
         entity: 'student',
         ip: actor.ip,
         at: now,
-        data: { students: created.length, parents: missing.length, seats, rejected: bad.length },
+        data: { students: created.length, parents: missing.length, families_attached: parentByPhone.size - missing.length, seats, rejected: bad.length },
       });
       return { success: true as const, imported: created.length, parents_created: missing.length, enrollments_created: seats, rejected: bad.length };
     });
@@ -319,6 +361,27 @@ export async function commitImport(
     if (uniqueViolation(error)) throw conflict('import_invalid', 'Some of these students were imported meanwhile; nothing was imported. Please preview the file again.');
     throw error;
   }
+}
+
+/**
+ * The family of each parent phone the admin decided on (issue 30 item 1): a phone that proves a family needs a
+ * decision, that family or a new one (409 import_family_decision_needed listing the phones otherwise); a
+ * decision naming a family the phone does not prove is refused (409 import_family_decision_invalid). Phones
+ * attached to their family are returned; the others make new families.
+ */
+async function decidedFamilies(tx: Tx, good: CheckedRow[], decisions: NonNullable<ImportFamilyDecisions>) {
+  const matches = await familyMatches(tx, good);
+  const proven = new Map(matches.flatMap((m) => (m.family ? [[m.phone, m.family.id] as const] : [])));
+  const phones = new Set(good.map((r) => r.data!.parent_phone));
+  const needed = [...proven.keys()].filter((phone) => decisions[phone] === undefined);
+  if (needed.length) {
+    throw conflict('import_family_decision_needed', 'Some parent phones of this file belong to existing families: choose, for each, that family or a new one. Nothing was imported.', { phones: needed });
+  }
+  const invalid = Object.entries(decisions).filter(([phone, decision]) => phones.has(phone) && decision !== 'new' && decision !== proven.get(phone));
+  if (invalid.length) {
+    throw conflict('import_family_decision_invalid', 'A family chosen for a parent phone of this file is not the family of that phone. Please preview the file again.', { phones: invalid.map(([phone]) => phone) });
+  }
+  return new Map([...proven].filter(([phone]) => decisions[phone] !== 'new'));
 }
 
 /**

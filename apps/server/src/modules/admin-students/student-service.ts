@@ -1,15 +1,16 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { academyClock, SYSTEM_REJECTION_REASONS, type adminStudentBody, type DeleteStudentResponse } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
-import { courses, enrollments, kindergartenSubscriptions, mobileSessions, parents, registrations, sections, students } from '../../db/schema';
+import { courses, enrollments, kindergartenSubscriptions, mobileSessions, parents, registrations, sections, students, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { searchText } from '../../lib/search-text';
 import { newBarcode } from '../auth/barcodes';
 import { takenInSection } from '../courses/seats';
+import { familyCandidates, sameName } from './family-match';
 
 type Body = z.output<typeof adminStudentBody>;
 type Actor = { id: number; ip: string | null };
@@ -21,14 +22,57 @@ export async function getStudent(db: Db | Tx, id: number) {
   return student;
 }
 
-/** The family a student belongs to: an existing parent with this phone or e-mail, else a new parent record. */
+/**
+ * The family a new student (or one without a family) joins (issue 30 item 1). The admin's chosen family
+ * (`parent_id`), whose name must be the typed parent name, keeps its phone and e-mail (a typed one it lacks is
+ * added); `new_family` makes a new record. Otherwise a family the typed phone or e-mail proves (family-match.ts)
+ * is not joined silently: 409 family_match lists it, and a detail several families hold, for the admin to
+ * choose; with neither a new family record is made.
+ */
 async function parentFor(tx: Tx, body: Body, now: Date) {
-  const matches = [
-    body.parent_phone ? eq(parents.phone, body.parent_phone) : undefined,
-    sql`lower(${parents.email}) = ${body.parent_email}`,
-  ].filter(Boolean);
-  const [found] = await tx.select().from(parents).where(or(...matches)).limit(1);
-  if (found) return found;
+  if (body.parent_id !== undefined && body.new_family) throw badRequest('validation_failed', 'Choose a family or a new family, not both.', { new_family: ['invalid'] });
+  if (body.parent_id !== undefined) {
+    const [family] = await tx
+      .select({ parent: parents, accountName: users.fullName })
+      .from(parents)
+      .leftJoin(users, eq(users.id, parents.userId))
+      .where(eq(parents.id, body.parent_id))
+      .for('update', { of: parents });
+    if (!family) throw notFound('This family does not exist.', 'parent_not_found');
+    const { parent } = family;
+    const name = parent.fullName ?? family.accountName;
+    if (name && !sameName(name, body.parent_name)) {
+      throw conflict('parent_name_mismatch', `The parent of this family is ${name}, not ${body.parent_name}. Correct the parent name or choose another family.`, undefined, {
+        family: { id: parent.id, parent_name: name },
+      });
+    }
+    const fill = {
+      ...(name ? {} : { fullName: body.parent_name }),
+      ...(parent.email ? {} : { email: body.parent_email }),
+      ...(parent.phone || !body.parent_phone ? {} : { phone: body.parent_phone }),
+    };
+    if (!Object.keys(fill).length) return parent;
+    const next = { fullName: parent.fullName, email: parent.email, phone: parent.phone, ...fill };
+    const [updated] = await tx
+      .update(parents)
+      .set({ ...fill, searchText: searchText(next.fullName, next.email, next.phone), updatedAt: now })
+      .where(eq(parents.id, parent.id))
+      .returning();
+    return updated!;
+  }
+  if (!body.new_family) {
+    const { families, shared } = await familyCandidates(tx, { phone: body.parent_phone, email: body.parent_email });
+    if (families.length || shared.length) {
+      throw conflict(
+        'family_match',
+        families.length
+          ? 'This parent phone or e-mail belongs to an existing family: attach the student to it or create a new family.'
+          : 'This parent phone or e-mail is on several families: choose the family yourself or create a new family.',
+        undefined,
+        { families, shared },
+      );
+    }
+  }
   const [created] = await tx
     .insert(parents)
     .values({
