@@ -61,6 +61,7 @@ function toApiError(response: Response, payload: unknown): ApiError {
     code: body.code ?? 'http_error',
     message: body.message || body.error || `HTTP ${response.status}: ${response.statusText}`,
     details: body.details,
+    extra: { families: body.families, shared: body.shared, family: body.family },
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   });
 }

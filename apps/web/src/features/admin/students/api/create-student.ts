@@ -9,7 +9,10 @@ export interface SavedStudent {
   student: { id: number; name: string; barcode: string };
 }
 
-/** POST /api/admin/students: a new student (and their parent, found by phone or e-mail, or created). */
+/**
+ * POST /api/admin/students: a new student and their family: the one chosen (`parent_id`), a new one, or 409
+ * family_match when the typed parent phone or e-mail belongs to a family (the admin is asked).
+ */
 export function createStudent(body: AdminStudentBody): Promise<SavedStudent> {
   return apiFetch<SavedStudent>(adminApiPaths.students.create, { method: 'POST', body });
 }

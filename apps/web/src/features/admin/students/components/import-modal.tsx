@@ -30,12 +30,15 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [missing, setMissing] = useState<MissingColumns | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  /** For each parent phone of the file that belongs to a family: that family's id, or a new family. */
+  const [families, setFamilies] = useState<Record<string, number | 'new'>>({});
 
   const reset = () => {
     setFile(null);
     setMapping(null);
     setPreview(null);
     setMissing(null);
+    setFamilies({});
     previewing.reset();
   };
   const close = () => {
@@ -53,6 +56,8 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           setMapping(next);
           setPreview(result);
           setMissing(null);
+          // The suggestion (attach when the names match, else a new family) until the admin changes it.
+          setFamilies(Object.fromEntries(result.families.flatMap((f) => (f.family ? [[f.phone, families[f.phone] === f.family.id || families[f.phone] === 'new' ? families[f.phone]! : f.suggested]] : []))));
         },
         onError: (error) => {
           const columns = isApiError(error) && error.code === 'import_missing_columns' ? missingColumnsOf(error.details) : null;
@@ -70,7 +75,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
   const importRows = () => {
     if (!file || !preview) return;
     committing.mutate(
-      { file, mapping, mode: preview.invalid > 0 ? 'valid' : 'all' },
+      { file, mapping, mode: preview.invalid > 0 ? 'valid' : 'all', families },
       {
         onSuccess: (result) => {
           const n = (value: number) => formatNumber(value, locale);
@@ -85,7 +90,8 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
         onError: (error) => {
           notifyError(error, t('import.failed'));
           // The database changed since the preview (a barcode taken meanwhile): show the rows as they are now.
-          if (isApiError(error) && error.code === 'import_invalid') check(mapping);
+          // A family found or changed since then: the preview shows the families as they are now.
+          if (isApiError(error) && ['import_invalid', 'import_family_decision_needed', 'import_family_decision_invalid'].includes(error.code)) check(mapping);
         },
       },
     );
@@ -111,6 +117,8 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           importing={committing.isPending}
           downloading={downloading.isPending}
           onMapping={check}
+          families={families}
+          onFamily={(phone, decision) => setFamilies((current) => ({ ...current, [phone]: decision }))}
           onImport={importRows}
           onDownloadRejected={() => downloading.mutate({ file, mapping, lang })}
           onBack={reset}

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ImportMapping, ImportPreview } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
+import { ImportFamiliesTable } from './import-families-table';
 import { ImportMappingTable } from './import-mapping-table';
 import { ImportPreviewTable } from './import-preview-table';
 
@@ -18,6 +19,9 @@ interface Props {
   importing: boolean;
   downloading: boolean;
   onMapping: (mapping: ImportMapping) => void;
+  /** The admin's decision for each parent phone that belongs to a family: its id, or a new family. */
+  families: Record<string, number | 'new'>;
+  onFamily: (phone: string, decision: number | 'new') => void;
   onImport: () => void;
   onDownloadRejected: () => void;
   onBack: () => void;
@@ -115,6 +119,17 @@ export function ImportPreviewStep(props: Props) {
             />
           )}
         </>
+      )}
+      {preview.families.length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            {t('import.families.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('import.families.intro')}
+          </Text>
+          <ImportFamiliesTable matches={preview.families} decisions={props.families} onChange={props.onFamily} disabled={busy} />
+        </Stack>
       )}
       {importing && (
         <Text size="sm" c="dimmed" role="status">

@@ -14,9 +14,11 @@ function useIssueText() {
     const why =
       issue.code === 'duplicate_in_file' && issue.row !== undefined
         ? t('import.issue.duplicate_in_file', { row: issue.row })
-        : issue.code === 'barcode_taken' && issue.holder !== undefined
-          ? t('import.issue.barcode_taken', { holder: issue.holder })
-          : (translateFieldError(issue.code) ?? issue.code);
+        : issue.code === 'parent_name_differs' && issue.row !== undefined
+          ? t('import.issue.parent_name_differs', { row: issue.row })
+          : issue.code === 'barcode_taken' && issue.holder !== undefined
+            ? t('import.issue.barcode_taken', { holder: issue.holder })
+            : (translateFieldError(issue.code) ?? issue.code);
     return t('import.field_error', { field: issue.field === 'row' ? t('import.columns.line') : t(`import.fields.${issue.field}`), message: why });
   };
 }

@@ -3,11 +3,13 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AdminStudentDetailed } from '@academy/shared';
+import type { AdminStudentBody, AdminStudentDetailed, FamilyCandidate, SharedFamilyDetail } from '@academy/shared';
+import { isApiError } from '@/lib/api/api-error';
 import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { paths } from '@/lib/paths';
 import { useCreateStudent, type SavedStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
+import { FamilyMatchModal } from './family-match-modal';
 import { StudentForm } from './student-form';
 
 interface Props {
@@ -26,10 +28,52 @@ export function StudentFormModal({ opened, onClose, student, focusParent }: Prop
   const update = useUpdateStudent();
   const [created, setCreated] = useState<SavedStudent['student'] | null>(null);
 
+  /** The server's question when the typed parent phone or e-mail belongs to a family (or to several). */
+  const [asked, setAsked] = useState<{ body: AdminStudentBody; families: FamilyCandidate[]; shared: SharedFamilyDetail[] } | null>(null);
+
   const close = () => {
     setCreated(null);
+    setAsked(null);
     onClose();
   };
+
+  const save = (body: AdminStudentBody, showServerErrors: (error: unknown) => boolean = () => false) => {
+    const failed = (error: unknown) => {
+      if (isApiError(error) && error.code === 'family_match') {
+        setAsked({ body, families: error.extra.families ?? [], shared: error.extra.shared ?? [] });
+        return;
+      }
+      setAsked(null);
+      if (isApiError(error) && error.code === 'parent_name_mismatch' && error.extra.family) {
+        // The family's name in the message (the generic text of the code would not say it).
+        notifyError(null, t('student_form.family.name_mismatch', { name: error.extra.family.parent_name ?? '—' }));
+        return;
+      }
+      if (!showServerErrors(error)) notifyError(error, t(student ? 'student_form.update_failed' : 'student_form.create_failed'));
+    };
+    if (student) {
+      update.mutate(
+        { id: student.id, body },
+        {
+          onSuccess: () => {
+            notifySuccess(t('student_form.updated', { name: body.name }));
+            close();
+          },
+          onError: failed,
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: (saved) => {
+          setAsked(null);
+          notifySuccess(t('student_form.created', { name: saved.student.name }));
+          setCreated(saved.student);
+        },
+        onError: failed,
+      });
+    }
+  };
+  const saving = create.isPending || update.isPending;
   const title = created ? t('student_form.created_title') : student ? t('student_form.edit_title', { name: student.name }) : t('student_form.add_title');
 
   return (
@@ -69,35 +113,31 @@ export function StudentFormModal({ opened, onClose, student, focusParent }: Prop
           key={student?.id ?? 'new'}
           student={student}
           focusParent={focusParent}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onCancel={close}
-          onSubmit={(body, showServerErrors) => {
-            const failed = (error: unknown) => {
-              if (!showServerErrors(error)) notifyError(error, t(student ? 'student_form.update_failed' : 'student_form.create_failed'));
-            };
-            if (student) {
-              update.mutate(
-                { id: student.id, body },
-                {
-                  onSuccess: () => {
-                    notifySuccess(t('student_form.updated', { name: body.name }));
-                    close();
-                  },
-                  onError: failed,
-                },
-              );
-            } else {
-              create.mutate(body, {
-                onSuccess: (saved) => {
-                  notifySuccess(t('student_form.created', { name: saved.student.name }));
-                  setCreated(saved.student);
-                },
-                onError: failed,
-              });
-            }
-          }}
+          onSubmit={save}
         />
       )}
+      <FamilyMatchModal
+        opened={asked !== null}
+        families={asked?.families ?? []}
+        shared={asked?.shared ?? []}
+        saving={saving}
+        onCancel={() => setAsked(null)}
+        // Attaching takes the family's parent name and contact, so the name check passes by the admin's choice.
+        onAttach={(family) =>
+          asked &&
+          save({
+            ...asked.body,
+            parent_id: family.id,
+            new_family: undefined,
+            parent_name: family.parent_name ?? asked.body.parent_name,
+            parent_email: family.email ?? asked.body.parent_email,
+            parent_phone: family.phone ?? asked.body.parent_phone,
+          })
+        }
+        onNewFamily={() => asked && save({ ...asked.body, parent_id: undefined, new_family: true })}
+      />
     </Modal>
   );
 }
