@@ -162,7 +162,7 @@ async function main() {
   let app: FastifyInstance | undefined;
   let bare: FastifyInstance | undefined;
   try {
-    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: '1000000', AUTH_ACCOUNT_MAX_FAILURES: '1000000', AUTH_ADDRESS_MAX_FAILURES: '1000000', DATA_DIR: tmp, ARGON2_MEMORY_KIB: '19456' });
+    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: '1000000', AUTH_ACCOUNT_MAX_FAILURES: '1000000', AUTH_ACCOUNT_SLOWDOWN_AFTER: '1000000', AUTH_ADDRESS_MAX_FAILURES: '1000000', DATA_DIR: tmp, ARGON2_MEMORY_KIB: '19456' });
     console.log(`bench: ${os.cpus().length} CPUs, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, autocannon -c ${CONNECTIONS} -d ${DURATION}`);
     database = await openBenchDatabase(tmp);
     app = await buildApp({ config, database, logger: false });

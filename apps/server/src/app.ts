@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@academy/shared';
@@ -131,6 +132,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cacheHeadersPlugin);
   await app.register(nulBytesPlugin);
   await app.register(securityPlugin);
+  // Only the trusted-device cookies of sign-in (lib/trusted-devices.ts): sessions are bearer tokens.
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(docsPlugin);
   await app.register(staticFilesPlugin);

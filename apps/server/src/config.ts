@@ -39,10 +39,21 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
-  /** Failed sign-ins of one account (e-mail or phone, card, mobile username), from any address, before it is locked. */
+  /**
+   * Failed sign-ins of one account (e-mail or phone, card, mobile username) from one address, or one trusted device,
+   * before that address or device is locked out of that account (the owner elsewhere is not).
+   */
   AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** The window the failures are counted in, and how long a lock lasts. */
   AUTH_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Failed sign-ins of one account in a day, from addresses without a trusted-device cookie, after which those
+   * addresses are slowed down: one attempt at a time, each failure doubling the wait, up to AUTH_SLOWDOWN_MAX_SECONDS.
+   */
+  AUTH_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  AUTH_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How long a browser or phone that signed in to an account stays trusted by it (lib/trusted-devices.ts). */
+  AUTH_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).default(180),
   /** Failed sign-ins and registrations from one address in that window, whatever the account. */
   AUTH_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   /** Accounts registered from one address per hour. */

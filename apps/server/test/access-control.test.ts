@@ -166,6 +166,7 @@ const ROUTES: Row[] = [
   row('PATCH /api/admin/users/:id/toggle-status',             'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/toggle-status`, payload: { is_active: false } })),
   row('PATCH /api/admin/users/:id/role',                      'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/role`, payload: { role: 'admin' } })),
   row('DELETE /api/admin/users/:id',                          'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}?cascade=true` })),
+  row('POST /api/admin/users/:id/unlock-sign-in',             'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/unlock-sign-in` }), { adminCall: () => ({ url: '/api/admin/users/999999/unlock-sign-in' }) }),
   row('GET /api/admin/users/:id/credentials',                 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/credentials` })),
   row('POST /api/admin/send-notification',                    'admin', ADMIN, () => ({ url: '/api/admin/send-notification', payload: {} })),
   row('GET /api/admin/notifications/recent',                  'admin', ADMIN, '/api/admin/notifications/recent'),

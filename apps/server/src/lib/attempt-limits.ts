@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../plugins/deps';
 import type { Db, Tx } from '../db/client';
 import { authAttempts } from '../db/schema';
 import { AppError } from './errors';
+import { trustedDevice, type SignInClient } from './trusted-devices';
 
 /**
  * Brute-force limits of the sign-in and registration routes, counted in the database so that they hold
@@ -11,18 +12,30 @@ import { AppError } from './errors';
  *
  * Every attempt is counted BEFORE the password is checked: a key over its limit is refused with 429
  * `too_many_attempts` without verifying anything (a right password during a lock gets the same answer,
- * in the same time), and parallel guesses cannot slip past the count. What happens to the count after
- * the attempt is the limit's choice: a success clears an account's failures, gives an address its
- * attempt back, or keeps it (registrations per hour). An attempt counts from the moment it starts, so more
- * than `max` simultaneous attempts on one key also lock it: a load test raises the limits (bench/run.ts).
+ * in the same time), and parallel guesses cannot slip past the count. An attempt refused that way is given
+ * back: it checked nothing, so it is no failure. What happens to the count after the attempt is the limit's
+ * choice: a success clears an account's failures, gives an address its attempt back, or keeps it
+ * (registrations per hour). An attempt counts from the moment it starts, so more than `max` simultaneous
+ * attempts on one key also lock it: a load test raises the limits (bench/run.ts).
  */
 export interface AttemptLimit {
-  /** What is counted, e.g. `login:user:12`, `addr:198.51.100.7`; stored as an HMAC. */
+  /** What is counted, e.g. `login:user:12@addr:198.51.100.7`, `addr:198.51.100.7`; stored as an HMAC. */
   key: string;
+  /** The account (or card, or mobile username) the key counts for, e.g. `login:user:12`: an admin's unlock clears them all. */
+  subject?: string;
   max: number;
   windowMs: number;
   /** How long a key that went over its limit stays locked; default: until its window ends. */
   lockMs?: number;
+  /**
+   * `lock` (default): over `max`, every attempt is refused until the lock ends. `slowdown`: over `max`, one attempt
+   * at a time, each one making the next wait twice as long (1 s, 2 s, 4 s...) up to `slowdownMaxMs`; the count
+   * goes on until its window ends or a success clears it.
+   */
+  mode?: 'lock' | 'slowdown';
+  slowdownMaxMs?: number;
+  /** Neither counted nor checked, only cleared by a success (an account's slowdown, for its trusted devices). */
+  exempt?: boolean;
   onSuccess: 'clear' | 'refund' | 'keep';
   onFailure: 'keep' | 'refund';
 }
@@ -32,18 +45,44 @@ export class TooManyAttemptsError extends AppError {
   readonly headers: Record<string, string>;
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, 'too_many_attempts', `Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    const wait =
+      retryAfterSeconds < 60 ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+    super(429, 'too_many_attempts', `Too many failed attempts. Please try again in ${wait}.`);
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
-/** One account (or card, or mobile username), whatever address the attempts come from. */
-export function accountLimit(deps: Deps, key: string): AttemptLimit {
+/**
+ * The limits of one sign-in of an account (or card, or mobile username; an unknown one alike):
+ * - the account from this client (its trusted device if it has one for this account, else its address):
+ *   AUTH_ACCOUNT_MAX_FAILURES failures lock this client out of this account for AUTH_LOCK_MINUTES;
+ * - the account from every client without a trusted device: after AUTH_ACCOUNT_SLOWDOWN_AFTER failures in a day
+ *   they are slowed down, never locked out. A trusted device is not slowed down, so guesses from elsewhere cannot
+ *   keep the owner out; its success still clears the count.
+ * The caller adds the address's own limit (`addressLimit`).
+ */
+export function signInLimits(deps: Deps, account: string, client: SignInClient): AttemptLimit[] {
   const windowMs = deps.config.AUTH_LOCK_MINUTES * MINUTE;
-  return { key, max: deps.config.AUTH_ACCOUNT_MAX_FAILURES, windowMs, lockMs: windowMs, onSuccess: 'clear', onFailure: 'keep' };
+  const device = trustedDevice(deps, account, client);
+  const from = device ? `device:${device}` : `addr:${client.address}`;
+  return [
+    { key: `${account}@${from}`, subject: account, max: deps.config.AUTH_ACCOUNT_MAX_FAILURES, windowMs, lockMs: windowMs, onSuccess: 'clear', onFailure: 'keep' },
+    {
+      key: account,
+      subject: account,
+      mode: 'slowdown',
+      max: deps.config.AUTH_ACCOUNT_SLOWDOWN_AFTER,
+      windowMs: DAY,
+      slowdownMaxMs: deps.config.AUTH_SLOWDOWN_MAX_SECONDS * 1000,
+      exempt: Boolean(device),
+      onSuccess: 'clear',
+      onFailure: 'keep',
+    },
+  ];
 }
 
 /** Failures from one address, whatever the account: a success gives the attempt back. */
@@ -83,19 +122,29 @@ function isFailure(error: unknown): boolean {
 /** Runs `attempt` if no limit is exceeded, counting it under every limit's key. */
 export async function withAttemptLimits<T>(deps: Deps, limits: AttemptLimit[], attempt: () => Promise<T>): Promise<T> {
   const now = deps.clock();
-  const keyed = dedupe(limits).map((limit) => ({ limit, hash: keyHash(deps, limit.key) }));
+  const all = dedupe(limits).map((limit) => ({ limit, hash: keyHash(deps, limit.key) }));
+  const keyed = all.filter(({ limit }) => !limit.exempt);
   const counts = await count(deps, now, keyed);
+  // The keys this attempt was counted under (a locked key does not count): given back if it is refused unchecked.
+  const counted = keyed.filter(({ hash }) => !isLocked(counts.get(hash)!, now)).map(({ hash }) => hash);
 
   let retryAt = 0;
   for (const { limit, hash } of keyed) {
     const row = counts.get(hash)!;
-    if (row.lockedUntil && row.lockedUntil > now) {
-      retryAt = Math.max(retryAt, row.lockedUntil.getTime());
-    } else if (row.attempts > limit.max) {
-      retryAt = Math.max(retryAt, (await lock(deps, now, hash, limit, row.windowEndsAt)).getTime());
-    }
+    if (isLocked(row, now)) retryAt = Math.max(retryAt, row.lockedUntil!.getTime());
+    else if (limit.mode !== 'slowdown' && row.attempts > limit.max) retryAt = Math.max(retryAt, (await lock(deps, now, hash, limit, row.windowEndsAt)).getTime());
   }
-  if (retryAt > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
+  for (const { limit, hash } of keyed) {
+    const row = counts.get(hash)!;
+    if (retryAt || limit.mode !== 'slowdown' || row.attempts <= limit.max) continue;
+    const waitMs = Math.min(1000 * 2 ** Math.min(row.attempts - limit.max - 1, 30), limit.slowdownMaxMs ?? MINUTE);
+    const busyUntil = await takeTurn(deps, now, hash, waitMs);
+    if (busyUntil) retryAt = busyUntil.getTime();
+  }
+  if (retryAt > 0) {
+    await giveBack(deps, counted);
+    throw new TooManyAttemptsError(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
+  }
 
   let result: T;
   try {
@@ -103,31 +152,67 @@ export async function withAttemptLimits<T>(deps: Deps, limits: AttemptLimit[], a
   } catch (error) {
     const failed = isFailure(error);
     for (const { limit, hash } of keyed) {
-      if (!failed || limit.onFailure === 'refund') await refund(deps, hash);
-      else if (counts.get(hash)!.attempts >= limit.max) await lock(deps, now, hash, limit, counts.get(hash)!.windowEndsAt);
+      if (!failed || limit.onFailure === 'refund') await refund(deps, now, hash);
+      else if (limit.mode !== 'slowdown' && counts.get(hash)!.attempts >= limit.max) await lock(deps, now, hash, limit, counts.get(hash)!.windowEndsAt);
     }
     throw error;
   }
-  for (const { limit, hash } of keyed) {
+  for (const { limit, hash } of all) {
     if (limit.onSuccess === 'clear') await deps.db.delete(authAttempts).where(eq(authAttempts.keyHash, hash));
-    else if (limit.onSuccess === 'refund') await refund(deps, hash);
+    else if (limit.onSuccess === 'refund' && !limit.exempt) await refund(deps, now, hash);
   }
   if (Math.random() < 0.02) await sweep(deps, now);
   return result;
 }
 
-/** What a key counts now (for the admin): its attempts in the running window and its lock, if one runs. */
-export async function attemptStatus(deps: Deps, key: string, db: Db | Tx = deps.db): Promise<{ attempts: number; lockedUntil: Date | null }> {
-  const now = deps.clock();
-  const [row] = await db.select().from(authAttempts).where(eq(authAttempts.keyHash, keyHash(deps, key))).limit(1);
-  const locked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-  return { attempts: row && (locked || row.windowEndsAt > now) ? row.attempts : 0, lockedUntil: locked };
+/** The key of an account's sign-ins, by e-mail, phone, card code or password change alike. */
+export const userSignInKey = (userId: number) => `login:user:${userId}`;
+
+const isLocked = (row: { lockedUntil: Date | null }, now: Date) => Boolean(row.lockedUntil && row.lockedUntil > now);
+
+/**
+ * What an account (or card) counts now, for the admin: its failures in the running day from clients without a
+ * trusted device (or, before any, the most of one client), and the latest lock of any client of it (an address
+ * locked out, or the slowdown's next turn).
+ */
+export async function attemptStatus(deps: Deps, subject: string, db: Db | Tx = deps.db): Promise<AttemptStatus> {
+  return (await attemptStatuses(deps, [subject], db)).get(subject)!;
 }
 
-/** Forgets a key's attempts and lifts its lock (an admin's reset). */
-export async function clearAttempts(deps: Deps, db: Db | Tx, key: string) {
-  await db.delete(authAttempts).where(eq(authAttempts.keyHash, keyHash(deps, key)));
+export interface AttemptStatus {
+  attempts: number;
+  lockedUntil: Date | null;
 }
+
+/** `attemptStatus` of many subjects (one page of accounts) in one query. */
+export async function attemptStatuses(deps: Deps, subjects: string[], db: Db | Tx = deps.db): Promise<Map<string, AttemptStatus>> {
+  const now = deps.clock();
+  const hashes = new Map(subjects.map((subject) => [subject, keyHash(deps, subject)]));
+  const all = hashes.size ? [...hashes.values()] : [''];
+  const rows = await db
+    .select()
+    .from(authAttempts)
+    .where(or(inArray(authAttempts.subjectHash, all), inArray(authAttempts.keyHash, all)));
+  const statuses = new Map<string, AttemptStatus>();
+  for (const [subject, hash] of hashes) {
+    const mine = rows.filter((row) => row.subjectHash === hash || row.keyHash === hash);
+    const own = mine.find((row) => row.keyHash === hash);
+    const running = (row: (typeof rows)[number]) => isLocked(row, now) || row.windowEndsAt > now;
+    const locks = mine.filter((row) => isLocked(row, now)).map((row) => row.lockedUntil!.getTime());
+    const attempts = own && running(own) ? own.attempts : Math.max(0, ...mine.filter(running).map((row) => row.attempts));
+    statuses.set(subject, { attempts, lockedUntil: locks.length ? new Date(Math.max(...locks)) : null });
+  }
+  return statuses;
+}
+
+/** Forgets an account's (or card's) attempts from every address and device and lifts their locks (an admin's unlock). */
+export async function clearAttempts(deps: Deps, db: Db | Tx, subject: string) {
+  await db.delete(authAttempts).where(subjectRows(deps, subject));
+}
+
+// Rows counted before keys named their subject (migration 0021) are found by the subject's own key.
+const subjectRows = (deps: Deps, subject: string) =>
+  or(eq(authAttempts.subjectHash, keyHash(deps, subject)), eq(authAttempts.keyHash, keyHash(deps, subject)));
 
 function dedupe(limits: AttemptLimit[]): AttemptLimit[] {
   const seen = new Set<string>();
@@ -135,27 +220,42 @@ function dedupe(limits: AttemptLimit[]): AttemptLimit[] {
 }
 
 /**
- * One statement counts the attempt under every key, atomically per key (two processes cannot both read
- * 4 and write 5): a new key or an ended window or lock starts again at 1; a locked key is left as it is.
+ * Counts the attempt under every key, atomically per key (two processes cannot both read 4 and write 5): a new
+ * key or an ended window starts again at 1, and so does a `lock` key whose lock ended; a locked key is left as it
+ * is. A `slowdown` key keeps counting across its turns until its window ends.
  */
 async function count(deps: Deps, now: Date, keyed: { limit: AttemptLimit; hash: string }[]) {
-  const t = authAttempts;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const locked = sql`${t.lockedUntil} > ${at}`;
-  const restart = sql`(${t.windowEndsAt} <= ${at} OR ${t.lockedUntil} <= ${at})`;
-  const rows = await deps.db
-    .insert(t)
-    .values(keyed.map(({ limit, hash }) => ({ keyHash: hash, attempts: 1, windowEndsAt: new Date(now.getTime() + limit.windowMs) })))
-    .onConflictDoUpdate({
-      target: t.keyHash,
-      set: {
-        attempts: sql`CASE WHEN ${locked} THEN ${t.attempts} WHEN ${restart} THEN 1 ELSE ${t.attempts} + 1 END`,
-        windowEndsAt: sql`CASE WHEN ${locked} THEN ${t.windowEndsAt} WHEN ${restart} THEN excluded.window_ends_at ELSE ${t.windowEndsAt} END`,
-        lockedUntil: sql`CASE WHEN ${locked} THEN ${t.lockedUntil} ELSE NULL END`,
-      },
-    })
-    .returning();
-  return new Map(rows.map((row) => [row.keyHash, row]));
+  const rows = new Map<string, typeof authAttempts.$inferSelect>();
+  for (const slowdown of [false, true]) {
+    const group = keyed.filter(({ limit }) => (limit.mode === 'slowdown') === slowdown);
+    if (!group.length) continue;
+    const t = authAttempts;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const locked = sql`${t.lockedUntil} > ${at}`;
+    const restart = slowdown ? sql`${t.windowEndsAt} <= ${at}` : sql`(${t.windowEndsAt} <= ${at} OR ${t.lockedUntil} <= ${at})`;
+    const counted = await deps.db
+      .insert(t)
+      .values(
+        group.map(({ limit, hash }) => ({
+          keyHash: hash,
+          subjectHash: limit.subject ? keyHash(deps, limit.subject) : null,
+          attempts: 1,
+          windowEndsAt: new Date(now.getTime() + limit.windowMs),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: t.keyHash,
+        set: {
+          attempts: sql`CASE WHEN ${locked} THEN ${t.attempts} WHEN ${restart} THEN 1 ELSE ${t.attempts} + 1 END`,
+          windowEndsAt: sql`CASE WHEN ${locked} THEN ${t.windowEndsAt} WHEN ${restart} THEN excluded.window_ends_at ELSE ${t.windowEndsAt} END`,
+          lockedUntil: slowdown ? sql`${t.lockedUntil}` : sql`CASE WHEN ${locked} THEN ${t.lockedUntil} ELSE NULL END`,
+          subjectHash: sql`excluded.subject_hash`,
+        },
+      })
+      .returning();
+    for (const row of counted) rows.set(row.keyHash, row);
+  }
+  return rows;
 }
 
 /** Locks the key (unless a lock already runs) and returns when it opens again. */
@@ -173,13 +273,40 @@ async function lock(deps: Deps, now: Date, hash: string, limit: AttemptLimit, wi
   return lockedUntil;
 }
 
-/** Gives an attempt back (not during a lock: the lock stands until it ends). */
-async function refund(deps: Deps, hash: string) {
+/**
+ * A slowed-down key lets one attempt through at a time: this one takes the turn (and makes the next wait `waitMs`)
+ * unless another took it first; then the answer is when that turn ends.
+ */
+async function takeTurn(deps: Deps, now: Date, hash: string, waitMs: number): Promise<Date | null> {
+  const t = authAttempts;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [taken] = await deps.db
+    .update(t)
+    .set({ lockedUntil: new Date(now.getTime() + waitMs) })
+    .where(and(eq(t.keyHash, hash), or(isNull(t.lockedUntil), sql`${t.lockedUntil} <= ${at}`)))
+    .returning({ keyHash: t.keyHash });
+  if (taken) return null;
+  const [busy] = await deps.db.select({ lockedUntil: t.lockedUntil }).from(t).where(eq(t.keyHash, hash));
+  return busy?.lockedUntil && busy.lockedUntil > now ? busy.lockedUntil : new Date(now.getTime() + 1000);
+}
+
+/** Gives an attempt back (not during a lock: the lock stands until it ends, and a locked key did not count it). */
+async function refund(deps: Deps, now: Date, hash: string) {
   const t = authAttempts;
   await deps.db
     .update(t)
     .set({ attempts: sql`GREATEST(${t.attempts} - 1, 0)` })
-    .where(and(eq(t.keyHash, hash), isNull(t.lockedUntil)));
+    .where(and(eq(t.keyHash, hash), or(isNull(t.lockedUntil), sql`${t.lockedUntil} <= ${now.toISOString()}::timestamptz`)));
+}
+
+/** Gives back an attempt refused before anything was checked, under the keys it was counted under. */
+async function giveBack(deps: Deps, hashes: string[]) {
+  if (!hashes.length) return;
+  const t = authAttempts;
+  await deps.db
+    .update(t)
+    .set({ attempts: sql`GREATEST(${t.attempts} - 1, 0)` })
+    .where(inArray(t.keyHash, hashes));
 }
 
 /** Forgets keys whose window and lock ended a day ago (spraying many unknown e-mails leaves many rows). */

@@ -8,6 +8,7 @@ export type AuditAction =
   | 'user.created'
   | 'user.updated'
   | 'user.role_changed'
+  | 'user.sign_in_unlocked'
   | 'user.activated'
   | 'user.deactivated'
   | 'user.deleted'

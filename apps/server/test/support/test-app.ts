@@ -73,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_AUTH_MAX: '1000',
     // the attempt limits are off unless a test turns them on (brute-force.test.ts)
     AUTH_ACCOUNT_MAX_FAILURES: '1000',
+    AUTH_ACCOUNT_SLOWDOWN_AFTER: '1000',
     AUTH_ADDRESS_MAX_FAILURES: '1000',
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
     REGISTER_MAX_PER_CONTACT_PER_HOUR: '1000',

@@ -83,6 +83,11 @@ export interface AdminUser {
   /** The family's parent record, when the account has one, and how many students it has. */
   parent_id: number | null;
   students_count: number;
+  /**
+   * Failed sign-ins of the account in the running window and, while one runs, the end of the latest lock or
+   * slowdown of any address. The admin's unlock (POST /api/admin/users/{id}/unlock-sign-in) clears them.
+   */
+  sign_in: { failed_attempts: number; locked_until: string | null };
 }
 
 export interface AdminUsersResponse {

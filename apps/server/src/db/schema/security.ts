@@ -14,6 +14,8 @@ export const authAttempts = pgTable(
     windowEndsAt: timestamp({ withTimezone: true }).notNull(),
     /** Set once the key went over its limit: every attempt is refused until then. */
     lockedUntil: timestamp({ withTimezone: true }),
+    /** The account (or card, or mobile username) the key counts for, as an HMAC: an admin's unlock forgets them all. */
+    subjectHash: varchar({ length: 64 }),
   },
-  (t) => [index('auth_attempts_window_idx').on(t.windowEndsAt)],
+  (t) => [index('auth_attempts_window_idx').on(t.windowEndsAt), index('auth_attempts_subject_idx').on(t.subjectHash)],
 );

@@ -45,5 +45,19 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     service.deleteUser(deps, actor(request), request.params.id, request.query.cascade),
   );
 
+  app.post(
+    '/users/:id/unlock-sign-in',
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        tags,
+        description:
+          "Forgets the account's failed sign-ins from every address and device (and its family's mobile-app usernames'), lifting their locks and slowdowns at once. Answers the account with its sign_in status.",
+      },
+    },
+    async (request) => service.unlockSignIn(deps, actor(request), request.params.id),
+  );
+
   app.get('/users/:id/credentials', { config: admin, schema: { params: idParams, tags } }, async (request) => familyCredentials(deps, request.params.id));
 };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  normalisePhone,
   storedRole,
   type AdminUser,
   type AdminUsersResponse,
@@ -16,7 +17,9 @@ import { audit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { containsPattern, searchTerm, searchText } from '../../lib/search-text';
+import { attemptStatus, attemptStatuses, clearAttempts, userSignInKey, type AttemptStatus } from '../../lib/attempt-limits';
 import { assertContactsFree, rethrowTaken } from '../auth/service';
+import { mobileSignInKey } from '../mobile/session-service';
 
 type Query = z.output<typeof adminUsersQuery>;
 type CreateBody = z.output<typeof adminUserCreateBody>;
@@ -36,7 +39,7 @@ const familyColumns = {
 };
 
 /** What the admin sees of an account: never its password hash or tokens. */
-function present(user: UserRow, family: { parentId: number | null; studentsCount: number }): AdminUser {
+function present(user: UserRow, family: { parentId: number | null; studentsCount: number }, signIn: AttemptStatus): AdminUser {
   return {
     id: user.id,
     role: user.role,
@@ -51,6 +54,7 @@ function present(user: UserRow, family: { parentId: number | null; studentsCount
     updated_at: user.updatedAt.toISOString(),
     parent_id: family.parentId === null ? null : Number(family.parentId),
     students_count: Number(family.studentsCount ?? 0),
+    sign_in: { failed_attempts: signIn.attempts, locked_until: signIn.lockedUntil?.toISOString() ?? null },
   };
 }
 
@@ -74,13 +78,35 @@ export async function listUsers(deps: Deps, q: Query): Promise<AdminUsersRespons
       .offset(q.offset),
     deps.db.select({ n: count() }).from(users).where(condition),
   ]);
-  return { users: rows.map((r) => present(r.user, r)), total: Number(total?.n ?? 0) };
+  const signIns = await attemptStatuses(deps, rows.map((r) => userSignInKey(r.user.id)));
+  return { users: rows.map((r) => present(r.user, r, signIns.get(userSignInKey(r.user.id))!)), total: Number(total?.n ?? 0) };
 }
 
-async function presentById(db: Db | Tx, id: number): Promise<AdminUser> {
+async function presentById(deps: Deps, db: Db | Tx, id: number): Promise<AdminUser> {
   const [row] = await db.select({ user: users, ...familyColumns }).from(users).where(eq(users.id, id));
   if (!row) throw notFound('User not found.', 'user_not_found');
-  return present(row.user, row);
+  return present(row.user, row, await attemptStatus(deps, userSignInKey(id), db));
+}
+
+/**
+ * POST /api/admin/users/{id}/unlock-sign-in: forgets the failed sign-ins of the account from every address and
+ * device, and those of its family's mobile-app usernames, lifting their locks and slowdowns at once.
+ */
+export async function unlockSignIn(deps: Deps, actor: Actor, id: number) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!user) throw notFound('User not found.', 'user_not_found');
+    const usernames = await rowsOf<{ username: string }>(
+      tx,
+      sql`select p.mobile_username as username from parents p where p.user_id = ${id} and p.mobile_username is not null
+          union select s.mobile_username from students s join parents p on p.id = s.parent_id where p.user_id = ${id} and s.mobile_username is not null`,
+    );
+    const subjects = [userSignInKey(id), ...usernames.map((u) => mobileSignInKey(normalisePhone(u.username) ?? u.username))];
+    for (const subject of subjects) await clearAttempts(deps, tx, subject);
+    await audit(tx, { actorId: actor.id, action: 'user.sign_in_unlocked', entity: 'user', entityId: id, ip: actor.ip, at: now });
+    return { success: true as const, message: 'Sign-in unlocked.', user: await presentById(deps, tx, id) };
+  });
 }
 
 /**
@@ -152,7 +178,7 @@ export async function createUser(deps: Deps, actor: Actor, body: CreateBody): Pr
       return user!.id;
     })
     .catch(rethrowTaken);
-  return presentById(deps.db, id);
+  return presentById(deps, deps.db, id);
 }
 
 /**
@@ -195,7 +221,7 @@ export async function updateUser(deps: Deps, actor: Actor, id: number, body: Upd
       }
     })
     .catch(rethrowTaken);
-  return presentById(deps.db, id);
+  return presentById(deps, deps.db, id);
 }
 
 const FIELD_NAMES: Record<string, string> = { fullName: 'full_name', email: 'email', phone: 'phone', emailVerified: 'email_verified' };
@@ -218,7 +244,7 @@ export async function changeRole(deps: Deps, actor: Actor, id: number, formRole:
     await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
     await audit(tx, { actorId: actor.id, action: 'user.role_changed', entity: 'user', entityId: id, ip: actor.ip, at: now, data: { from: locked.user.role, to: role } });
   });
-  return presentById(deps.db, id);
+  return presentById(deps, deps.db, id);
 }
 
 /**
@@ -239,7 +265,7 @@ export async function setActive(deps: Deps, actor: Actor, id: number, wanted: bo
     if (!active) await revokeSessions(tx, id, now, undefined, { mobile: true });
     await audit(tx, { actorId: actor.id, action: active ? 'user.activated' : 'user.deactivated', entity: 'user', entityId: id, ip: actor.ip, at: now });
   });
-  const user = await presentById(deps.db, id);
+  const user = await presentById(deps, deps.db, id);
   return { success: true, message: user.is_active ? 'User activated.' : 'User deactivated.', user };
 }
 

@@ -3,7 +3,8 @@ import { normalisePhone } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { parents, students, users } from '../../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
-import { accountLimit, addressLimit, withAttemptLimits, type AttemptLimit } from '../../lib/attempt-limits';
+import { addressLimit, signInLimits, userSignInKey, withAttemptLimits, type AttemptLimit } from '../../lib/attempt-limits';
+import type { SignInClient } from '../../lib/trusted-devices';
 import { searchText } from '../../lib/search-text';
 import { normalizeBarcode } from './barcodes';
 import { me, openSession, assertContactsFree, rethrowTaken } from './service';
@@ -44,9 +45,12 @@ async function proveFamily(deps: Deps, barcode: string, phone: string) {
   return { student: row.student, parent: row.parent, phone: onFile };
 }
 
-/** Counted per card (from any address) and per address (whatever the card): every refusal is a failure. */
-function cardLimits(deps: Deps, barcode: string, address: string): [AttemptLimit, AttemptLimit] {
-  return [accountLimit(deps, cardAttemptKey(barcode)), addressLimit(deps, address)];
+/**
+ * Counted per card from this address, per card from everywhere (a slowdown, never a lock-out) and per address
+ * (whatever the card): every refusal is a failure. A right answer at step 1 gives the attempt back (`refund`).
+ */
+function cardLimits(deps: Deps, barcode: string, client: SignInClient, onSuccess: AttemptLimit['onSuccess'] = 'clear'): AttemptLimit[] {
+  return [...signInLimits(deps, cardAttemptKey(barcode), client).map((limit) => ({ ...limit, onSuccess })), addressLimit(deps, client.address)];
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0]!;
@@ -56,9 +60,8 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0]!;
  * "is this your child?") and whether the family already has an account; never the birth date or full names.
  * A right answer gives the card's attempt back; only a set-up (or an admin's reset) clears it.
  */
-export async function validateBarcode(deps: Deps, body: { barcode: string; phone: string }, address: string) {
-  const [card, from] = cardLimits(deps, body.barcode, address);
-  return withAttemptLimits(deps, [{ ...card, onSuccess: 'refund' }, from], async () => {
+export async function validateBarcode(deps: Deps, body: { barcode: string; phone: string }, client: SignInClient) {
+  return withAttemptLimits(deps, cardLimits(deps, body.barcode, client, 'refund'), async () => {
     const { student, parent } = await proveFamily(deps, body.barcode, body.phone);
     return { valid: true as const, student: { name: firstName(student.name), already_set_up: Boolean(parent.userId) } };
   });
@@ -68,8 +71,8 @@ export async function validateBarcode(deps: Deps, body: { barcode: string; phone
  * Step 2: the same proof and a password: the family's account is created with the phone on file, linked to
  * the family (all its students) and signed in. A card whose family already has an account is refused.
  */
-export async function barcodeSetupLogin(deps: Deps, body: { barcode: string; phone: string; password: string }, address: string) {
-  return withAttemptLimits(deps, cardLimits(deps, body.barcode, address), () => setUpCard(deps, body));
+export async function barcodeSetupLogin(deps: Deps, body: { barcode: string; phone: string; password: string }, client: SignInClient) {
+  return withAttemptLimits(deps, cardLimits(deps, body.barcode, client), () => setUpCard(deps, body));
 }
 
 async function setUpCard(deps: Deps, body: { barcode: string; phone: string; password: string }) {
@@ -106,13 +109,13 @@ let dummyHash: Promise<string> | null = null;
  * Failures count under that account's sign-in key (the same lock as signing in by phone or e-mail) and
  * under the address; a code that is unknown or not claimed yet is refused exactly like a wrong password.
  */
-export async function barcodeLogin(deps: Deps, body: { barcode: string; password: string }, address: string) {
+export async function barcodeLogin(deps: Deps, body: { barcode: string; password: string }, client: SignInClient) {
   const row = await findByBarcode(deps, body.barcode);
   const userId = row?.parent?.userId ?? null;
   const [user] = userId === null ? [] : await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const account = user ? `login:user:${user.id}` : `login:unknown:${cardAttemptKey(body.barcode)}`;
+  const account = user ? userSignInKey(user.id) : `login:unknown:${cardAttemptKey(body.barcode)}`;
   const wrong = () => unauthorized('Incorrect barcode or password.', 'invalid_barcode_or_password');
-  return withAttemptLimits(deps, [accountLimit(deps, account), addressLimit(deps, address)], async () => {
+  return withAttemptLimits(deps, [...signInLimits(deps, account, client), addressLimit(deps, client.address)], async () => {
     if (!user) {
       dummyHash ??= deps.passwords.hash('not-a-real-password');
       await deps.passwords.verify(await dummyHash, body.password);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import {
   barcodeLoginBody,
   barcodeSetupBody,
@@ -19,7 +20,8 @@ import {
 import { AppError } from '../../lib/errors';
 import { uploadError, uploadRateLimit } from '../../lib/uploads';
 import { hashToken } from '../../lib/tokens';
-import { takenAnswerLimits, withAttemptLimits } from '../../lib/attempt-limits';
+import { takenAnswerLimits, userSignInKey, withAttemptLimits } from '../../lib/attempt-limits';
+import { clientOf, trustDevice, type SignInClient } from '../../lib/trusted-devices';
 import * as accounts from './service';
 import * as profile from './profile-service';
 import * as barcodes from './barcode-service';
@@ -35,6 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A profile change that can answer phone_taken / email_taken: those answers are limited (lib/attempt-limits). */
   const answeringTaken = <T>(request: { auth: { id: number } | null; ip: string }, change: () => Promise<T>) =>
     withAttemptLimits(deps, takenAnswerLimits(deps, request.auth!.id, request.ip), change);
+  /** A sign-in that succeeded: this browser becomes a trusted device of the account (lib/trusted-devices). */
+  const signedIn = async <T extends { user: { id: number } }>(reply: FastifyReply, client: SignInClient, signIn: (client: SignInClient) => Promise<T>) => {
+    const result = await signIn(client);
+    trustDevice(deps, reply, userSignInKey(result.user.id), client);
+    return { ...result, message: 'Login successful!' };
+  };
 
   app.post('/register', { config: { access: 'public', rateLimit: limited }, schema: { body: registerBody, tags: ['auth'] } }, async (request, reply) => {
     const { userId, verificationSent } = await accounts.register(deps, request.body, request.ip);
@@ -48,10 +56,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/login', { config: { access: 'public', rateLimit: limited }, schema: { body: loginBody, tags: ['auth'] } }, async (request) => {
-    const result = await accounts.login(deps, request.body, request.ip);
-    return { ...result, message: 'Login successful!' };
-  });
+  app.post('/login', { config: { access: 'public', rateLimit: limited }, schema: { body: loginBody, tags: ['auth'] } }, async (request, reply) =>
+    signedIn(reply, clientOf(request), (client) => accounts.login(deps, request.body, client)),
+  );
 
   app.post('/logout', { config: { access: 'authenticated' }, schema: { tags: ['auth'] } }, async (request) => {
     await accounts.logout(deps, auth(request).sessionId);
@@ -68,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/change-password', { config: { access: 'authenticated', rateLimit: limited }, schema: { body: changePasswordBody, tags: ['auth'] } }, async (request) => {
-    await accounts.changePassword(deps, auth(request), request.body.current_password, request.body.new_password);
+    await accounts.changePassword(deps, auth(request), request.body.current_password, request.body.new_password, clientOf(request));
     return { success: true, message: 'Password changed. Your other sessions were signed out.' };
   });
 
@@ -143,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Step 1 of claiming a card: its code and the parent phone on file. Answers { valid, student: { name (first name only), already_set_up } }. ${refusedCard} Failures are limited per card and per address (429 too_many_attempts).`,
       },
     },
-    async (request) => barcodes.validateBarcode(deps, request.body, request.ip),
+    async (request) => barcodes.validateBarcode(deps, request.body, clientOf(request)),
   );
 
   app.post(
@@ -156,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Step 2 of claiming a card: its code, the parent phone on file and the new password. Creates the family's account with that phone and signs it in ({ access_token, user }); 409 barcode_already_set_up once the family has an account. ${refusedCard}`,
       },
     },
-    async (request) => ({ ...(await barcodes.barcodeSetupLogin(deps, request.body, request.ip)), message: 'Login successful!' }),
+    async (request, reply) => signedIn(reply, clientOf(request), (client) => barcodes.barcodeSetupLogin(deps, request.body, client)),
   );
 
   app.post(
@@ -170,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           "Signs in with a claimed card: its code and the family account's password ({ access_token, user }). An unknown or unclaimed code answers 401 invalid_barcode_or_password, as a wrong password does; failures count against the account's sign-in lock and the address.",
       },
     },
-    async (request) => ({ ...(await barcodes.barcodeLogin(deps, request.body, request.ip)), message: 'Login successful!' }),
+    async (request, reply) => signedIn(reply, clientOf(request), (client) => barcodes.barcodeLogin(deps, request.body, client)),
   );
 
   app.get('/mobile-credentials/check-eligibility', { config: { access: 'client' }, schema: { tags: ['mobile'] } }, async (request) =>

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import { emailVerificationTokens, parents, sessions, students, users } from '../../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors';
-import { accountLimit, addressLimit, registrationsPerAddress, registrationsPerContact, withAttemptLimits } from '../../lib/attempt-limits';
+import { addressLimit, registrationsPerAddress, registrationsPerContact, signInLimits, userSignInKey, withAttemptLimits } from '../../lib/attempt-limits';
+import type { SignInClient } from '../../lib/trusted-devices';
 import { uniqueViolation } from '../../lib/db-errors';
 import { searchText } from '../../lib/search-text';
 import { newToken } from '../../lib/tokens';
@@ -97,15 +98,15 @@ export async function openSession(deps: Deps, userId: number, kind: 'web' | 'mob
 let dummyHash: Promise<string> | null = null;
 
 /**
- * Counts against the account (whatever the address) and the address (whatever the account). An unknown
- * e-mail or phone is counted under its own key and locks the same way, so a lock tells nothing about
- * whether the account exists.
+ * Counts against the account from this client, the account from every untrusted client, and the address
+ * (lib/attempt-limits `signInLimits`). An unknown e-mail or phone is counted under its own key and locks the
+ * same way, so a lock tells nothing about whether the account exists.
  */
-export async function login(deps: Deps, body: ParsedLogin, address: string) {
+export async function login(deps: Deps, body: ParsedLogin, client: SignInClient) {
   const where = 'phone' in body && body.phone ? eq(users.phone, body.phone) : eq(users.email, (body as { email: string }).email);
   const [user] = await deps.db.select().from(users).where(where).limit(1);
-  const account = user ? `login:user:${user.id}` : `login:unknown:${'phone' in body && body.phone ? body.phone : (body as { email: string }).email}`;
-  return withAttemptLimits(deps, [accountLimit(deps, account), addressLimit(deps, address)], async () => {
+  const account = user ? userSignInKey(user.id) : `login:unknown:${'phone' in body && body.phone ? body.phone : (body as { email: string }).email}`;
+  return withAttemptLimits(deps, [...signInLimits(deps, account, client), addressLimit(deps, client.address)], async () => {
     if (!user) {
       dummyHash ??= deps.passwords.hash('not-a-real-password');
       await deps.passwords.verify(await dummyHash, body.password);
@@ -134,8 +135,8 @@ export async function logout(deps: Deps, sessionId: number) {
  * failed sign-in of the account (the same limit as login, so a stolen session cannot guess on past it), and a
  * right one clears the failures as a sign-in does.
  */
-export async function changePassword(deps: Deps, auth: { id: number; sessionId: number }, current: string, next: string) {
-  return withAttemptLimits(deps, [accountLimit(deps, `login:user:${auth.id}`)], () => replacePassword(deps, auth, current, next));
+export async function changePassword(deps: Deps, auth: { id: number; sessionId: number }, current: string, next: string, client: SignInClient) {
+  return withAttemptLimits(deps, signInLimits(deps, userSignInKey(auth.id), client), () => replacePassword(deps, auth, current, next));
 }
 
 async function replacePassword(deps: Deps, auth: { id: number; sessionId: number }, current: string, next: string) {

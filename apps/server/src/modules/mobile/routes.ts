@@ -7,6 +7,7 @@ import { studentPayments } from '../payments/service';
 import { enrollmentsOfStudents } from '../courses/registration-service';
 import { familyNotifications } from '../notifications/family-service';
 import { mobileLogin, mobileLogout } from './session-service';
+import { clientOf, trustDevice } from '../../lib/trusted-devices';
 
 /**
  * The mobile app's API. A mobile token opens only these routes and reads only its family (or, for a
@@ -27,7 +28,12 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Signs in with the mobile-app credentials a parent generated (username and password). The token works only on /api/mobile routes.',
       },
     },
-    async (request) => mobileLogin(deps, request.body.username, request.body.password, request.ip),
+    async (request, reply) => {
+      const client = clientOf(request);
+      const { session, account } = await mobileLogin(deps, request.body.username, request.body.password, client);
+      trustDevice(deps, reply, account, client);
+      return session;
+    },
   );
 
   app.post('/logout', { config: { access: 'mobile' }, schema: { tags: ['mobile'] } }, async (request) => {

@@ -3,8 +3,12 @@ import { normalisePhone } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { mobileSessions, parents, students, users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { accountLimit, addressLimit, withAttemptLimits } from '../../lib/attempt-limits';
+import { addressLimit, signInLimits, withAttemptLimits } from '../../lib/attempt-limits';
+import type { SignInClient } from '../../lib/trusted-devices';
 import { newToken } from '../../lib/tokens';
+
+/** The attempt key of a mobile username (a parent's phone in its stored form, or a card code). */
+export const mobileSignInKey = (username: string) => `mobile:${username.toLowerCase()}`;
 
 // Verifying against a real hash when no account matches keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
@@ -13,11 +17,14 @@ let dummyHash: Promise<string> | null = null;
  * POST /api/mobile/login: a parent's or a student's generated credentials open a mobile-only session. A
  * parent's username is their phone, found in any spelling (`0550 12 34 56`, `+213...`); a card code as typed.
  */
-export async function mobileLogin(deps: Deps, username: string, password: string, address: string) {
+export async function mobileLogin(deps: Deps, username: string, password: string, client: SignInClient) {
   const phone = normalisePhone(username);
   const names = phone && phone !== username ? [username, phone] : [username];
-  const limits = [accountLimit(deps, `mobile:${(phone ?? username).toLowerCase()}`), addressLimit(deps, address)];
-  return withAttemptLimits(deps, limits, () => openMobileSession(deps, names, password));
+  const account = mobileSignInKey(phone ?? username);
+  const session = await withAttemptLimits(deps, [...signInLimits(deps, account, client), addressLimit(deps, client.address)], () =>
+    openMobileSession(deps, names, password),
+  );
+  return { session, account };
 }
 
 async function openMobileSession(deps: Deps, names: string[], password: string) {

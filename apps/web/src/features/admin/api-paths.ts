@@ -34,6 +34,7 @@ export const adminApiPaths = {
     detail: (id: number) => `/api/admin/users/${id}`,
     toggleStatus: (id: number) => `/api/admin/users/${id}/toggle-status`,
     role: (id: number) => `/api/admin/users/${id}/role`,
+    unlockSignIn: (id: number) => `/api/admin/users/${id}/unlock-sign-in`,
   },
   mobileCredentials: {
     list: '/api/admin/mobile-credentials',

@@ -5,7 +5,7 @@ import { translateDynamic } from '@/i18n/translate';
 import { isApiError, type ApiError } from './api-error';
 
 /**
- * A locked sign-in (429 too_many_attempts) says how long to wait, from the Retry-After header: "15 minutes",
+ * A locked or slowed-down sign-in (429 too_many_attempts) says how long to wait, from the Retry-After header: "15 minutes", "4 seconds",
  * "15 دقيقة" (Intl gives each language its own plural forms). Without the header, the generic 429 text.
  */
 function codeAndValues(error: ApiError): [string, Record<string, string> | undefined] {
@@ -13,8 +13,10 @@ function codeAndValues(error: ApiError): [string, Record<string, string> | undef
   if (error.code !== 'too_many_attempts') return [error.code, undefined];
   if (error.retryAfterSeconds === undefined) return ['rate_limited', undefined];
   const locale = LANGUAGES[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE].locale;
-  const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-  return [error.code, { wait: new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes) }];
+  // A slowed-down sign-in waits seconds ("30 seconds"), a locked one minutes.
+  const seconds = Math.max(1, Math.ceil(error.retryAfterSeconds));
+  const [unit, amount] = seconds < 60 ? (['second', seconds] as const) : (['minute', Math.ceil(seconds / 60)] as const);
+  return [error.code, { wait: new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount) }];
 }
 
 /** A refused back-dated mark names the day its seat or month began (`since`) and the day asked (`date`), in the reader's language. */

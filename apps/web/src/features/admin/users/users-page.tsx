@@ -12,6 +12,7 @@ import { ListPagination } from '../components/list-pagination';
 import { LoadError } from '../components/load-error';
 import { useUsers } from './api/get-users';
 import { useSetUserActive } from './api/toggle-user-status';
+import { useUnlockSignIn } from './api/unlock-sign-in';
 import { DeleteUserModal } from './components/delete-user-modal';
 import { RoleChangeModal } from './components/role-change-modal';
 import type { UserActionHandlers } from './components/user-actions';
@@ -37,6 +38,7 @@ export function UsersPage() {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const list = useUsers(usersQuery(filters, page));
   const setActive = useSetUserActive();
+  const unlock = useUnlockSignIn();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
@@ -56,6 +58,8 @@ export function UsersPage() {
     onChangeRole: setChangingRole,
     onDelete: setDeleting,
     togglingId: setActive.isPending ? (setActive.variables?.id ?? null) : null,
+    onUnlockSignIn: (user) => unlock.mutate(user.id, { onSuccess: () => notifySuccess(t('users.unlocked', { name: displayName(user) })) }),
+    unlockingId: unlock.isPending ? (unlock.variables ?? null) : null,
   };
 
   const refresh = () =>

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconShieldCheck, IconShieldOff, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconLockOpen, IconPencil, IconShieldCheck, IconShieldOff, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { AdminUser } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { useDisplayName } from './user-identity';
@@ -9,13 +9,17 @@ export interface UserActionHandlers {
   onToggleStatus: (user: AdminUser) => void;
   onChangeRole: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onUnlockSignIn: (user: AdminUser) => void;
   /** The account whose status is being changed right now. */
   togglingId: number | null;
+  /** The account whose sign-in is being unlocked right now. */
+  unlockingId: number | null;
 }
 
 /**
- * Edit, activate / deactivate, make admin / make user, delete. On the admin's own row the last three are
- * switched off (the server refuses them too, and says why when it does).
+ * Edit, activate / deactivate, make admin / make user, delete, and unlock sign-in while the account has failed
+ * sign-ins. On the admin's own row activate / deactivate, role and delete are switched off (the server refuses
+ * them too, and says why when it does).
  */
 export function UserActions({ user, isMe, handlers }: { user: AdminUser; isMe: boolean; handlers: UserActionHandlers }) {
   const { t } = useTranslation('admin-people');
@@ -43,6 +47,17 @@ export function UserActions({ user, isMe, handlers }: { user: AdminUser; isMe: b
     },
     { key: 'delete', label: t('users.actions.delete', { name }), icon: <IconTrash size={18} aria-hidden />, color: 'red', onClick: () => handlers.onDelete(user), disabledReason: own },
   ];
+  if (user.sign_in.failed_attempts > 0 || user.sign_in.locked_until) {
+    actions.splice(1, 0, {
+      key: 'unlock',
+      label: t('users.actions.unlock', { name }),
+      icon: <IconLockOpen size={18} aria-hidden />,
+      color: 'teal',
+      onClick: () => handlers.onUnlockSignIn(user),
+      disabledReason: undefined,
+      loading: handlers.unlockingId === user.id,
+    });
+  }
   return (
     <Group gap={4} wrap="nowrap">
       {actions.map((action) => {

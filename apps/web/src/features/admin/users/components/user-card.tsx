@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
 import { UserActions, type UserActionHandlers } from './user-actions';
-import { RoleBadge, StatusBadge } from './user-badges';
+import { RoleBadge, SignInBadge, StatusBadge } from './user-badges';
 import { UserIdentity } from './user-identity';
 
 /** Phones: one card per account, with the same actions as the table. */
@@ -18,6 +18,7 @@ export function UserCard({ user, isMe, handlers }: { user: AdminUser; isMe: bool
         <Group gap={6}>
           <RoleBadge role={user.role} />
           <StatusBadge active={user.is_active} />
+          <SignInBadge signIn={user.sign_in} />
         </Group>
         <Text size="sm" c="dimmed">
           <Trans t={t} i18nKey="users.created_on" values={{ date: formatDate(user.created_at, locale) }} components={{ d: <bdi /> }} />

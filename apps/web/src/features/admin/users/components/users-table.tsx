@@ -5,7 +5,7 @@ import { Isolate } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
 import { UserActions, type UserActionHandlers } from './user-actions';
-import { RoleBadge, StatusBadge } from './user-badges';
+import { RoleBadge, SignInBadge, StatusBadge } from './user-badges';
 import { UserIdentity } from './user-identity';
 
 /** Wide screens: one row per account, scrolled sideways when the window is narrow. */
@@ -33,6 +33,7 @@ export function UsersTable({ users, meId, handlers }: { users: AdminUser[]; meId
                 <Group gap={6}>
                   <RoleBadge role={user.role} />
                   <StatusBadge active={user.is_active} />
+                  <SignInBadge signIn={user.sign_in} />
                 </Group>
               </Table.Td>
               <Table.Td>
