@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FamilyCandidate, SharedFamilyDetail } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
+import { formatNumber } from '@/lib/format';
 
 interface Props {
   opened: boolean;
@@ -29,7 +30,7 @@ export function FamilyMatchModal({ opened, families, shared, saving, onAttach, o
         {families.length > 0 && <Text size="sm">{t('student_form.family.intro')}</Text>}
         {shared.map((s) => (
           <Alert key={`${s.detail}-${s.value}`} color="yellow" icon={<IconAlertTriangle size={20} aria-hidden />}>
-            {t('student_form.family.shared', { detail: t(`student_form.family.detail_${s.detail}`), value: s.value, n: s.families })}
+            {t('student_form.family.shared', { detail: t(`student_form.family.detail_${s.detail}`), value: s.value, count: s.families, n: formatNumber(s.families, locale) })}
           </Alert>
         ))}
         {families.map((family) => (

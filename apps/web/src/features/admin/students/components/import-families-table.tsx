@@ -61,7 +61,7 @@ export function ImportFamiliesTable({ matches, decisions, onChange, disabled }: 
                   </Stack>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    {t('import.families.shared', { n: m.shared })}
+                    {t('import.families.shared', { count: m.shared, n: formatNumber(m.shared, locale) })}
                   </Text>
                 )}
               </Table.Td>
