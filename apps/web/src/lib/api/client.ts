@@ -8,6 +8,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A 401 here means "wrong credentials" or "stale token checked at start": no redirect to /login. */
   ignoreUnauthorized?: boolean;
+  /**
+   * A sign-in or a password check: sends and keeps the account's trusted-device cookie, which spares this browser
+   * the slowdown others' wrong guesses bring on the account (server lib/trusted-devices.ts). Every other call
+   * sends no cookie: sessions are bearer tokens.
+   */
+  signIn?: boolean;
 }
 
 /** The one fetch client: JSON (or FormData) in, JSON out, bearer token when stored, typed ApiError on failure. */
@@ -26,7 +32,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
-      credentials: 'omit',
+      credentials: options.signIn ? 'same-origin' : 'omit',
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

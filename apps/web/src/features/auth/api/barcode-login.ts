@@ -9,7 +9,7 @@ export type BarcodeLoginBody = z.input<typeof barcodeLoginBody>;
 
 /** A claimed card signs in with its code and the family account's password. */
 export function barcodeLogin(body: BarcodeLoginBody): Promise<BarcodeSetupResponse> {
-  return apiFetch<BarcodeSetupResponse>(apiPaths.auth.barcodeLogin, { method: 'POST', body });
+  return apiFetch<BarcodeSetupResponse>(apiPaths.auth.barcodeLogin, { method: 'POST', body, signIn: true });
 }
 
 export function useBarcodeLogin() {

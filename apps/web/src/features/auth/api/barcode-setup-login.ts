@@ -12,7 +12,7 @@ export interface BarcodeSetupResponse {
 }
 
 export function barcodeSetupLogin(body: BarcodeSetupBody): Promise<BarcodeSetupResponse> {
-  return apiFetch<BarcodeSetupResponse>(apiPaths.auth.barcodeSetupLogin, { method: 'POST', body });
+  return apiFetch<BarcodeSetupResponse>(apiPaths.auth.barcodeSetupLogin, { method: 'POST', body, signIn: true });
 }
 
 export function useBarcodeSetupLogin() {

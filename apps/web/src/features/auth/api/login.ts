@@ -15,6 +15,7 @@ export function login(input: LoginBody): Promise<LoginResponse> {
     method: 'POST',
     body: loginBody.parse(input),
     ignoreUnauthorized: true,
+    signIn: true,
   });
 }
 

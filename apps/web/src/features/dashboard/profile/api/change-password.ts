@@ -8,7 +8,7 @@ export type ChangePasswordBody = z.output<typeof changePasswordBody>;
 
 /** PUT /api/auth/change-password: this session stays signed in, every other one is signed out. */
 export function changePassword(body: ChangePasswordBody): Promise<{ success: boolean; message: string }> {
-  return apiFetch(apiPaths.profile.changePassword, { method: 'PUT', body });
+  return apiFetch(apiPaths.profile.changePassword, { method: 'PUT', body, signIn: true });
 }
 
 export function useChangePassword() {
