@@ -10,12 +10,35 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment only in apps/server/src/config.ts' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in apps/server/src/config.ts',
+        },
+      ],
+      // Prettier (npm run format) keeps code within 140 columns; comments are wrapped by hand, long strings stay whole.
+      'max-len': [
+        'error',
+        { code: 140, tabWidth: 2, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
+      ],
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'apps/server/test/**', 'apps/server/test-pg/**', 'bench/**', 'e2e/**', 'scripts/**', '*.config.*', 'apps/web/vite.config.ts'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/test/**',
+      'apps/server/test-pg/**',
+      'bench/**',
+      'e2e/**',
+      'scripts/**',
+      '*.config.*',
+      'apps/web/vite.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -26,7 +49,17 @@ export default tseslint.config(
   {
     files: ['packages/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@academy/server', '@academy/web', 'node:*', 'drizzle-orm*', 'fastify*', 'react*'], message: 'The shared package imports neither the apps nor runtime-specific code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@academy/server', '@academy/web', 'node:*', 'drizzle-orm*', 'fastify*', 'react*'],
+              message: 'The shared package imports neither the apps nor runtime-specific code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -35,7 +68,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@academy/server'], message: 'The web app talks to the server over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/server/**', '@academy/server'], message: 'The web app talks to the server over HTTP only.' }] },
+      ],
     },
   },
 );
