@@ -29,7 +29,10 @@ import { BENCH_PARENT, openBenchDatabase, seedLarge, type SeedReport } from './s
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((x) => x.trim())
+  .filter(Boolean);
 const TOTAL_LIMIT_MS = Number(process.env.BENCH_LIMIT_MINUTES ?? 12) * 60_000;
 const ADMIN_CONNECTIONS = 4;
 const ADMIN_SECONDS = Math.min(DURATION, 5);
@@ -42,9 +45,21 @@ setTimeout(() => {
   process.exit(2);
 }, TOTAL_LIMIT_MS).unref();
 
-/** `rate`: requests per second, sent at a steady pace (bench/steady-rate.ts), to measure latency at a given load rather than at saturation. */
+/**
+ * `rate`: requests per second, sent at a steady pace (bench/steady-rate.ts), to measure latency at a given load rather than at saturation.
+ */
 /** `ceiling`: also measure a bare route serving this route's own answer (bytes and content type), right before it. */
-type Target = { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; rate?: number; seconds?: number; ceiling?: boolean };
+type Target = {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  rate?: number;
+  seconds?: number;
+  ceiling?: boolean;
+};
 type Measure = {
   route: string;
   status: 'measured' | 'not built yet';
@@ -77,7 +92,12 @@ const steadyRate = path.join(root, 'bench', 'steady-rate.ts');
  */
 function autocannon(target: Target, seconds: number, connections: number): Promise<AutocannonJson> {
   const args = target.rate
-    ? ['--import', 'tsx', steadyRate, JSON.stringify({ url: target.url, method: target.method, headers: target.headers, body: target.body, rate: target.rate, seconds })]
+    ? [
+        '--import',
+        'tsx',
+        steadyRate,
+        JSON.stringify({ url: target.url, method: target.method, headers: target.headers, body: target.body, rate: target.rate, seconds }),
+      ]
     : [autocannonBin, '-j', '-n', '-c', String(connections), '-d', String(seconds), '-m', target.method ?? 'GET'];
   if (!target.rate) {
     for (const [k, v] of Object.entries(target.headers ?? {})) args.push('-H', `${k}=${v}`);
@@ -129,7 +149,17 @@ function printTable(rows: Measure[]) {
   const lines = rows.map((r) =>
     r.status !== 'measured'
       ? [r.route, r.status, '', '', '', '', '', '', '']
-      : [r.route, String(r.req_per_s), String(r.p50_ms), String(r.p90_ms), String(r.p99_ms), String(r.non_2xx), String(r.errors), String(r.ceiling_req_per_s ?? ''), `${((r.ratio_to_bare ?? 0) * 100).toFixed(1)} %`],
+      : [
+          r.route,
+          String(r.req_per_s),
+          String(r.p50_ms),
+          String(r.p90_ms),
+          String(r.p99_ms),
+          String(r.non_2xx),
+          String(r.errors),
+          String(r.ceiling_req_per_s ?? ''),
+          `${((r.ratio_to_bare ?? 0) * 100).toFixed(1)} %`,
+        ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -138,14 +168,22 @@ function printTable(rows: Measure[]) {
   for (const l of lines) console.log(fmt(l));
 }
 
-/** The targets of issue 9 on this machine: parent and catalogue calls at 40 % of the ceiling's throughput or more, the scan's p99 under 50 ms at 100 scans/s, every admin list's p99 under 150 ms. */
+/**
+ * The targets of issue 9 on this machine: parent and catalogue calls at 40 % of the ceiling's throughput or more, the scan's p99 under 50
+ * ms at 100 scans/s, every admin list's p99 under 150 ms.
+ */
 function checkTargets(rows: Measure[]) {
   const measured = rows.filter((r) => r.status === 'measured');
   const parentOrCatalogue = /^GET \/api\/(courses|auth\/me|payments\/student-payments|attendance\/my-attendance)/;
   return [
     ...measured
       .filter((r) => parentOrCatalogue.test(r.route))
-      .map((r) => ({ route: r.route, target: '>= 40 % of the bare route', figure: `${((r.ratio_to_bare ?? 0) * 100).toFixed(1)} %`, met: (r.ratio_to_bare ?? 0) >= 0.4 })),
+      .map((r) => ({
+        route: r.route,
+        target: '>= 40 % of the bare route',
+        figure: `${((r.ratio_to_bare ?? 0) * 100).toFixed(1)} %`,
+        met: (r.ratio_to_bare ?? 0) >= 0.4,
+      })),
     ...measured
       .filter((r) => r.route.includes('(100 scans/s)'))
       .map((r) => ({ route: r.route, target: 'p99 < 50 ms', figure: `p99 ${r.p99_ms} ms`, met: r.p99_ms! < 50 && r.non_2xx === 0 })),
@@ -162,13 +200,28 @@ async function main() {
   let app: FastifyInstance | undefined;
   let bare: FastifyInstance | undefined;
   try {
-    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: '1000000', AUTH_ACCOUNT_MAX_FAILURES: '1000000', AUTH_ACCOUNT_SLOWDOWN_AFTER: '1000000', AUTH_ADDRESS_MAX_FAILURES: '1000000', DATA_DIR: tmp, ARGON2_MEMORY_KIB: '19456' });
-    console.log(`bench: ${os.cpus().length} CPUs, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, autocannon -c ${CONNECTIONS} -d ${DURATION}`);
+    const config = loadConfig({
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_AUTH_MAX: '1000000',
+      AUTH_ACCOUNT_MAX_FAILURES: '1000000',
+      AUTH_ACCOUNT_SLOWDOWN_AFTER: '1000000',
+      AUTH_ADDRESS_MAX_FAILURES: '1000000',
+      DATA_DIR: tmp,
+      ARGON2_MEMORY_KIB: '19456',
+    });
+    console.log(
+      `bench: ${os.cpus().length} CPUs, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, autocannon -c ${CONNECTIONS} -d ${DURATION}`,
+    );
     database = await openBenchDatabase(tmp);
     app = await buildApp({ config, database, logger: false });
     console.log('Seeding the large academy...');
     const seed: SeedReport = await seedLarge(database, { config, passwords: app.deps.passwords, now: app.deps.clock(), log: console.log });
-    console.log(`Seeded in ${(seed.ms / 1000).toFixed(1)} s: ${Object.entries(seed.counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+    console.log(
+      `Seeded in ${(seed.ms / 1000).toFixed(1)} s: ${Object.entries(seed.counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')}`,
+    );
 
     const base = await listen(app);
     const login = await fetch(`${base}/api/auth/login`, {
@@ -209,9 +262,21 @@ async function main() {
       if (target.ceiling) {
         const response = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
         if (!response.ok) throw new Error(`${target.name} answered ${response.status}`);
-        answers.push({ bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'application/json; charset=utf-8' });
+        answers.push({
+          bytes: Buffer.from(await response.arrayBuffer()),
+          type: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
+        });
         process.stdout.write(`  measuring its ceiling (${answers.at(-1)!.bytes.length} B)... `);
-        ceiling = (await measure({ ...target, name: 'ceiling', url: `${bareBase}/same/${answers.length - 1}`, method: 'GET', headers: {}, body: undefined })).req_per_s;
+        ceiling = (
+          await measure({
+            ...target,
+            name: 'ceiling',
+            url: `${bareBase}/same/${answers.length - 1}`,
+            method: 'GET',
+            headers: {},
+            body: undefined,
+          })
+        ).req_per_s;
         console.log(`${ceiling} req/s`);
       }
       process.stdout.write(`  measuring ${target.name}... `);
@@ -226,16 +291,41 @@ async function main() {
     await run({ name: `bare Fastify (${coursesBytes.length} B JSON)`, url: `${bareBase}/api/courses` });
     await run({ name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
     await run({ name: 'GET /api/courses', url: `${base}/api/courses`, ceiling: true });
-    await run({ name: 'GET /api/courses?level&search', url: `${base}/api/courses?level=middle&search=${encodeURIComponent('رياضيات')}`, ceiling: true });
+    await run({
+      name: 'GET /api/courses?level&search',
+      url: `${base}/api/courses?level=middle&search=${encodeURIComponent('رياضيات')}`,
+      ceiling: true,
+    });
     await run({ name: 'GET /api/courses/filters', url: `${base}/api/courses/filters`, ceiling: true });
     await run({ name: 'GET /api/courses/{id}/sections', url: `${base}/api/courses/${firstCourse}/sections`, ceiling: true });
-    await run({ name: 'GET /api/courses/my-registrations', url: `${base}/api/courses/my-registrations`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
-    await run({ name: 'GET /api/courses/my-enrollments', url: `${base}/api/courses/my-enrollments`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
-    await run({ name: 'GET /api/payments/student-payments', url: `${base}/api/payments/student-payments`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
-    await run({ name: 'GET /api/attendance/my-attendance', url: `${base}/api/attendance/my-attendance`, headers: { authorization: `Bearer ${token}` }, ceiling: true });
+    await run({
+      name: 'GET /api/courses/my-registrations',
+      url: `${base}/api/courses/my-registrations`,
+      headers: { authorization: `Bearer ${token}` },
+      ceiling: true,
+    });
+    await run({
+      name: 'GET /api/courses/my-enrollments',
+      url: `${base}/api/courses/my-enrollments`,
+      headers: { authorization: `Bearer ${token}` },
+      ceiling: true,
+    });
+    await run({
+      name: 'GET /api/payments/student-payments',
+      url: `${base}/api/payments/student-payments`,
+      headers: { authorization: `Bearer ${token}` },
+      ceiling: true,
+    });
+    await run({
+      name: 'GET /api/attendance/my-attendance',
+      url: `${base}/api/attendance/my-attendance`,
+      headers: { authorization: `Bearer ${token}` },
+      ceiling: true,
+    });
     const asAdmin = { authorization: `Bearer ${adminToken}` };
     // The back office's lists, as a few staff use them at once (-c 4): the target is their latency.
-    const adminList = (name: string, url: string) => run({ name: `admin: ${name}`, url: `${base}${url}`, headers: asAdmin, connections: ADMIN_CONNECTIONS, seconds: ADMIN_SECONDS });
+    const adminList = (name: string, url: string) =>
+      run({ name: `admin: ${name}`, url: `${base}${url}`, headers: asAdmin, connections: ADMIN_CONNECTIONS, seconds: ADMIN_SECONDS });
     await adminList('GET /api/admin/overview', '/api/admin/overview');
     await adminList('GET /api/admin/students/detailed (25)', '/api/admin/students/detailed?limit=25');
     await adminList('GET …/students/detailed?search', `/api/admin/students/detailed?limit=25&search=${encodeURIComponent('sara')}`);
@@ -258,13 +348,23 @@ async function main() {
     const scanHeaders = { ...asAdmin, 'content-type': 'application/json' };
     const firstScan = await fetch(`${base}/api/attendance/scan-barcode`, { method: 'POST', headers: scanHeaders, body: scanBody });
     if (!firstScan.ok) throw new Error(`scan-barcode answered ${firstScan.status}: ${await firstScan.text()}`);
-    const scanned = (await firstScan.json()) as { outcome: string; candidates: unknown[]; student: { id: number; attendance: { total: number }; payments_count: number } };
-    console.log(`  scan of ST40000001: ${scanned.outcome}, ${scanned.candidates.length} sections, ${scanned.student.attendance.total} marks, ${scanned.student.payments_count} payments`);
+    const scanned = (await firstScan.json()) as {
+      outcome: string;
+      candidates: unknown[];
+      student: { id: number; attendance: { total: number }; payments_count: number };
+    };
+    console.log(
+      `  scan of ST40000001: ${scanned.outcome}, ${scanned.candidates.length} sections, ${scanned.student.attendance.total} marks, ${scanned.student.payments_count} payments`,
+    );
     const scanTarget = { url: `${base}/api/attendance/scan-barcode`, method: 'POST' as const, headers: scanHeaders, body: scanBody };
     await run({ name: 'POST /api/attendance/scan-barcode', ...scanTarget });
     await run({ name: 'POST /api/attendance/scan-barcode (-c 2: two tabs at the door)', ...scanTarget, connections: 2 });
     await run({ name: 'POST /api/attendance/scan-barcode (100 scans/s)', ...scanTarget, rate: 100 });
-    await run({ name: 'GET /api/admin/attendance/students/{id}/card', url: `${base}/api/admin/attendance/students/${scanned.student.id}/card`, headers: asAdmin });
+    await run({
+      name: 'GET /api/admin/attendance/students/{id}/card',
+      url: `${base}/api/admin/attendance/students/${scanned.student.id}/card`,
+      headers: asAdmin,
+    });
 
     // Last: its Argon2 hashes queue in libuv's pool beyond the run and would slow the next route.
     await run({
@@ -275,7 +375,9 @@ async function main() {
       body: JSON.stringify({ email: BENCH_PARENT.email, password: BENCH_PARENT.password }),
     });
     const catalogueCeiling = rows[0]!.req_per_s!;
-    for (const r of rows) if (r.status === 'measured' && r.ratio_to_bare === undefined) r.ratio_to_bare = Math.round((r.req_per_s! / catalogueCeiling) * 1000) / 1000;
+    for (const r of rows)
+      if (r.status === 'measured' && r.ratio_to_bare === undefined)
+        r.ratio_to_bare = Math.round((r.req_per_s! / catalogueCeiling) * 1000) / 1000;
 
     console.log('');
     printTable(rows);

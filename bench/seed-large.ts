@@ -47,10 +47,56 @@ const TABLES = [
   'ledger_entries',
 ] as const;
 
-const SURNAMES = ['Benali', 'Bouzid', 'Haddad', 'Mansouri', 'Belkacem', 'Kaci', 'Saadi', 'Cherif', 'Boudiaf', 'Rahmani', 'Zerrouki', 'Amrani', 'Djebbar', 'Hamidi', 'Touati', 'Meziane', 'Ferhat', 'Khelifi', 'Brahimi', 'Slimani', 'بوزيد', 'حداد', 'منصوري', 'بلقاسم', 'سعدي', 'شريف', 'رحماني', 'فرحات'];
+const SURNAMES = [
+  'Benali',
+  'Bouzid',
+  'Haddad',
+  'Mansouri',
+  'Belkacem',
+  'Kaci',
+  'Saadi',
+  'Cherif',
+  'Boudiaf',
+  'Rahmani',
+  'Zerrouki',
+  'Amrani',
+  'Djebbar',
+  'Hamidi',
+  'Touati',
+  'Meziane',
+  'Ferhat',
+  'Khelifi',
+  'Brahimi',
+  'Slimani',
+  'بوزيد',
+  'حداد',
+  'منصوري',
+  'بلقاسم',
+  'سعدي',
+  'شريف',
+  'رحماني',
+  'فرحات',
+];
 const PARENT_NAMES = ['Mohamed', 'Ahmed', 'Rachid', 'Nabil', 'Farid', 'Samir', 'Fatima', 'Nadia', 'Samira', 'Amel', 'Leila', 'Khadidja'];
 const PARENT_NAMES_AR = ['محمد', 'أحمد', 'رشيد', 'نبيل', 'فاطمة', 'نادية', 'سميرة', 'خديجة'];
-const CHILD_NAMES = ['Adam', 'Anis', 'Ayoub', 'Rayan', 'Ilyes', 'Wassim', 'Mehdi', 'Lina', 'Maria', 'Sara', 'Ines', 'Yasmine', 'Nour', 'Aya', 'Malak', 'Hiba'];
+const CHILD_NAMES = [
+  'Adam',
+  'Anis',
+  'Ayoub',
+  'Rayan',
+  'Ilyes',
+  'Wassim',
+  'Mehdi',
+  'Lina',
+  'Maria',
+  'Sara',
+  'Ines',
+  'Yasmine',
+  'Nour',
+  'Aya',
+  'Malak',
+  'Hiba',
+];
 const CHILD_NAMES_AR = ['آدم', 'أنيس', 'أيوب', 'ريان', 'إلياس', 'لينا', 'سارة', 'إيناس', 'ياسمين', 'آية'];
 const COURSE_SUBJECTS: Subject[] = ['mathematics', 'physics', 'sciences', 'arabic', 'french', 'english', 'philosophy', 'coding', 'quran'];
 const GRADES = Object.fromEntries(LEVELS.map((l) => [l, LEVEL_GRADES[l].map((g) => g.id)])) as Record<Level, string[]>;
@@ -148,7 +194,9 @@ export async function seedLarge(
 
   type Kid = { family: number; n: number; barcode: string };
   const kids: Kid[] = [];
-  for (let i = 0; i < SCALE.parents; i++) for (let k = 0; k < (i % 2 === 0 ? 2 : 1); k++) kids.push({ family: i, n: kids.length, barcode: `ST${pad(40_000_000 + kids.length, 8)}` });
+  for (let i = 0; i < SCALE.parents; i++)
+    for (let k = 0; k < (i % 2 === 0 ? 2 : 1); k++)
+      kids.push({ family: i, n: kids.length, barcode: `ST${pad(40_000_000 + kids.length, 8)}` });
   const birthYear = Number(today.slice(0, 4));
   const studentRows = await inBatches(kids, (batch) =>
     db
@@ -184,8 +232,12 @@ export async function seedLarge(
     const monthly = kindergarten || i % 3 === 0;
     const price = monthly ? [3000, 4000, 6000, 8000][i % 4]! : [400, 500, 600, 800][i % 4]!;
     const group = Math.floor(i / (LEVELS.length * COURSE_SUBJECTS.length)) + 1;
-    const en = kindergarten ? `Little Stars — ${subject} ${group}` : `${level === 'bachelor' ? 'BAC ' : ''}${subject} ${grade} — Group ${group}`;
-    const ar = kindergarten ? `النجوم الصغيرة — ${subjectAr} ${group}` : `${subjectAr} ${level === 'bachelor' ? 'بكالوريا' : grade} — الفوج ${group}`;
+    const en = kindergarten
+      ? `Little Stars — ${subject} ${group}`
+      : `${level === 'bachelor' ? 'BAC ' : ''}${subject} ${grade} — Group ${group}`;
+    const ar = kindergarten
+      ? `النجوم الصغيرة — ${subjectAr} ${group}`
+      : `${subjectAr} ${level === 'bachelor' ? 'بكالوريا' : grade} — الفوج ${group}`;
     return {
       name: en,
       nameEn: en,
@@ -196,7 +248,13 @@ export async function seedLarge(
       level,
       grade,
       subject: code,
-      category: kindergarten ? ('kindergarten' as const) : code === 'coding' ? ('skills' as const) : ['french', 'english'].includes(code) ? ('languages' as const) : ('academic' as const),
+      category: kindergarten
+        ? ('kindergarten' as const)
+        : code === 'coding'
+          ? ('skills' as const)
+          : ['french', 'english'].includes(code)
+            ? ('languages' as const)
+            : ('academic' as const),
       pricingType: monthly ? ('monthly' as const) : ('session' as const),
       sessionPrice: monthly ? null : price.toFixed(2),
       monthlyPrice: monthly ? price.toFixed(2) : null,
@@ -210,12 +268,25 @@ export async function seedLarge(
   // 300 sections: two per course, a third for every other course.
   const sectionDefs = courseRows.flatMap((c, i) => {
     const count = 2 + (i % 2 === 0 && i / 2 < SCALE.sections - 2 * SCALE.courses ? 1 : 0);
-    return Array.from({ length: count }, (_, s) => ({ courseId: c.id, hours: Number(c.hours), name: `Section ${String.fromCharCode(65 + s)}`, seq: 0 }));
+    return Array.from({ length: count }, (_, s) => ({
+      courseId: c.id,
+      hours: Number(c.hours),
+      name: `Section ${String.fromCharCode(65 + s)}`,
+      seq: 0,
+    }));
   });
   sectionDefs.forEach((s, i) => (s.seq = i));
   const sectionRows = await db
     .insert(sections)
-    .values(sectionDefs.map((s) => ({ courseId: s.courseId, name: s.name, scheduleNote: 'Weekly', maxStudents: 30, startDate: `${today.slice(0, 4)}-01-01` })))
+    .values(
+      sectionDefs.map((s) => ({
+        courseId: s.courseId,
+        name: s.name,
+        scheduleNote: 'Weekly',
+        maxStudents: 30,
+        startDate: `${today.slice(0, 4)}-01-01`,
+      })),
+    )
     .returning({ id: sections.id, courseId: sections.courseId, name: sections.name });
   const sectionId = new Map(sectionRows.map((s) => [`${s.courseId}|${s.name}`, s.id]));
   const sectionIds = sectionDefs.map((s) => sectionId.get(`${s.courseId}|${s.name}`)!);
@@ -224,7 +295,12 @@ export async function seedLarge(
       const start = 8 * 60 + 30 * (i % 24); // 08:00 .. 19:30, so a 2 h slot still ends by 22:00
       const first = DAYS[i % DAYS.length]!;
       const second = DAYS[(i + 3) % DAYS.length]!;
-      return [first, second].map((day) => ({ sectionId: sectionIds[i]!, dayOfWeek: day, startTime: hhmm(start), endTime: hhmm(start + s.hours * 60) }));
+      return [first, second].map((day) => ({
+        sectionId: sectionIds[i]!,
+        dayOfWeek: day,
+        startTime: hhmm(start),
+        endTime: hhmm(start + s.hours * 60),
+      }));
     }),
   );
   step('courses, sections, slots');
@@ -302,7 +378,9 @@ export async function seedLarge(
   step('registrations, enrollments');
 
   // ----- A year of attendance, generated in SQL, one slice of enrollments at a time -------------------
-  const { lo, hi } = rowsOf<{ lo: number; hi: number }>(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from enrollments`))[0]!;
+  const { lo, hi } = rowsOf<{ lo: number; hi: number }>(
+    await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from enrollments`),
+  )[0]!;
   const firstDay = sql`(${today}::date - ${SCALE.attendanceDays}::int)`;
   const slice = 1000;
   for (let from = lo; from <= hi; from += slice) {
@@ -324,7 +402,9 @@ export async function seedLarge(
   step('attendance (SQL)');
 
   // ----- Ledger: session charges, month charges every 4th attended session, kindergarten subscriptions --
-  const [attRange] = rowsOf<{ lo: number; hi: number }>(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from attendance_records`));
+  const [attRange] = rowsOf<{ lo: number; hi: number }>(
+    await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from attendance_records`),
+  );
   const attSlice = 50_000;
   for (let from = attRange!.lo; from <= attRange!.hi; from += attSlice) {
     await db.execute(sql`
@@ -359,7 +439,9 @@ export async function seedLarge(
   step('charges (SQL)');
 
   // Nine charges in ten are paid (cash mostly), a minute after the charge; the rest is debt.
-  const [ledgerRange] = rowsOf<{ lo: number; hi: number }>(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from ledger_entries`));
+  const [ledgerRange] = rowsOf<{ lo: number; hi: number }>(
+    await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from ledger_entries`),
+  );
   for (let from = ledgerRange!.lo; from <= ledgerRange!.hi; from += attSlice) {
     await db.execute(sql`
       insert into ledger_entries (kind, amount, student_id, enrollment_id, attendance_record_id, applies_to_entry_id, method, recorded_by, occurred_at, created_at)

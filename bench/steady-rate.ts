@@ -38,7 +38,8 @@ function send(plannedAt: number) {
   request.end(opts.body);
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!) : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!) : 0;
 
 function finish() {
   done += 1;

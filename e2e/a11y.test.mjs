@@ -62,9 +62,16 @@ async function axeProblems(page, where, scope = WHOLE) {
     const result = await window.axe.run(scope === 'document' ? document : scope, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
+      }));
   }, scope);
-  const problems = violations.flatMap((v) => v.nodes.map((n) => `${where}: [${v.impact}] ${v.id} (${v.help}) at ${n.target}\n      ${n.summary?.replace(/\n/g, '\n      ')}`));
+  const problems = violations.flatMap((v) =>
+    v.nodes.map((n) => `${where}: [${v.impact}] ${v.id} (${v.help}) at ${n.target}\n      ${n.summary?.replace(/\n/g, '\n      ')}`),
+  );
   // A11Y_DEBUG=1: each page's time and problems as they come (the assertion lists them all at the end).
   if (process.env.A11Y_DEBUG) console.error(`${where}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms\n${problems.join('\n')}`);
   return problems;
@@ -110,7 +117,15 @@ const parentPages = (studentId, paymentId) => [
   { path: '/dashboard/attendance' },
   {
     path: '/dashboard/courses',
-    dialogs: { en: [{ name: 'which student', open: (page) => page.getByRole('main').getByTestId('course-card').getByRole('button', { name: 'Register', exact: true }).first().click() }] },
+    dialogs: {
+      en: [
+        {
+          name: 'which student',
+          open: (page) =>
+            page.getByRole('main').getByTestId('course-card').getByRole('button', { name: 'Register', exact: true }).first().click(),
+        },
+      ],
+    },
   },
   { path: '/dashboard/payments' },
   { path: `/dashboard/payments/receipts/${paymentId}` },
@@ -143,7 +158,8 @@ const ADMIN = [
 /** The pages in one language: English opens the dialogs too (their Arabic text is checked by the locale tests). */
 const inLanguage = (pages, lang) => pages.map((p) => ({ path: p.path, dialogs: p.dialogs?.[lang] ?? [] }));
 
-const failIfAny = (problems) => assert.deepEqual(problems, [], `${problems.length} serious or critical violations:\n${problems.join('\n')}`);
+const failIfAny = (problems) =>
+  assert.deepEqual(problems, [], `${problems.length} serious or critical violations:\n${problems.join('\n')}`);
 
 describe('axe-core finds no serious or critical violation', () => {
   // A11Y_LANG=ar: one language only, while fixing what a scan found.
@@ -165,12 +181,21 @@ describe('axe-core finds no serious or critical violation', () => {
     it(`on every tab of the parent's dashboard (${lang})`, async () => {
       const session = await parentSession();
       const child = session.user.students[0];
-      const res = await fetch(`${base}/api/payments/student-payments?student_id=${child.id}`, { headers: { authorization: `Bearer ${session.access_token}` } });
+      const res = await fetch(`${base}/api/payments/student-payments?student_id=${child.id}`, {
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
       const payment = (await res.json()).payment_history[0];
       assert.ok(payment, 'the demo child has a payment with a receipt');
       const context = await signedInContext(scriptable, session, { lang });
       const page = await context.newPage();
-      const problems = await scanAll(page, lang, inLanguage(parentPages(child.id, payment.id).filter((p) => !p.admin), lang));
+      const problems = await scanAll(
+        page,
+        lang,
+        inLanguage(
+          parentPages(child.id, payment.id).filter((p) => !p.admin),
+          lang,
+        ),
+      );
       await context.close();
       failIfAny(problems);
     });
@@ -231,8 +256,13 @@ describe('keyboard alone', () => {
       // The next Tab stop is inside the page, not the header; it shows a focus ring.
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.closest('main') !== null), true, `${lang}: Tab continues in the page`);
-      for (let i = 0; i < 15 && !(await page.evaluate(() => document.activeElement?.matches('button, a[href]'))); i += 1) await page.keyboard.press('Tab');
-      assert.equal(await focusRingOf(page.locator(':focus')), true, `${lang}: the first focused button or link of the page shows its focus`);
+      for (let i = 0; i < 15 && !(await page.evaluate(() => document.activeElement?.matches('button, a[href]'))); i += 1)
+        await page.keyboard.press('Tab');
+      assert.equal(
+        await focusRingOf(page.locator(':focus')),
+        true,
+        `${lang}: the first focused button or link of the page shows its focus`,
+      );
       await context.close();
     }
   });
@@ -272,7 +302,8 @@ describe('keyboard alone', () => {
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
     await tabTo(page, tabs.getByRole('tab', { name: 'Overview', exact: true }));
     const available = tabs.getByRole('tab', { name: 'Available Courses', exact: true });
-    for (let i = 0; i < 6 && !(await available.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 6 && !(await available.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('ArrowRight');
     await page.waitForURL('**/dashboard/courses');
     await available.and(page.locator('[aria-selected="true"]')).waitFor();
 

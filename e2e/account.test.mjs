@@ -127,7 +127,10 @@ describe('profile: mobile access and password', () => {
       return { username: await username.inputValue(), password: await password.inputValue() };
     };
 
-    const yacine = await credentialsOf(main.getByRole('region', { name: 'Yacine Benali', exact: true }), 'Generate credentials for Yacine Benali');
+    const yacine = await credentialsOf(
+      main.getByRole('region', { name: 'Yacine Benali', exact: true }),
+      'Generate credentials for Yacine Benali',
+    );
     const signIn = await post('/api/mobile/login', yacine);
     assert.equal(signIn.status, 200, JSON.stringify(signIn.body));
     assert.equal(signIn.body.account.type, 'student');
@@ -160,7 +163,9 @@ describe('payments tab', () => {
   it('shows what the API says is owed, and a receipt that prints alone', async () => {
     const { context, page, token, user } = await signedIn(DEMO.email, DEMO.password);
     const child = user.students[0];
-    const res = await fetch(`${base}/api/payments/student-payments?student_id=${child.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base}/api/payments/student-payments?student_id=${child.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const api = await res.json();
     const owed = api.students[0].total_debt;
     assert.ok(owed > 0, 'the demo child owes something');
@@ -180,7 +185,10 @@ describe('payments tab', () => {
 
     // The newest payment's receipt: its amount, a Print button, and print media showing the receipt alone.
     const newest = api.payment_history[0];
-    await main.getByRole('link', { name: /^Receipt R-/ }).first().click();
+    await main
+      .getByRole('link', { name: /^Receipt R-/ })
+      .first()
+      .click();
     await page.waitForURL(`**/dashboard/payments/receipts/${newest.id}`);
     await main.getByRole('heading', { name: 'Payment receipt', exact: true }).waitFor();
     assert.equal(amountOf(await main.getByTestId('receipt-amount').innerText()), newest.amount);

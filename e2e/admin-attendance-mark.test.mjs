@@ -67,7 +67,11 @@ async function enrolledStudent(session) {
     session_price: '500',
     max_students: '20',
   });
-  const { section } = await api(session, 'POST', `/api/courses/${course.id}/sections`, { section_name: 'Section A', schedule: `${otherDay} 08:00-09:30`, max_students: 20 });
+  const { section } = await api(session, 'POST', `/api/courses/${course.id}/sections`, {
+    section_name: 'Section A',
+    schedule: `${otherDay} 08:00-09:30`,
+    max_students: 20,
+  });
   const { student } = await api(session, 'POST', '/api/admin/students', {
     name: 'Samir Haddad',
     date_of_birth: '2012-03-04',
@@ -110,7 +114,10 @@ describe('mark attendance at the door', () => {
 
     const receipt = page.getByRole('dialog', { name: 'Receipt' });
     await receipt.waitFor();
-    await receipt.getByText(/R-\d{6}/).first().waitFor();
+    await receipt
+      .getByText(/R-\d{6}/)
+      .first()
+      .waitFor();
     assert.match(await receipt.getByTestId('receipt-amount').innerText(), /^500\sDA$/);
     await receipt.getByText('Samir Haddad').waitFor();
     await receipt.getByText('Cash').waitFor();
@@ -171,7 +178,14 @@ describe('mark attendance at the door', () => {
 
     const camBrowser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
     try {
       const { page } = await adminPage(session, 'en', 390, camBrowser);
@@ -203,7 +217,10 @@ describe('mark attendance at the door', () => {
     await page.keyboard.press('Enter');
     const payment = page.getByRole('dialog', { name: 'Payment required' });
     await payment.getByRole('button', { name: 'NOT PAID' }).click();
-    await page.locator('[data-testid="scan-banner"][data-tone="warning"]').getByText('Attendance marked · Not paid (added to the debt)').waitFor();
+    await page
+      .locator('[data-testid="scan-banner"][data-tone="warning"]')
+      .getByText('Attendance marked · Not paid (added to the debt)')
+      .waitFor();
     assert.equal((await api(session, 'GET', `/api/admin/attendance/students/${studentId}/card`)).total_debt, 500);
 
     const panel = page.getByTestId('indebted-panel');

@@ -18,7 +18,8 @@ after(() => browser?.close());
 const adminContext = (session, lang = 'en', width = 1366) => signedInContext(browser, session, { lang, width });
 
 /** Today on the academy's clock (Africa/Algiers), as the file name carries it. */
-const algiersToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const algiersToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** Every status badge of the table's rows, once the rows shown all have `status` (the previous page stays while loading). */
 async function waitForOnlyStatus(page, status) {
@@ -74,7 +75,10 @@ describe('admin attendance overview', () => {
     const lines = bytes.subarray(3).toString('utf8').split(/\r?\n/).filter(Boolean);
     assert.equal(lines[0], HEADER);
     assert.ok(lines.length > 1, 'the file holds the records');
-    assert.ok(lines.slice(1).every((line) => /,absent,/i.test(line)), 'only the filtered (absent) records are exported');
+    assert.ok(
+      lines.slice(1).every((line) => /,absent,/i.test(line)),
+      'only the filtered (absent) records are exported',
+    );
     await page.getByText(`Downloaded attendance_report_${algiersToday()}.csv`).waitFor();
     await context.close();
   });
@@ -97,7 +101,10 @@ describe('admin attendance overview', () => {
 
     const alerts = page.getByTestId('payment-due-alerts');
     await alerts.waitFor();
-    assert.equal(await alerts.getByLabel(`Payments due: ${every.total.toLocaleString('en-GB')}`).textContent(), every.total.toLocaleString('en-GB'));
+    assert.equal(
+      await alerts.getByLabel(`Payments due: ${every.total.toLocaleString('en-GB')}`).textContent(),
+      every.total.toLocaleString('en-GB'),
+    );
     const rows = alerts.locator('li');
     assert.equal(await rows.count(), 5);
     await alerts.getByRole('button', { name: `Show all (${every.total.toLocaleString('en-GB')})` }).click();

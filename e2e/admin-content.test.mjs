@@ -37,7 +37,12 @@ function outboxMail(to, subject) {
 
 describe('admin contact inbox and settings', () => {
   const stamp = Date.now().toString(36);
-  const visitor = { name: 'Nadia Haddad', email: `nadia.${stamp}@example.dz`, subject: `Saturday classes ${stamp}`, message: 'Is there a Saturday group for 3AP maths?' };
+  const visitor = {
+    name: 'Nadia Haddad',
+    email: `nadia.${stamp}@example.dz`,
+    subject: `Saturday classes ${stamp}`,
+    message: 'Is there a Saturday group for 3AP maths?',
+  };
   const replyText = `Yes: Saturdays 9-11 AM, room 2. (${stamp})`;
 
   it('a visitor writes, the admin replies, the reply is e-mailed and the message is responded', async () => {
@@ -63,7 +68,10 @@ describe('admin contact inbox and settings', () => {
     await badge.waitFor();
     const unreadBefore = Number(await badge.textContent());
     assert.ok(unreadBefore >= 1);
-    await page.getByRole('tab', { name: /Messages/ }).getByTestId('tab-badge').waitFor();
+    await page
+      .getByRole('tab', { name: /Messages/ })
+      .getByTestId('tab-badge')
+      .waitFor();
 
     const card = page.getByTestId('message-card').filter({ hasText: visitor.subject });
     await card.waitFor();
@@ -75,21 +83,21 @@ describe('admin contact inbox and settings', () => {
     await dialog.getByText(visitor.message).waitFor();
     assert.equal(await dialog.getByText(visitor.email).getAttribute('dir'), 'ltr');
     // Opening it marked it read: the badge goes down.
-    await page.waitForFunction(
-      (n) => {
-        const el = [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.includes('Content & Support'));
-        const b = el?.querySelector('[data-testid="tab-badge"]');
-        return (b ? Number(b.textContent) : 0) === n;
-      },
-      unreadBefore - 1,
-    );
+    await page.waitForFunction((n) => {
+      const el = [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.includes('Content & Support'));
+      const b = el?.querySelector('[data-testid="tab-badge"]');
+      return (b ? Number(b.textContent) : 0) === n;
+    }, unreadBefore - 1);
 
     // Required, with a live counter that cannot pass 1000.
     await dialog.getByRole('button', { name: 'Send reply' }).click();
     await dialog.getByText('Please enter a reply message').waitFor();
     const box = dialog.getByLabel('Your reply');
     await box.fill(replyText);
-    await dialog.getByTestId('reply-counter').filter({ hasText: `${replyText.length} / 1,000` }).waitFor();
+    await dialog
+      .getByTestId('reply-counter')
+      .filter({ hasText: `${replyText.length} / 1,000` })
+      .waitFor();
     assert.equal(await box.getAttribute('maxlength'), '1000');
     await dialog.getByRole('button', { name: 'Send reply' }).click();
     await page.getByText('Reply sent by e-mail.').waitFor();

@@ -19,7 +19,9 @@ describe('admin courses', () => {
     const stamp = Date.now().toString(36);
     const nameEn = `Algebra Workshop ${stamp}`;
     const nameAr = `ورشة الجبر ${stamp}`;
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
 
     const context = await adminContext(session);
     const page = await context.newPage();

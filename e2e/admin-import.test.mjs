@@ -13,7 +13,11 @@ before(async () => (browser = await launch()));
 after(() => browser?.close());
 
 async function adminContext(lang = 'en', width = 1366) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
+  });
   const session = await res.json();
   const context = await newContext(browser, { lang, width });
   await context.addInitScript((s) => {
@@ -32,10 +36,31 @@ async function officeWorkbook() {
   const sheet = book.addWorksheet('Élèves');
   sheet.addRow(['Liste des élèves 2025/2026']);
   sheet.addRow(['Nom', 'Prénom', 'Né(e) le', 'Réf. élève', 'Nom et prénom du parent', 'Tél. parent']);
-  sheet.addRow(['Haddad', 'Yanis', new Date(Date.UTC(2013, 2, 15)), code(1), 'Karima Haddad', `+213 550 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)} ${stamp.slice(4, 6)}`]);
-  sheet.addRow(['بوعلاّم', 'إسماعيل', new Date(Date.UTC(2012, 8, 5)), code(2), 'مؤمن بوعلاّم', `0770 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)} ${stamp.slice(4, 6)}`]);
+  sheet.addRow([
+    'Haddad',
+    'Yanis',
+    new Date(Date.UTC(2013, 2, 15)),
+    code(1),
+    'Karima Haddad',
+    `+213 550 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)} ${stamp.slice(4, 6)}`,
+  ]);
+  sheet.addRow([
+    'بوعلاّم',
+    'إسماعيل',
+    new Date(Date.UTC(2012, 8, 5)),
+    code(2),
+    'مؤمن بوعلاّم',
+    `0770 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)} ${stamp.slice(4, 6)}`,
+  ]);
   sheet.addRow([]);
-  sheet.addRow(['Benaïssa', 'Inès', new Date(Date.UTC(2012, 10, 2)), code(1), 'Sofiane Benaïssa', `0661 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)} ${stamp.slice(4, 6)}`]);
+  sheet.addRow([
+    'Benaïssa',
+    'Inès',
+    new Date(Date.UTC(2012, 10, 2)),
+    code(1),
+    'Sofiane Benaïssa',
+    `0661 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)} ${stamp.slice(4, 6)}`,
+  ]);
   sheet.getColumn(3).numFmt = 'dd/mm/yyyy';
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -48,7 +73,9 @@ describe('import from the old system: mapping, errors, valid rows, rejected rows
     await page.goto('/admin/people/students');
     await page.getByRole('main').getByRole('button', { name: 'Import from old system' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import students from the old system' });
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'eleves.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'eleves.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
     await dialog.getByRole('button', { name: 'Preview' }).click();
 
     // "Réf. élève" is not a title the import knows: the message names the field and lists the titles found.
@@ -69,9 +96,15 @@ describe('import from the old system: mapping, errors, valid rows, rejected rows
     await dialog.locator('[data-line="4"]').getByText('إسماعيل بوعلاّم').waitFor();
 
     // The rejected rows: the file's own columns, the cells as they were, and why.
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the 2 rejected rows' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download the 2 rejected rows' }).click(),
+    ]);
     const csv = fs.readFileSync(await download.path(), 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     assert.equal(lines[0], 'Nom,Prénom,Né(e) le,Réf. élève,Nom et prénom du parent,Tél. parent,Errors');
     assert.equal(lines.length, 3);
     assert.match(lines[2], new RegExp(`^Benaïssa,Inès,02/11/2012,${code(1)},.*Barcode: same barcode as row 3$`));
@@ -79,12 +112,19 @@ describe('import from the old system: mapping, errors, valid rows, rejected rows
     await dialog.getByRole('button', { name: 'Import 1 valid row' }).click();
     await page.getByText('1 student imported (1 new parents, 0 enrolments). 2 rows with errors were left out.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const found = await fetch(`${base}/api/admin/students/detailed?search=${encodeURIComponent(code(2))}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
-    assert.deepEqual(found.students.map((s) => [s.name, s.date_of_birth]), [['إسماعيل بوعلاّم', '2012-09-05']]);
+    const found = await fetch(`${base}/api/admin/students/detailed?search=${encodeURIComponent(code(2))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    assert.deepEqual(
+      found.students.map((s) => [s.name, s.date_of_birth]),
+      [['إسماعيل بوعلاّم', '2012-09-05']],
+    );
 
     // The same titles next time: the academy's mapping is used, and the imported row names its holder.
     await page.getByRole('main').getByRole('button', { name: 'Import from old system' }).click();
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'eleves.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'eleves.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog.getByText('Matched as the academy did last time for these titles (row 2).', { exact: false }).waitFor();
     assert.equal(await dialog.getByLabel('Field of the column Réf. élève').inputValue(), 'barcode');

@@ -27,7 +27,8 @@ function plusOneMonth(date) {
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-const longDate = (date, locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const longDate = (date, locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 describe('admin kindergarten', () => {
   it('renews a subscription once, in cash, for one more month, and the payment reaches the ledger', async () => {
@@ -49,7 +50,9 @@ describe('admin kindergarten', () => {
     const current = await dated.getByTestId('next-payment-date').getAttribute('data-date');
     assert.match(current, /^\d{4}-\d{2}-\d{2}$/);
     assert.match(await dated.getByTestId('next-payment-date').textContent(), new RegExp(longDate(current, 'en-GB')));
-    const listed = (await api(session, '/api/admin/kindergarten/enrollments?limit=100')).enrollments.find((e) => String(e.id) === enrollmentId);
+    const listed = (await api(session, '/api/admin/kindergarten/enrollments?limit=100')).enrollments.find(
+      (e) => String(e.id) === enrollmentId,
+    );
     assert.ok(listed, `enrollment ${enrollmentId} listed`);
     const before = (await api(session, `/api/admin/students/${listed.student_id}/payment-history`)).payment_history.map((p) => p.id);
     const expected = plusOneMonth(current);

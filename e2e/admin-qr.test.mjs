@@ -76,7 +76,13 @@ describe('admin QR codes', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const row = dialog.getByTestId('cards-section').filter({ hasText: section.section_name });
-    const [pdf] = await Promise.all([page.waitForEvent('download'), row.first().getByRole('button', { name: /^Download PDF/ }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      row
+        .first()
+        .getByRole('button', { name: /^Download PDF/ })
+        .click(),
+    ]);
     assert.equal(pdf.suggestedFilename(), `barcode-cards-section-${section.id}.pdf`);
     const pdfBytes = await fs.readFile(await pdf.path());
     assert.equal(pdfBytes.subarray(0, 5).toString(), '%PDF-');

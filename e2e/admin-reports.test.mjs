@@ -43,7 +43,11 @@ describe('admin reports', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     assert.match(download.suggestedFilename(), /^revenue-report-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     assert.equal(lines[0], 'Month,Cash,Card,Bank transfer,Total,Payments');
     const total = lines.at(-1).split(',');
     assert.equal(total[0], 'Total');
@@ -55,7 +59,13 @@ describe('admin reports', () => {
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-pdf').click()]);
     assert.match(pdf.suggestedFilename(), /^revenue-report-.*\.pdf$/);
-    assert.equal(fs.readFileSync(await pdf.path()).subarray(0, 4).toString(), '%PDF');
+    assert.equal(
+      fs
+        .readFileSync(await pdf.path())
+        .subarray(0, 4)
+        .toString(),
+      '%PDF',
+    );
 
     // The period picker's preset 'This year' goes to the URL and the report follows it.
     await page.getByRole('button', { name: 'This year' }).click();

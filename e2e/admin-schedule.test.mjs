@@ -31,7 +31,11 @@ async function courseWithTbdSection(session, name) {
     session_duration_hours: 1.5,
     max_students: 20,
   });
-  const { section } = await api(session, 'POST', `/api/courses/${course.id}/sections`, { section_name: 'Section T', schedule: 'TBD', max_students: 20 });
+  const { section } = await api(session, 'POST', `/api/courses/${course.id}/sections`, {
+    section_name: 'Section T',
+    schedule: 'TBD',
+    max_students: 20,
+  });
   return { course, section };
 }
 
@@ -99,7 +103,10 @@ describe('admin schedule control', () => {
     assert.equal(await block.getAttribute('data-end'), '17:30');
     await card.waitFor({ state: 'detached' });
     // The toast names the section and its new schedule (times isolated left to right).
-    await page.getByText(/Schedule Drag .*: Tue \u2066?16:00-17:30/).first().waitFor();
+    await page
+      .getByText(/Schedule Drag .*: Tue \u2066?16:00-17:30/)
+      .first()
+      .waitFor();
     assert.equal(await scheduleOf(session, first.section.id), 'Tue 16:00-17:30');
 
     await viewLabel(page, 'List').click();

@@ -13,7 +13,13 @@ async function addStudent(admin, name) {
   const created = await api('/api/admin/students', {
     token: admin.access_token,
     method: 'POST',
-    body: { name, date_of_birth: '2011-09-09', parent_name: 'Walid Deltest', parent_email: `del${stamp}@example.dz`, parent_phone: `077${stamp}` },
+    body: {
+      name,
+      date_of_birth: '2011-09-09',
+      parent_name: 'Walid Deltest',
+      parent_email: `del${stamp}@example.dz`,
+      parent_phone: `077${stamp}`,
+    },
   });
   assert.equal(created.status, 201, JSON.stringify(created.json));
   return created.json.student.id;
@@ -27,8 +33,16 @@ describe('deleting a student', () => {
     const sections = await api('/api/courses/sections/all', { token: admin.access_token });
     const section = sections.json.sections.find((s) => s.is_active !== false);
     assert.ok(section, 'the demo academy has a section');
-    assert.equal((await api(`/api/admin/students/${kept}/enroll`, { token: admin.access_token, method: 'POST', body: { class_id: section.id } })).status, 201);
-    const marked = await api('/api/admin/attendance/mark', { token: admin.access_token, method: 'POST', body: { student_id: kept, class_id: section.id, status: 'absent', force: true } });
+    assert.equal(
+      (await api(`/api/admin/students/${kept}/enroll`, { token: admin.access_token, method: 'POST', body: { class_id: section.id } }))
+        .status,
+      201,
+    );
+    const marked = await api('/api/admin/attendance/mark', {
+      token: admin.access_token,
+      method: 'POST',
+      body: { student_id: kept, class_id: section.id, status: 'absent', force: true },
+    });
     assert.equal(marked.status, 200, JSON.stringify(marked.json));
 
     const context = await signedInContext(browser, admin, { lang: 'en' });
@@ -37,7 +51,9 @@ describe('deleting a student', () => {
     await page.goto(`/admin/people/students/${duplicate}`);
     await page.getByRole('button', { name: 'Delete student', exact: true }).click();
     let dialog = page.getByRole('dialog');
-    await dialog.getByText(/has no attendance or payment records: the student, their seats and their requests are removed for good/).waitFor();
+    await dialog
+      .getByText(/has no attendance or payment records: the student, their seats and their requests are removed for good/)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Duplicate Deltest was deleted.').first().waitFor();
     await page.waitForURL(/\/admin\/people\/students(\?|$)/);
@@ -67,7 +83,10 @@ describe('deleting a student', () => {
     await page.goto('/admin/people/students?search=Phone%20Deltest');
     const card = page.getByTestId('student-card').filter({ hasText: 'Phone Deltest' });
     await card.getByRole('button', { name: 'Delete Phone Deltest', exact: true }).click();
-    await page.getByRole('dialog').getByText(/has no attendance or payment records/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/has no attendance or payment records/)
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Phone Deltest was deleted.').first().waitFor();
     await card.waitFor({ state: 'detached' });
@@ -83,7 +102,10 @@ describe('deleting a student', () => {
     const page = await context.newPage();
     await page.goto(`/admin/people/students/${id}`);
     await page.getByRole('button', { name: 'حذف التلميذ', exact: true }).click();
-    await page.getByRole('dialog').getByText(/ليس لـ .* أي سجل حضور أو دفع/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/ليس لـ .* أي سجل حضور أو دفع/)
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'حذف', exact: true }).click();
     await page.getByText('تم حذف Arabic Deltest.').first().waitFor();
     await context.close();

@@ -54,18 +54,27 @@ async function freeSection() {
 }
 
 /** Letters only (names allow no digits): 0 -> "Aa", 1 -> "Ab", ... */
-const letters = (n) => String.fromCharCode(65 + Math.floor(n / 26) % 26) + String.fromCharCode(97 + (n % 26));
+const letters = (n) => String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(97 + (n % 26));
 
 describe('pending registrations', () => {
   it('lets the admin approve a seat a new family reserved, and the family then sees it approved', async () => {
     const family = uniqueFamily();
     // A name no other test gives (letters only): the phone's digits spelled as letters.
-    const studentName = `Rayan ${[...family.phone.slice(-6)].map((d) => 'abcdefghij'[Number(d)]).join('')}`.replace(/ (.)/, (_, c) => ` ${c.toUpperCase()}`);
+    const studentName = `Rayan ${[...family.phone.slice(-6)].map((d) => 'abcdefghij'[Number(d)]).join('')}`.replace(
+      / (.)/,
+      (_, c) => ` ${c.toUpperCase()}`,
+    );
     const registered = await api('/api/auth/register', {
       method: 'POST',
       body: {
-        full_name: 'Samir Haddad', email: family.email, phone: family.phone, parent_phone: family.parentPhone,
-        student_name: studentName, gender: 'male', date_of_birth: '2013-02-11', password: 'secret123',
+        full_name: 'Samir Haddad',
+        email: family.email,
+        phone: family.phone,
+        parent_phone: family.parentPhone,
+        student_name: studentName,
+        gender: 'male',
+        date_of_birth: '2013-02-11',
+        password: 'secret123',
       },
     });
     assert.equal(registered.status, 201, JSON.stringify(registered.json));
@@ -93,7 +102,10 @@ describe('pending registrations', () => {
     const approved = page.getByText(`Registration of ${studentName} approved.`);
     await approved.or(chooser).first().waitFor();
     if (await chooser.isVisible()) {
-      await chooser.getByRole('button', { name: /^Choose / }).first().click();
+      await chooser
+        .getByRole('button', { name: /^Choose / })
+        .first()
+        .click();
       await approved.waitFor();
     }
     // Approved requests leave the pending list.
@@ -132,7 +144,9 @@ describe('import from the old system', () => {
     await main.getByRole('button', { name: 'Import from old system' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import students from the old system' });
     await dialog.getByRole('link', { name: 'Download a CSV template' }).waitFor();
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'old-members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'old-members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await dialog.getByRole('button', { name: 'Preview' }).click();
 
     await dialog.getByText('200 rows: 200 valid, 0 with errors').waitFor();
@@ -152,7 +166,10 @@ describe('import from the old system', () => {
     assert.equal(validated.status, 200);
     assert.equal(validated.json.student.name, one.name.split(' ')[0]);
     const phone = one.parent_phone;
-    const setup = await api('/api/auth/barcode-setup-login', { method: 'POST', body: { barcode: one.barcode, phone, password: 'secret123' } });
+    const setup = await api('/api/auth/barcode-setup-login', {
+      method: 'POST',
+      body: { barcode: one.barcode, phone, password: 'secret123' },
+    });
     assert.equal(setup.status, 200, JSON.stringify(setup.json));
     assert.ok(setup.json.access_token);
     const me = await api('/api/auth/me', { token: setup.json.access_token });

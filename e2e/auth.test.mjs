@@ -19,16 +19,42 @@ after(() => browser?.close());
 
 const labels = {
   en: {
-    parent: 'Parent/guardian full name', email: 'E-mail (optional)', phone: 'Phone number', parentPhone: 'Parent/guardian phone',
-    student: 'Student full name', gender: 'Gender', day: 'Day', month: 'Month', year: 'Year', password: 'Password',
-    confirm: 'Confirm password', submit: 'Create account', success: 'Registration successful! Welcome', toLogin: 'Go to Login',
-    verified: 'Your e-mail address has been verified!', loginEmail: 'E-mail address', login: 'Log in',
+    parent: 'Parent/guardian full name',
+    email: 'E-mail (optional)',
+    phone: 'Phone number',
+    parentPhone: 'Parent/guardian phone',
+    student: 'Student full name',
+    gender: 'Gender',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    password: 'Password',
+    confirm: 'Confirm password',
+    submit: 'Create account',
+    success: 'Registration successful! Welcome',
+    toLogin: 'Go to Login',
+    verified: 'Your e-mail address has been verified!',
+    loginEmail: 'E-mail address',
+    login: 'Log in',
   },
   ar: {
-    parent: 'الاسم الكامل لوليّ الأمر', email: 'البريد الإلكتروني (اختياري)', phone: 'رقم الهاتف', parentPhone: 'هاتف وليّ الأمر',
-    student: 'الاسم الكامل للتلميذ', gender: 'الجنس', day: 'اليوم', month: 'الشهر', year: 'السنة', password: 'كلمة المرور',
-    confirm: 'تأكيد كلمة المرور', submit: 'إنشاء الحساب', success: 'تم التسجيل بنجاح! مرحبًا بك', toLogin: 'الذهاب إلى تسجيل الدخول',
-    verified: 'تم تأكيد بريدك الإلكتروني بنجاح!', loginEmail: 'عنوان البريد الإلكتروني', login: 'تسجيل الدخول',
+    parent: 'الاسم الكامل لوليّ الأمر',
+    email: 'البريد الإلكتروني (اختياري)',
+    phone: 'رقم الهاتف',
+    parentPhone: 'هاتف وليّ الأمر',
+    student: 'الاسم الكامل للتلميذ',
+    gender: 'الجنس',
+    day: 'اليوم',
+    month: 'الشهر',
+    year: 'السنة',
+    password: 'كلمة المرور',
+    confirm: 'تأكيد كلمة المرور',
+    submit: 'إنشاء الحساب',
+    success: 'تم التسجيل بنجاح! مرحبًا بك',
+    toLogin: 'الذهاب إلى تسجيل الدخول',
+    verified: 'تم تأكيد بريدك الإلكتروني بنجاح!',
+    loginEmail: 'عنوان البريد الإلكتروني',
+    login: 'تسجيل الدخول',
   },
 };
 
@@ -56,7 +82,11 @@ async function registerVerifyAndLogin(lang, names) {
 
   const dialog = page.getByRole('dialog');
   await dialog.getByText(l.success).waitFor();
-  await dialog.getByRole('button', { name: l.toLogin }).or(dialog.getByRole('link', { name: l.toLogin })).first().click();
+  await dialog
+    .getByRole('button', { name: l.toLogin })
+    .or(dialog.getByRole('link', { name: l.toLogin }))
+    .first()
+    .click();
   await page.waitForURL('**/login');
 
   // The link from the e-mail the server wrote to its outbox.

@@ -17,7 +17,13 @@ async function returningStudent(admin) {
   const created = await api('/api/admin/students', {
     token: admin.access_token,
     method: 'POST',
-    body: { name: 'Nour Claimtest', date_of_birth: '2012-06-06', parent_name: 'Salim Claimtest', parent_email: `claim${stamp}@example.dz`, parent_phone: phone },
+    body: {
+      name: 'Nour Claimtest',
+      date_of_birth: '2012-06-06',
+      parent_name: 'Salim Claimtest',
+      parent_email: `claim${stamp}@example.dz`,
+      parent_phone: phone,
+    },
   });
   assert.equal(created.status, 201, JSON.stringify(created.json));
   return { id: created.json.student.id, barcode: created.json.student.barcode, phone };
@@ -25,7 +31,9 @@ async function returningStudent(admin) {
 
 async function openModal(page, lang) {
   await page.goto('/login');
-  await page.getByRole('button', { name: lang === 'ar' ? 'الأعضاء القدامى - أول دخول برمز QR' : 'Old Members - First Time QR Login', exact: true }).click();
+  await page
+    .getByRole('button', { name: lang === 'ar' ? 'الأعضاء القدامى - أول دخول برمز QR' : 'Old Members - First Time QR Login', exact: true })
+    .click();
   return page.getByRole('dialog');
 }
 
@@ -41,11 +49,18 @@ describe('claiming a card', () => {
     await dialog.getByLabel('Student barcode', { exact: true }).fill(card.barcode.toLowerCase());
     await dialog.getByLabel("Parent's phone number", { exact: true }).fill('0550000009');
     await dialog.getByRole('button', { name: 'Check the code', exact: true }).click();
-    await page.getByText('Invalid barcode or parent phone number. Please check and try again. If the academy has no phone number for your family, please contact the academy.').first().waitFor();
+    await page
+      .getByText(
+        'Invalid barcode or parent phone number. Please check and try again. If the academy has no phone number for your family, please contact the academy.',
+      )
+      .first()
+      .waitFor();
     assert.equal(await dialog.getByText(/Nour|Claimtest/).count(), 0, 'nothing of the child is shown');
 
     // The phone on file, written the international way: the first name, then a password.
-    await dialog.getByLabel("Parent's phone number", { exact: true }).fill(`+213 ${card.phone.slice(1, 4)} ${card.phone.slice(4, 6)} ${card.phone.slice(6, 8)} ${card.phone.slice(8)}`);
+    await dialog
+      .getByLabel("Parent's phone number", { exact: true })
+      .fill(`+213 ${card.phone.slice(1, 4)} ${card.phone.slice(4, 6)} ${card.phone.slice(6, 8)} ${card.phone.slice(8)}`);
     await dialog.getByRole('button', { name: 'Check the code', exact: true }).click();
     await dialog.getByText('Is this your child? Nour', { exact: true }).waitFor();
     assert.equal(await dialog.getByText('Claimtest').count(), 0, 'the first name only');
@@ -89,8 +104,14 @@ describe('claiming a card', () => {
     await adminContext.close();
 
     // The old password no longer opens anything; the family claims the card again.
-    assert.equal((await api('/api/auth/barcode-login', { method: 'POST', body: { barcode: card.barcode, password: 'nour2012' } })).status, 401);
-    const again = await api('/api/auth/barcode-setup-login', { method: 'POST', body: { barcode: card.barcode, phone: card.phone, password: 'family2012' } });
+    assert.equal(
+      (await api('/api/auth/barcode-login', { method: 'POST', body: { barcode: card.barcode, password: 'nour2012' } })).status,
+      401,
+    );
+    const again = await api('/api/auth/barcode-setup-login', {
+      method: 'POST',
+      body: { barcode: card.barcode, phone: card.phone, password: 'family2012' },
+    });
     assert.equal(again.status, 200, JSON.stringify(again.json));
   });
 });

@@ -61,7 +61,10 @@ describe('catalogue and registering', () => {
     await page.waitForURL(/\/courses\?level=middle&search=sciences$/);
     const sciences = card(page, 'Natural Sciences 3AM');
     await sciences.waitFor();
-    await main.getByTestId('result-count').filter({ hasText: /\d+ courses? found/ }).waitFor();
+    await main
+      .getByTestId('result-count')
+      .filter({ hasText: /\d+ courses? found/ })
+      .waitFor();
 
     // A visitor is told to log in, and comes back to the same filtered catalogue afterwards.
     await sciences.getByRole('button', { name: 'Register', exact: true }).click();
@@ -75,8 +78,14 @@ describe('catalogue and registering', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose a section' });
     const option = dialog.getByTestId('section-option').first();
     await option.getByText(/\d+ seats? left/).waitFor();
-    await option.getByText(/^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), \d\d:\d\d–\d\d:\d\d$/).first().waitFor();
-    await dialog.getByRole('button', { name: /^Choose / }).first().click();
+    await option
+      .getByText(/^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), \d\d:\d\d–\d\d:\d\d$/)
+      .first()
+      .waitFor();
+    await dialog
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
 
     const success = page.getByRole('dialog', { name: 'Successfully enrolled in section!' });
     await success.getByText('Your seat is reserved. Please visit the academy to pay and confirm the registration.').waitFor();

@@ -226,7 +226,14 @@ describe('parent dashboard', () => {
     await page.getByRole('heading', { name: 'حصص غير مدفوعة', exact: true }).waitFor();
 
     // Every tab fits the phone's width.
-    for (const path of ['/dashboard', '/dashboard/learning', '/dashboard/attendance', '/dashboard/courses', '/dashboard/contact', '/dashboard/notifications']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/learning',
+      '/dashboard/attendance',
+      '/dashboard/courses',
+      '/dashboard/contact',
+      '/dashboard/notifications',
+    ]) {
       await page.goto(path);
       await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);

@@ -13,7 +13,10 @@ after(() => browser?.close());
 
 const adminContext = (session, lang = 'en', width = 1366) => signedInContext(browser, session, { lang, width });
 
-const png = (r, g, b) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const png = (r, g, b) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 /** The ids of the admin grid's photos, in their order on screen. */
 const tileIds = (page) => page.getByTestId('gallery-admin-photo').evaluateAll((tiles) => tiles.map((tile) => Number(tile.dataset.photoId)));
@@ -53,7 +56,10 @@ describe('gallery', () => {
     );
 
     // Caption the second upload, hide the first.
-    await page.locator(`[data-photo-id="${second}"]`).getByRole('button', { name: /^Edit captions/ }).click();
+    await page
+      .locator(`[data-photo-id="${second}"]`)
+      .getByRole('button', { name: /^Edit captions/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit titles and captions' });
     await dialog.getByLabel('Caption (English)').fill(caption);
     await dialog.getByLabel('Caption (Arabic)').fill(`معرض العلوم ${stamp}`);
@@ -70,7 +76,10 @@ describe('gallery', () => {
     await pub.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
     const photo = pub.getByTestId('gallery-photo').filter({ hasText: caption });
     await photo.waitFor();
-    const srcs = await pub.getByTestId('gallery-photo').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const srcs = await pub
+      .getByTestId('gallery-photo')
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     const api = await (await fetch(`${base}/api/admin/gallery`, { headers: { authorization: `Bearer ${session.access_token}` } })).json();
     const hidden = api.items.find((i) => i.id === first);
     const shown = api.items.find((i) => i.id === second);
@@ -99,7 +108,10 @@ describe('gallery', () => {
     await ar.goto('/gallery');
     await ar.getByRole('heading', { level: 1, name: 'معرض الصور' }).waitFor();
     assert.equal(await ar.locator('html').getAttribute('dir'), 'rtl');
-    await ar.getByTestId('gallery-photo').filter({ hasText: `معرض العلوم ${stamp}` }).waitFor();
+    await ar
+      .getByTestId('gallery-photo')
+      .filter({ hasText: `معرض العلوم ${stamp}` })
+      .waitFor();
     await arabic.close();
   });
 });

@@ -72,108 +72,124 @@ describe('landing page', () => {
   });
 });
 
-  it('downloads no dashboard or admin code, and no Arabic font, on the English public pages', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const scripts = [];
-    const fonts = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.resourceType() === 'script') scripts.push(pathname);
-      if (request.resourceType() === 'font') fonts.push(pathname);
+it('downloads no dashboard or admin code, and no Arabic font, on the English public pages', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const scripts = [];
+  const fonts = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (request.resourceType() === 'font') fonts.push(pathname);
+  });
+  for (const route of ['/', '/home', '/little-stars', '/about', '/contact', '/courses']) {
+    await page.goto(route);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  }
+  // The catalogue's cards (and their register flow) have loaded too.
+  await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).first().waitFor();
+  assert.ok(scripts.length > 3, 'the public pages load their own chunks');
+  assert.deepEqual(
+    scripts.filter((s) => /admin|dashboard|overview-page/.test(s)),
+    [],
+  );
+  // An English page needs Cairo's Latin faces only (the toggle's "عر" is in the device's font): a font that
+  // arrives after the first paint has the whole page laid out again.
+  assert.ok(
+    fonts.some((f) => /cairo-latin/.test(f)),
+    'the Latin faces are used',
+  );
+  assert.deepEqual(
+    fonts.filter((f) => /arabic/.test(f)),
+    [],
+    'no Arabic font on English pages',
+  );
+  await context.close();
+});
+
+it('says the support hours and the prices in the page language without loading Intl data in the browser', async () => {
+  // A page's first Intl date or number formatter loads ICU's data for it, a long task on a phone: /api/site
+  // says the hours, and prices are written by formatDecimal (held to Intl's output in intl.test.ts).
+  // The hours as the admin's settings say them now (other tests change them), in the footer's words.
+  const { academy } = await (await fetch(`${base}/api/site`)).json();
+  const sentence = {
+    en: (h) => `${h.firstDay} to ${h.lastDay}, ${h.opens} – ${h.closes}`,
+    ar: (h) => `من ${h.firstDay} إلى ${h.lastDay}، من ${h.opens} إلى ${h.closes}`,
+  };
+  const hoursIn = (lang) =>
+    lang === 'ar' && academy.support_hours_ar
+      ? academy.support_hours_ar
+      : academy.support_hours_localized[lang]
+        ? sentence[lang](academy.support_hours_localized[lang])
+        : academy.support_hours;
+  const hours = { en: hoursIn('en'), ar: hoursIn('ar') };
+  for (const lang of ['en', 'ar']) {
+    const context = await newContext(browser, { lang });
+    await context.addInitScript(() => {
+      window.intlFormattersBuilt = 0;
+      for (const name of ['DateTimeFormat', 'NumberFormat']) {
+        Intl[name] = new Proxy(Intl[name], {
+          construct: (target, args) => ((window.intlFormattersBuilt += 1), Reflect.construct(target, args)),
+          apply: (target, self, args) => ((window.intlFormattersBuilt += 1), Reflect.apply(target, self, args)),
+        });
+      }
     });
-    for (const route of ['/', '/home', '/little-stars', '/about', '/contact', '/courses']) {
+    const page = await context.newPage();
+    for (const route of ['/', '/home', '/little-stars', '/courses', '/contact']) {
       await page.goto(route);
-      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('contentinfo').getByText(hours[lang], { exact: true }).waitFor();
+      if (route === '/courses' || route === '/home') await page.getByRole('main').getByText(price[lang]).first().waitFor();
+      assert.equal(await page.evaluate(() => window.intlFormattersBuilt), 0, `${lang} ${route} builds no Intl formatter`);
     }
-    // The catalogue's cards (and their register flow) have loaded too.
-    await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).first().waitFor();
-    assert.ok(scripts.length > 3, 'the public pages load their own chunks');
-    assert.deepEqual(scripts.filter((s) => /admin|dashboard|overview-page/.test(s)), []);
-    // An English page needs Cairo's Latin faces only (the toggle's "عر" is in the device's font): a font that
-    // arrives after the first paint has the whole page laid out again.
-    assert.ok(fonts.some((f) => /cairo-latin/.test(f)), 'the Latin faces are used');
-    assert.deepEqual(fonts.filter((f) => /arabic/.test(f)), [], 'no Arabic font on English pages');
     await context.close();
-  });
+  }
+});
 
-  it('says the support hours and the prices in the page language without loading Intl data in the browser', async () => {
-    // A page's first Intl date or number formatter loads ICU's data for it, a long task on a phone: /api/site
-    // says the hours, and prices are written by formatDecimal (held to Intl's output in intl.test.ts).
-    // The hours as the admin's settings say them now (other tests change them), in the footer's words.
-    const { academy } = await (await fetch(`${base}/api/site`)).json();
-    const sentence = {
-      en: (h) => `${h.firstDay} to ${h.lastDay}, ${h.opens} – ${h.closes}`,
-      ar: (h) => `من ${h.firstDay} إلى ${h.lastDay}، من ${h.opens} إلى ${h.closes}`,
-    };
-    const hoursIn = (lang) =>
-      lang === 'ar' && academy.support_hours_ar
-        ? academy.support_hours_ar
-        : academy.support_hours_localized[lang]
-          ? sentence[lang](academy.support_hours_localized[lang])
-          : academy.support_hours;
-    const hours = { en: hoursIn('en'), ar: hoursIn('ar') };
-    for (const lang of ['en', 'ar']) {
-      const context = await newContext(browser, { lang });
-      await context.addInitScript(() => {
-        window.intlFormattersBuilt = 0;
-        for (const name of ['DateTimeFormat', 'NumberFormat']) {
-          Intl[name] = new Proxy(Intl[name], {
-            construct: (target, args) => ((window.intlFormattersBuilt += 1), Reflect.construct(target, args)),
-            apply: (target, self, args) => ((window.intlFormattersBuilt += 1), Reflect.apply(target, self, args)),
-          });
-        }
-      });
-      const page = await context.newPage();
-      for (const route of ['/', '/home', '/little-stars', '/courses', '/contact']) {
-        await page.goto(route);
-        await page.getByRole('contentinfo').getByText(hours[lang], { exact: true }).waitFor();
-        if (route === '/courses' || route === '/home') await page.getByRole('main').getByText(price[lang]).first().waitFor();
-        assert.equal(await page.evaluate(() => window.intlFormattersBuilt), 0, `${lang} ${route} builds no Intl formatter`);
+it('breaks no rule of the Content-Security-Policy, forms and their validation included', async () => {
+  // The server allows no 'unsafe-eval': zod's try of `new Function` (to compile its parsers) was a violation
+  // on every page that builds a schema (/home, /courses), reported in Chromium's Issues and by Lighthouse.
+  const policy = (await fetch(`${base}/home`)).headers.get('content-security-policy') ?? '';
+  assert.match(policy, /script-src 'self'/);
+  assert.doesNotMatch(policy, /unsafe-eval/);
+  for (const lang of ['en', 'ar']) {
+    const context = await newContext(browser, { lang });
+    await context.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    for (const route of ['/', '/home', '/little-stars', '/courses', '/about', '/contact', '/login', '/register']) {
+      await page.goto(route);
+      await main.getByRole('heading', { level: 1 }).waitFor();
+      if (route === '/courses') await main.getByText(price[lang]).first().waitFor();
+      if (route === '/contact') {
+        await main.getByRole('button', { name: labels[lang].send }).click();
+        await main
+          .getByText(lang === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.')
+          .first()
+          .waitFor();
       }
-      await context.close();
+      assert.deepEqual(await page.evaluate(() => window.cspViolations), [], `${lang} ${route}`);
     }
-  });
-
-  it('breaks no rule of the Content-Security-Policy, forms and their validation included', async () => {
-    // The server allows no 'unsafe-eval': zod's try of `new Function` (to compile its parsers) was a violation
-    // on every page that builds a schema (/home, /courses), reported in Chromium's Issues and by Lighthouse.
-    const policy = (await fetch(`${base}/home`)).headers.get('content-security-policy') ?? '';
-    assert.match(policy, /script-src 'self'/);
-    assert.doesNotMatch(policy, /unsafe-eval/);
-    for (const lang of ['en', 'ar']) {
-      const context = await newContext(browser, { lang });
-      await context.addInitScript(() => {
-        window.cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) =>
-          window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
-        );
-      });
-      const page = await context.newPage();
-      const main = page.getByRole('main');
-      for (const route of ['/', '/home', '/little-stars', '/courses', '/about', '/contact', '/login', '/register']) {
-        await page.goto(route);
-        await main.getByRole('heading', { level: 1 }).waitFor();
-        if (route === '/courses') await main.getByText(price[lang]).first().waitFor();
-        if (route === '/contact') {
-          await main.getByRole('button', { name: labels[lang].send }).click();
-          await main.getByText(lang === 'ar' ? 'هذا الحقل مطلوب.' : 'This field is required.').first().waitFor();
-        }
-        assert.deepEqual(await page.evaluate(() => window.cspViolations), [], `${lang} ${route}`);
-      }
-      await context.close();
-    }
-  });
+    await context.close();
+  }
+});
 
 describe('welcome popup', () => {
   /** Lets the page's queued tasks run (React renders and effects) without moving the paused clock. */
   const settle = (page) =>
-    page.evaluate(() => new Promise((resolve) => {
-      const channel = new MessageChannel();
-      let rounds = 20;
-      channel.port1.onmessage = () => (--rounds ? channel.port2.postMessage(0) : resolve());
-      channel.port2.postMessage(0);
-    }));
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          let rounds = 20;
+          channel.port1.onmessage = () => (--rounds ? channel.port2.postMessage(0) : resolve());
+          channel.port2.postMessage(0);
+        }),
+    );
 
   it('asks a first-time visitor a second after the page has loaded, and not again once answered', async () => {
     const context = await newContext(browser, { width: 390, welcome: true });
@@ -317,7 +333,10 @@ describe('contact form', () => {
     };
     // The server's answers, as its contract gives them (the real limits need dozens of requests).
     const answers = [
-      { status: 400, body: { statusCode: 400, code: 'validation_failed', message: 'Invalid request: email', details: { email: ['email_invalid'] } } },
+      {
+        status: 400,
+        body: { statusCode: 400, code: 'validation_failed', message: 'Invalid request: email', details: { email: ['email_invalid'] } },
+      },
       { status: 429, body: { statusCode: 429, code: 'rate_limited', message: 'Too many requests' } },
       { status: 500, body: { statusCode: 500, code: 'internal_error', message: 'Internal Server Error' } },
     ];

@@ -1,5 +1,6 @@
 // End-to-end run: starts the real server (built web app, fresh embedded database with demo data) on a free
-// port, runs the browser tests in e2e/*.test.mjs (or the files named as arguments) with node's test runner against it, then stops the server.
+// port, runs the browser tests in e2e/*.test.mjs (or the files named as arguments) with node's test runner against it, then stops the
+// server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -18,7 +19,20 @@ const base = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATABASE_URL: '', NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '200', AUTH_ADDRESS_MAX_FAILURES: '1000', REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    RATE_LIMIT_AUTH_MAX: '200',
+    AUTH_ADDRESS_MAX_FAILURES: '1000',
+    REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let serverLog = '';
@@ -45,7 +59,13 @@ try {
   await waitForHealth(Date.now() + 180_000);
   // `node e2e/run.mjs e2e/one.test.mjs ...` runs only the named files (the built app must be current).
   const named = process.argv.slice(2);
-  const files = named.length > 0 ? named : fs.readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('e2e', f));
+  const files =
+    named.length > 0
+      ? named
+      : fs
+          .readdirSync(path.join(root, 'e2e'))
+          .filter((f) => f.endsWith('.test.mjs'))
+          .map((f) => path.join('e2e', f));
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     cwd: root,
     env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir },

@@ -10,7 +10,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? './data';
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -82,6 +90,8 @@ let n = 0;
 /** A unique phone number and e-mail for each new family in a run. */
 export function uniqueFamily() {
   n += 1;
-  const digits = String((Date.now() % 100_000_000) + n).padStart(8, '0').slice(-8);
+  const digits = String((Date.now() % 100_000_000) + n)
+    .padStart(8, '0')
+    .slice(-8);
   return { phone: `07${digits}`, parentPhone: `06${digits}`, email: `e2e${digits}@example.dz` };
 }

@@ -12,7 +12,8 @@ export const LANDING_JS_BUDGET_KB = 150;
  * its modulepreload files; for the prerendered '/' (dist/prerendered/index.html), its boot script, the entry
  * that script adds and the page's own modules it preloads (data-preload).
  * @param {string} dist the web build (apps/web/dist)
- * @returns {{ status: 'measured' | 'web not built', files?: { file: string, bytes: number, gzip_bytes: number }[], gzip_kb?: number, raw_kb?: number }}
+ * @returns {{ status: 'measured' | 'web not built', files?: { file: string, bytes: number, gzip_bytes: number }[], gzip_kb?: number,
+ * raw_kb?: number }}
  */
 export function landingJs(dist) {
   const prerendered = path.join(dist, 'prerendered', 'index.html');
@@ -45,5 +46,10 @@ export function landingJs(dist) {
     });
   /** @param {number} n */
   const kb = (n) => Math.round((n / 1024) * 10) / 10;
-  return { status: 'measured', files, gzip_kb: kb(files.reduce((s, f) => s + f.gzip_bytes, 0)), raw_kb: kb(files.reduce((s, f) => s + f.bytes, 0)) };
+  return {
+    status: 'measured',
+    files,
+    gzip_kb: kb(files.reduce((s, f) => s + f.gzip_bytes, 0)),
+    raw_kb: kb(files.reduce((s, f) => s + f.bytes, 0)),
+  };
 }

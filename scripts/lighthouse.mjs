@@ -1,7 +1,8 @@
 // Lighthouse on the public pages: starts the real server (fresh embedded database with demo data) against the
 // built web app (apps/web/dist, or WEB_DIST; this script builds nothing), runs Lighthouse with its default mobile
 // settings (emulated Moto G Power, simulated throttling) in Debian's Chromium (CHROME_PATH, default
-// /usr/bin/chromium; headless, no sandbox) on each page LH_RUNS times (default 5, as Lighthouse advises for its run-to-run variance), and reports the median run.
+// /usr/bin/chromium; headless, no sandbox) on each page LH_RUNS times (default 5, as Lighthouse advises for its run-to-run variance), and
+// reports the median run.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred; writes bench/results/lighthouse.json;
 // exits non-zero when a page's performance or accessibility score is below LH_MIN (default 95).
 // LH_PAGES=/,/home limits the pages; LH_PORT picks the server's port (default 4371); LH_REPORTS=<dir> also writes
@@ -37,7 +38,18 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, WEB_DIST: webDist, LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATABASE_URL: '', NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let serverLog = '';
@@ -85,7 +97,10 @@ async function audit(page) {
     const config =
       cpuSlowdown === undefined
         ? undefined
-        : { extends: 'lighthouse:default', settings: { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown } } };
+        : {
+            extends: 'lighthouse:default',
+            settings: { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown } },
+          };
     const result = await lighthouse(`${base}${page}`, flags, config);
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (!error) return result;
@@ -101,7 +116,10 @@ let chrome;
 try {
   // Generous: seeding the demo academy on a busy machine can take minutes.
   await waitForHealth(Date.now() + 300_000);
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const results = [];
   for (const page of pages) {
     const samples = [];
@@ -137,7 +155,12 @@ try {
   fs.mkdirSync(resultsDir, { recursive: true });
   const summary = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      node: process.version,
+    },
     lighthouse: JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
     settings: {
       form_factor: 'mobile (default config)',
@@ -149,7 +172,9 @@ try {
     pages: results,
   };
   fs.writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`\nWritten bench/results/lighthouse.json (load average ${summary.machine.loadavg.join(' ')} on ${summary.machine.cpus} CPUs)`);
+  console.log(
+    `\nWritten bench/results/lighthouse.json (load average ${summary.machine.loadavg.join(' ')} on ${summary.machine.cpus} CPUs)`,
+  );
   if (below.length) console.error(`Below ${minScore} (performance or accessibility): ${below.map((r) => r.page).join(', ')}`);
   code = below.length ? 1 : 0;
 } catch (error) {

@@ -15,11 +15,15 @@ const redisUrl = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379')
 let privateRedis;
 if (!(await answers(redisUrl.hostname, Number(redisUrl.port || 6379)))) {
   const port = await freePort();
-  privateRedis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  privateRedis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const failed = new Promise((resolve) => privateRedis.once('error', resolve));
   const up = await Promise.race([waitFor('127.0.0.1', port), failed.then(() => false)]);
   if (!up) {
-    console.error(`No Redis answers at ${redisUrl.href} and redis-server could not be started (apt-get install redis-server, or set TEST_REDIS_URL).`);
+    console.error(
+      `No Redis answers at ${redisUrl.href} and redis-server could not be started (apt-get install redis-server, or set TEST_REDIS_URL).`,
+    );
     privateRedis.kill();
     process.exit(1);
   }

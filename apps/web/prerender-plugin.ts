@@ -134,7 +134,9 @@ export function prerenderPublicPages(): Plugin {
           ssr: { noExternal: true },
           build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, manifest: false, minify: false },
         });
-        const { PRERENDERED_PAGES, renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderModule;
+        const { PRERENDERED_PAGES, renderPage } = (await import(
+          pathToFileURL(path.join(serverDir, 'prerender.js')).href
+        )) as PrerenderModule;
 
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
@@ -146,7 +148,9 @@ export function prerenderPublicPages(): Plugin {
 
         // The Latin Cairo faces the English page paints with, fetched with the stylesheet rather than after it:
         // text drawn in a fallback font first would move when Cairo arrives (layout shift).
-        const fonts = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => /^cairo-latin-(400|600|700)-normal-.*\.woff2$/.test(file));
+        const fonts = fs
+          .readdirSync(path.join(outDir, 'assets'))
+          .filter((file) => /^cairo-latin-(400|600|700)-normal-.*\.woff2$/.test(file));
         if (fonts.length !== 3) throw new Error(`prerender: expected three Latin Cairo fonts in assets/, found ${fonts.join(', ')}`);
         const pagesDir = path.join(outDir, 'prerendered');
         fs.mkdirSync(pagesDir, { recursive: true });

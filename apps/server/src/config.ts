@@ -97,7 +97,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production') {
     const problems = productionProblems(c);
     if (problems.length > 0) {
-      throw new Error(`Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/production.md.`);
+      throw new Error(
+        `Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/production.md.`,
+      );
     }
   }
   const dataDir = path.resolve(c.DATA_DIR);
@@ -112,7 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name: c.ACADEMY_NAME,
       name_ar: c.ACADEMY_NAME_AR,
       email: c.ACADEMY_EMAIL,
-      phones: c.ACADEMY_PHONES.split(',').map((p) => p.trim()).filter(Boolean),
+      phones: c.ACADEMY_PHONES.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
       address: c.ACADEMY_ADDRESS,
       address_ar: c.ACADEMY_ADDRESS_AR,
       support_hours: c.ACADEMY_SUPPORT_HOURS,
@@ -124,7 +128,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function productionProblems(c: z.infer<typeof schema>): string[] {
   const problems: string[] = [];
   if (c.APP_SECRET.startsWith('dev-only')) {
-    problems.push('APP_SECRET is the development default: set it to a long random value (openssl rand -hex 32); it encrypts the mobile credentials.');
+    problems.push(
+      'APP_SECRET is the development default: set it to a long random value (openssl rand -hex 32); it encrypts the mobile credentials.',
+    );
   }
   if (c.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     problems.push(`ADMIN_PASSWORD is the published default '${DEFAULT_ADMIN_PASSWORD}': set the first admin's password to your own.`);

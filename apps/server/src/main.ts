@@ -28,7 +28,11 @@ if (database.dump && config.BACKUP_INTERVAL_HOURS > 0) {
       const blob = await database.dump!();
       const file = path.join(dir, `pglite-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
       fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-      const old = fs.readdirSync(dir).filter((f) => f.startsWith('pglite-')).sort().slice(0, -config.BACKUP_KEEP);
+      const old = fs
+        .readdirSync(dir)
+        .filter((f) => f.startsWith('pglite-'))
+        .sort()
+        .slice(0, -config.BACKUP_KEEP);
       for (const f of old) fs.rmSync(path.join(dir, f));
       app.log.info({ file }, 'backup written');
     } catch (error) {

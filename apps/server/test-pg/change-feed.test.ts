@@ -38,7 +38,8 @@ async function notificationsSettled() {
   await vi.waitFor(() => expect(t.app.deps.changes.generation()).toBeGreaterThan(before));
 }
 
-const nameOf = async () => (await t.request({ method: 'GET', url: '/api/auth/me/profile/students', token: parent.token })).json().students[0].name as string;
+const nameOf = async () =>
+  (await t.request({ method: 'GET', url: '/api/auth/me/profile/students', token: parent.token })).json().students[0].name as string;
 const rename = (name: string) => other.query('update students set name = $1 where id = $2', [name, parent.studentId]);
 
 it('answers from memory while listening, keeps nothing while the listening connection is down, and resumes after', async () => {

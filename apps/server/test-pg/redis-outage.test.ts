@@ -47,7 +47,12 @@ beforeAll(async () => {
   const port = await link.open();
   redis = new Redis(REDIS_URL.href, { lazyConnect: true });
   await redis.connect();
-  t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: PREFIX, RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_WINDOW: '10 minutes' });
+  t = await createTestApp({
+    REDIS_URL: `redis://127.0.0.1:${port}`,
+    REDIS_KEY_PREFIX: PREFIX,
+    RATE_LIMIT_AUTH_MAX: '3',
+    RATE_LIMIT_WINDOW: '10 minutes',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -60,7 +65,12 @@ afterAll(async () => {
 let attempt = 0;
 /** A failed sign-in from `ip`, each with another unknown e-mail (so no account gets locked). */
 const login = (ip: string) =>
-  t.request({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody${++attempt}@example.dz`, password: 'wrong-password' }, headers: { 'x-forwarded-for': ip } });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: `nobody${++attempt}@example.dz`, password: 'wrong-password' },
+    headers: { 'x-forwarded-for': ip },
+  });
 const counted = async (ip: string) => Number((await redis.get(`${PREFIX}rl:POST/api/auth/login:${ip}`)) ?? 0);
 
 describe('rate limits through Redis, when Redis goes away', () => {
@@ -95,7 +105,11 @@ describe('rate limits through Redis, when Redis goes away', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        const res = await lonely.request({ method: 'POST', url: '/api/auth/login', payload: { email: `lonely${i}@example.dz`, password: 'wrong-password' } });
+        const res = await lonely.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `lonely${i}@example.dz`, password: 'wrong-password' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([401, 401, 429]);

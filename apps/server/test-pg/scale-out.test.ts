@@ -139,7 +139,10 @@ async function healthy(server: Server, deadline: number) {
   for (;;) {
     if (exitCode !== undefined) throw new Error(`server ${server.name} exited (${exitCode}):\n${server.output.join('')}`);
     if (Date.now() > deadline) throw new Error(`server ${server.name} not healthy in time:\n${server.output.join('')}`);
-    const ok = await fetch(`${server.url}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${server.url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await pause(100);
   }
@@ -167,8 +170,14 @@ async function family(server: Server) {
   const n = String(familyCounter).padStart(8, '0');
   const ip = newIp();
   const body = {
-    email: `scale${familyCounter}-${RUN}@example.dz`, password: 'secret123', full_name: 'Karim Benali', phone: `05${n}`,
-    parent_phone: `06${n}`, student_name: `Yacine ${[...n.slice(-3)].map((d) => 'abcdefghij'[Number(d)]).join('')}`, gender: 'male', date_of_birth: '2012-04-15',
+    email: `scale${familyCounter}-${RUN}@example.dz`,
+    password: 'secret123',
+    full_name: 'Karim Benali',
+    phone: `05${n}`,
+    parent_phone: `06${n}`,
+    student_name: `Yacine ${[...n.slice(-3)].map((d) => 'abcdefghij'[Number(d)]).join('')}`,
+    gender: 'male',
+    date_of_birth: '2012-04-15',
   };
   const reg = await call(server, 'POST', '/api/auth/register', { json: body, ip });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
@@ -181,11 +190,24 @@ let courseCounter = 0;
 async function course(overrides: Partial<typeof courses.$inferInsert> = {}) {
   courseCounter += 1;
   const values = {
-    name: `Scale course ${courseCounter}`, nameEn: `Scale course ${courseCounter}`, nameAr: `دورة ${courseCounter}`,
-    description: 'A course.', descriptionEn: 'A course.', descriptionAr: 'دورة.', level: 'middle' as const, grade: '4AM',
-    subject: 'mathematics', pricingType: 'session' as const, sessionPrice: '500.00', maxStudents: 20, ...overrides,
+    name: `Scale course ${courseCounter}`,
+    nameEn: `Scale course ${courseCounter}`,
+    nameAr: `دورة ${courseCounter}`,
+    description: 'A course.',
+    descriptionEn: 'A course.',
+    descriptionAr: 'دورة.',
+    level: 'middle' as const,
+    grade: '4AM',
+    subject: 'mathematics',
+    pricingType: 'session' as const,
+    sessionPrice: '500.00',
+    maxStudents: 20,
+    ...overrides,
   };
-  const [row] = await database.db.insert(courses).values({ ...values, searchText: courseSearchText(values) }).returning();
+  const [row] = await database.db
+    .insert(courses)
+    .values({ ...values, searchText: courseSearchText(values) })
+    .returning();
   return row!;
 }
 
@@ -200,7 +222,13 @@ async function owing(studentId: number, sectionId: number, charges: string[]) {
       .values({ studentId, sectionId, enrollmentId: seat!.id, attendanceDate: date, status: 'present' })
       .returning();
     await database.db.insert(ledgerEntries).values({
-      kind: 'charge', reason: 'session', amount, studentId, enrollmentId: seat!.id, attendanceRecordId: record!.id, occurredAt: new Date(`${date}T15:00:00+01:00`),
+      kind: 'charge',
+      reason: 'session',
+      amount,
+      studentId,
+      enrollmentId: seat!.id,
+      attendanceRecordId: record!.id,
+      occurredAt: new Date(`${date}T15:00:00+01:00`),
     });
     records.push(record!);
   }
@@ -208,7 +236,10 @@ async function owing(studentId: number, sectionId: number, charges: string[]) {
 }
 
 const paymentsOf = (studentId: number) =>
-  database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.studentId, studentId), eq(ledgerEntries.kind, 'payment')));
+  database.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.studentId, studentId), eq(ledgerEntries.kind, 'payment')));
 
 beforeAll(async () => {
   const adminClient = new pg.Client({ connectionString: BASE_URL });
@@ -251,8 +282,12 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
   it('started together on an empty database: one set of migrations, one admin', async () => {
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
     expect(await rows(sql`select email from users where role = 'admin'`)).toEqual([{ email: 'admin@academy.dz' }]);
-    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-    const [migrations] = await rows<{ n: number; distinct_n: number }>(sql`select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations`);
+    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    const [migrations] = await rows<{ n: number; distinct_n: number }>(
+      sql`select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations`,
+    );
     expect(migrations).toEqual({ n: journal.entries.length, distinct_n: journal.entries.length });
   });
 
@@ -266,7 +301,8 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
 
   it('counts the sign-in rate limit on A and B together (Redis)', async () => {
     const ip = newIp();
-    const login = (server: Server) => call(server, 'POST', '/api/auth/login', { json: { email: 'admin@academy.dz', password: 'admin123' }, ip });
+    const login = (server: Server) =>
+      call(server, 'POST', '/api/auth/login', { json: { email: 'admin@academy.dz', password: 'admin123' }, ip });
     const statuses = [await login(A), await login(A), await login(B), await login(B)].map((r) => r.status);
     expect(statuses).toEqual([200, 200, 200, 200]);
     const fifth = await login(B);
@@ -274,13 +310,17 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
     expect(fifth.body.code).toBe('rate_limited');
     expect((await login(A)).status).toBe(429);
     // Another client is not limited, and the counts live in Redis under this run's prefix.
-    expect((await call(B, 'POST', '/api/auth/login', { json: { email: 'admin@academy.dz', password: 'admin123' }, ip: newIp() })).status).toBe(200);
+    expect(
+      (await call(B, 'POST', '/api/auth/login', { json: { email: 'admin@academy.dz', password: 'admin123' }, ip: newIp() })).status,
+    ).toBe(200);
     expect((await redis.keys(`${REDIS_PREFIX}rl:*`)).length).toBeGreaterThan(0);
   });
 
   it('serves from B an image uploaded through A (one shared uploads volume)', async () => {
     const parent = await family(A);
-    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('profile_picture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
     const up = await call(A, 'POST', '/api/auth/upload-profile-picture', { token: parent.token, form, ip: parent.ip });
@@ -302,7 +342,10 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
     const rounds = 5;
     const c = await course();
     for (let round = 0; round < rounds; round++) {
-      const [section] = await database.db.insert(sections).values({ courseId: c.id, name: `Race ${round}`, maxStudents: 1 }).returning();
+      const [section] = await database.db
+        .insert(sections)
+        .values({ courseId: c.id, name: `Race ${round}`, maxStudents: 1 })
+        .returning();
       const [first, second] = await Promise.all([family(A), family(B)]);
       const results = await Promise.all([
         call(A, 'POST', `/api/courses/sections/${section!.id}/enroll`, { token: first!.token, ip: first!.ip }),
@@ -310,7 +353,10 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
       ]);
       expect(results.map((r) => r.status).sort(), `round ${round}`).toEqual([201, 409]);
       expect(results.find((r) => r.status === 409)!.body.code).toBe('section_full');
-      const seats = await database.db.select().from(enrollments).where(and(eq(enrollments.sectionId, section!.id), eq(enrollments.isActive, true)));
+      const seats = await database.db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.sectionId, section!.id), eq(enrollments.isActive, true)));
       expect(seats).toHaveLength(1);
     }
   });
@@ -353,8 +399,14 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
       const { studentId } = await family(B);
       await owing(studentId, section!.id, ['400.00', '600.00']);
       const results = await Promise.all([
-        call(A, 'POST', '/api/attendance/clear-debt', { token: adminA, json: { user_id: studentId, amount: '700.00', idempotency_key: `scale-${RUN}-race-${round}-a` } }),
-        call(B, 'POST', '/api/attendance/clear-debt', { token: adminB, json: { user_id: studentId, amount: '700.00', idempotency_key: `scale-${RUN}-race-${round}-b` } }),
+        call(A, 'POST', '/api/attendance/clear-debt', {
+          token: adminA,
+          json: { user_id: studentId, amount: '700.00', idempotency_key: `scale-${RUN}-race-${round}-a` },
+        }),
+        call(B, 'POST', '/api/attendance/clear-debt', {
+          token: adminB,
+          json: { user_id: studentId, amount: '700.00', idempotency_key: `scale-${RUN}-race-${round}-b` },
+        }),
       ]);
       expect(results.map((r) => r.status).sort(), `round ${round}`).toEqual([200, 400]);
       expect(results.find((r) => r.status === 400)!.body.code).toBe('amount_above_debt');
@@ -365,17 +417,22 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
 
   it('shows on B a change saved on A within the documented cache times (catalogue, site settings)', async () => {
     const c = await course({ name: `Visible ${RUN}`, nameEn: `Visible ${RUN}` });
-    const listed = async () => ((await call(B, 'GET', `/api/courses?search=${RUN}&limit=50`)).body.courses as { id: number }[]).some((x) => x.id === c.id);
+    const listed = async () =>
+      ((await call(B, 'GET', `/api/courses?search=${RUN}&limit=50`)).body.courses as { id: number }[]).some((x) => x.id === c.id);
     const siteName = async () => (await call(B, 'GET', '/api/site')).body.academy.name as string;
     expect(await listed()).toBe(true); // B now holds both answers in its micro-cache
     const nameBefore = await siteName();
 
     const settings = (await call(A, 'GET', '/api/admin/settings', { token: adminA })).body.settings;
     const saved = Date.now();
-    expect((await call(A, 'PUT', '/api/admin/settings', { token: adminA, json: { ...settings, name: `Scale Academy ${RUN}` } })).status).toBe(200);
-    expect((await call(A, 'PATCH', `/api/admin/courses/${c.id}/toggle-status`, { token: adminA, json: { is_active: false } })).status).toBe(200);
+    expect(
+      (await call(A, 'PUT', '/api/admin/settings', { token: adminA, json: { ...settings, name: `Scale Academy ${RUN}` } })).status,
+    ).toBe(200);
+    expect((await call(A, 'PATCH', `/api/admin/courses/${c.id}/toggle-status`, { token: adminA, json: { is_active: false } })).status).toBe(
+      200,
+    );
     // A answers the new state at once; B within its cache time (polled, no fixed wait).
-    expect(((await call(A, 'GET', '/api/site')).body.academy.name)).toBe(`Scale Academy ${RUN}`);
+    expect((await call(A, 'GET', '/api/site')).body.academy.name).toBe(`Scale Academy ${RUN}`);
     expect(nameBefore).not.toBe(`Scale Academy ${RUN}`);
     let courseGoneAfter = -1;
     let nameAfter = -1;
@@ -395,7 +452,10 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
   it('answered no request with a 5xx and logged no error', async () => {
     expect(answers.length).toBeGreaterThan(50);
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
-    const errors = [...A.output, ...B.output].join('').split('\n').filter((line) => /"level":(50|60)/.test(line));
+    const errors = [...A.output, ...B.output]
+      .join('')
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
     expect(errors).toEqual([]);
   });
 });

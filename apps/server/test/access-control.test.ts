@@ -52,7 +52,13 @@ function row(
   call: Row['call'] | string,
   extra: Partial<Pick<Row, 'adminCall' | 'signsOut' | 'showsA'>> = {},
 ): Row {
-  return { route, access, expect: { visitor, A, B, admin, other }, call: typeof call === 'string' ? () => ({ url: call }) : call, ...extra };
+  return {
+    route,
+    access,
+    expect: { visitor, A, B, admin, other },
+    call: typeof call === 'string' ? () => ({ url: call }) : call,
+    ...extra,
+  };
 }
 
 /** The shape of an admin route: visitors 401, parents 403 (whoever's ids), the admin in, mobile tokens 401. */
@@ -60,181 +66,367 @@ const ADMIN: [Outcome, Outcome, Outcome, Outcome, Outcome] = [401, 403, 403, IN,
 
 // Routes left out on purpose, by name: the OpenAPI docs and the static-file wildcard.
 const EXCLUDED = new Set([
-  'GET /api/docs', 'HEAD /api/docs', 'HEAD /api/docs/',
-  'GET /api/docs/json', 'HEAD /api/docs/json', 'GET /api/docs/yaml', 'HEAD /api/docs/yaml',
-  'GET /api/docs/static/index.html', 'HEAD /api/docs/static/index.html',
-  'GET /api/docs/static/swagger-initializer.js', 'HEAD /api/docs/static/swagger-initializer.js',
-  'GET /api/docs/static/*', 'HEAD /api/docs/static/*',
-  'GET /uploads/*', 'HEAD /uploads/*',
+  'GET /api/docs',
+  'HEAD /api/docs',
+  'HEAD /api/docs/',
+  'GET /api/docs/json',
+  'HEAD /api/docs/json',
+  'GET /api/docs/yaml',
+  'HEAD /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'HEAD /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'HEAD /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
+  'HEAD /api/docs/static/*',
+  'GET /uploads/*',
+  'HEAD /uploads/*',
 ]);
 
 const ROUTES: Row[] = [
   // route                                                   rule           visitor  A    B     admin  other
-  row('GET /api/health',                                      'public',        [OK,  OK,  OK,   OK,  OK], '/api/health'),
-  row('GET /api/site',                                        'public',        [OK,  OK,  OK,   OK,  OK], '/api/site'),
-  row('GET /api/gallery',                                     'public',        [OK,  OK,  OK,   OK,  OK], '/api/gallery'),
-  row('GET /api/courses',                                     'public',        [OK,  OK,  OK,   OK,  OK], '/api/courses'),
-  row('GET /api/courses/filters',                             'public',        [OK,  OK,  OK,   OK,  OK], '/api/courses/filters'),
-  row('GET /api/courses/:id',                                 'public',        [OK,  OK,  OK,   OK,  OK], (w) => ({ url: `/api/courses/${w.courseId}` })),
-  row('GET /api/courses/:id/sections',                        'public',        [OK,  OK,  OK,   OK,  OK], (w) => ({ url: `/api/courses/${w.courseId}/sections` })),
-  row('POST /api/contact',                                    'public',        [201, 201, 201,  201, 201], () => ({ url: '/api/contact', payload: { name: 'Bot', email: 'bot@example.dz', subject: 'Hi', message: 'Hello', website: 'http://spam' } })),
-  row('POST /api/auth/register',                              'public',        [400, 400, 400,  400, 400], () => ({ url: '/api/auth/register', payload: {} })),
-  row('POST /api/auth/login',                                 'public',        [401, 401, 401,  401, 401], () => ({ url: '/api/auth/login', payload: { phone: '0599999999', password: 'not-the-password' } })),
-  row('POST /api/auth/verify-email',                          'public',        [400, 400, 400,  400, 400], () => ({ url: '/api/auth/verify-email', payload: { token: 'not-a-token' } })),
+  row('GET /api/health', 'public', [OK, OK, OK, OK, OK], '/api/health'),
+  row('GET /api/site', 'public', [OK, OK, OK, OK, OK], '/api/site'),
+  row('GET /api/gallery', 'public', [OK, OK, OK, OK, OK], '/api/gallery'),
+  row('GET /api/courses', 'public', [OK, OK, OK, OK, OK], '/api/courses'),
+  row('GET /api/courses/filters', 'public', [OK, OK, OK, OK, OK], '/api/courses/filters'),
+  row('GET /api/courses/:id', 'public', [OK, OK, OK, OK, OK], (w) => ({ url: `/api/courses/${w.courseId}` })),
+  row('GET /api/courses/:id/sections', 'public', [OK, OK, OK, OK, OK], (w) => ({ url: `/api/courses/${w.courseId}/sections` })),
+  row('POST /api/contact', 'public', [201, 201, 201, 201, 201], () => ({
+    url: '/api/contact',
+    payload: { name: 'Bot', email: 'bot@example.dz', subject: 'Hi', message: 'Hello', website: 'http://spam' },
+  })),
+  row('POST /api/auth/register', 'public', [400, 400, 400, 400, 400], () => ({ url: '/api/auth/register', payload: {} })),
+  row('POST /api/auth/login', 'public', [401, 401, 401, 401, 401], () => ({
+    url: '/api/auth/login',
+    payload: { phone: '0599999999', password: 'not-the-password' },
+  })),
+  row('POST /api/auth/verify-email', 'public', [400, 400, 400, 400, 400], () => ({
+    url: '/api/auth/verify-email',
+    payload: { token: 'not-a-token' },
+  })),
   // A's card without A's parent phone: the answer of an unknown code, nothing of A's.
-  row('POST /api/auth/validate-barcode',                      'public',        [404, 404, 404,  404, 404], (w) => ({ url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode, phone: '0599999998' } })),
+  row('POST /api/auth/validate-barcode', 'public', [404, 404, 404, 404, 404], (w) => ({
+    url: '/api/auth/validate-barcode',
+    payload: { barcode: w.A.barcode, phone: '0599999998' },
+  })),
   // Nobody takes over A's card.
-  row('POST /api/auth/barcode-setup-login',                   'public',        [404, 404, 404,  404, 404], (w) => ({ url: '/api/auth/barcode-setup-login', payload: { barcode: w.A.barcode, phone: '0599999998', password: 'secret123' } })),
-  row('POST /api/auth/barcode-login',                         'public',        [401, 401, 401,  401, 401], (w) => ({ url: '/api/auth/barcode-login', payload: { barcode: w.A.barcode, password: 'not-the-password' } })),
-  row('POST /api/mobile/login',                               'public',        [401, 401, 401,  401, 401], () => ({ url: '/api/mobile/login', payload: { username: 'nobody-here', password: 'nope1234' } })),
+  row('POST /api/auth/barcode-setup-login', 'public', [404, 404, 404, 404, 404], (w) => ({
+    url: '/api/auth/barcode-setup-login',
+    payload: { barcode: w.A.barcode, phone: '0599999998', password: 'secret123' },
+  })),
+  row('POST /api/auth/barcode-login', 'public', [401, 401, 401, 401, 401], (w) => ({
+    url: '/api/auth/barcode-login',
+    payload: { barcode: w.A.barcode, password: 'not-the-password' },
+  })),
+  row('POST /api/mobile/login', 'public', [401, 401, 401, 401, 401], () => ({
+    url: '/api/mobile/login',
+    payload: { username: 'nobody-here', password: 'nope1234' },
+  })),
 
   // route                                                   rule           visitor  A    B     admin  other
-  row('POST /api/auth/logout',                                'authenticated', [401, OK,  OWN,  OK,  401], '/api/auth/logout', { signsOut: true }),
-  row('GET /api/auth/me',                                     'authenticated', [401, OK,  OWN,  OK,  401], '/api/auth/me', { showsA: true }),
-  row('GET /api/auth/profile-status',                         'authenticated', [401, OK,  OWN,  OK,  401], '/api/auth/profile-status'),
-  row('PUT /api/auth/change-password',                        'authenticated', [401, 400, 400,  400, 401], () => ({ url: '/api/auth/change-password', payload: { current_password: 'not-the-password', new_password: 'another1' } })),
+  row('POST /api/auth/logout', 'authenticated', [401, OK, OWN, OK, 401], '/api/auth/logout', { signsOut: true }),
+  row('GET /api/auth/me', 'authenticated', [401, OK, OWN, OK, 401], '/api/auth/me', { showsA: true }),
+  row('GET /api/auth/profile-status', 'authenticated', [401, OK, OWN, OK, 401], '/api/auth/profile-status'),
+  row('PUT /api/auth/change-password', 'authenticated', [401, 400, 400, 400, 401], () => ({
+    url: '/api/auth/change-password',
+    payload: { current_password: 'not-the-password', new_password: 'another1' },
+  })),
   // B cannot take A's phone and e-mail.
-  row('PUT /api/auth/me/profile',                             'authenticated', [401, 200, 409,  409, 401], (w) => ({ url: '/api/auth/me/profile', payload: { full_name: 'Zoubida Alphaoui', email: w.A.email, phone: w.A.phone } })),
-  row('POST /api/auth/upload-profile-picture',                'authenticated', [401, 400, 400,  400, 401], '/api/auth/upload-profile-picture'),
-  row('DELETE /api/auth/remove-profile-picture',              'authenticated', [401, 404, 404,  404, 401], '/api/auth/remove-profile-picture'),
+  row('PUT /api/auth/me/profile', 'authenticated', [401, 200, 409, 409, 401], (w) => ({
+    url: '/api/auth/me/profile',
+    payload: { full_name: 'Zoubida Alphaoui', email: w.A.email, phone: w.A.phone },
+  })),
+  row('POST /api/auth/upload-profile-picture', 'authenticated', [401, 400, 400, 400, 401], '/api/auth/upload-profile-picture'),
+  row('DELETE /api/auth/remove-profile-picture', 'authenticated', [401, 404, 404, 404, 401], '/api/auth/remove-profile-picture'),
 
   // route                                                   rule           visitor  A    B     admin  other
-  row('POST /api/auth/complete-profile',                      'client',        [401, 400, 400,  403, 401], () => ({ url: '/api/auth/complete-profile', payload: {} })),
-  row('POST /api/auth/profile/complete',                      'client',        [401, 200, 409,  403, 401], (w) => ({
+  row('POST /api/auth/complete-profile', 'client', [401, 400, 400, 403, 401], () => ({ url: '/api/auth/complete-profile', payload: {} })),
+  row('POST /api/auth/profile/complete', 'client', [401, 200, 409, 403, 401], (w) => ({
     url: '/api/auth/profile/complete',
     payload: {
-      user_full_name: 'Zoubida Alphaoui', user_email: w.A.email, user_phone: w.A.phone, user_gender: 'female', student_date_of_birth: '2013-07-21',
-      parent_full_name: 'Zoubida Alphaoui', parent_phone: w.A.parentPhone, parent_email: w.A.email,
+      user_full_name: 'Zoubida Alphaoui',
+      user_email: w.A.email,
+      user_phone: w.A.phone,
+      user_gender: 'female',
+      student_date_of_birth: '2013-07-21',
+      parent_full_name: 'Zoubida Alphaoui',
+      parent_phone: w.A.parentPhone,
+      parent_email: w.A.email,
     },
   })),
-  row('GET /api/auth/me/profile/parent',                      'client',        [401, OK,  OWN,  403, 401], '/api/auth/me/profile/parent', { showsA: true }),
-  row('PUT /api/auth/me/profile/parent',                      'client',        [401, 400, 400,  403, 401], () => ({ url: '/api/auth/me/profile/parent', payload: {} })),
-  row('GET /api/auth/me/profile/students',                    'client',        [401, OK,  OWN,  403, 401], '/api/auth/me/profile/students', { showsA: true }),
-  row('PUT /api/auth/me/profile/students/:id/birthday',       'client',        [401, 200, 404,  403, 401], (w) => ({ url: `/api/auth/me/profile/students/${w.A.studentId}/birthday`, payload: { date_of_birth: '2013-07-21' } })),
-  row('GET /api/auth/mobile-credentials/check-eligibility',   'client',        [401, OK,  OWN,  403, 401], '/api/auth/mobile-credentials/check-eligibility', { showsA: true }),
-  row('POST /api/auth/mobile-credentials/generate',           'client',        [401, 200, 404,  403, 401], (w) => ({ url: '/api/auth/mobile-credentials/generate', payload: { target: 'student', student_id: w.A.studentId } })),
-  row('POST /api/auth/generate-mobile-credentials',           'client',        [401, OK,  OWN,  403, 401], '/api/auth/generate-mobile-credentials'),
-  row('GET /api/courses/my-registrations',                    'client',        [401, OK,  OWN,  403, 401], '/api/courses/my-registrations', { showsA: true }),
-  row('GET /api/courses/my-enrollments',                      'client',        [401, OK,  OWN,  403, 401], '/api/courses/my-enrollments', { showsA: true }),
-  row('POST /api/courses/register',                           'client',        [401, 409, 404,  403, 401], (w) => ({ url: '/api/courses/register', payload: { course_id: w.otherCourseId, student_id: w.A.studentId } })),
-  row('POST /api/courses/sections/:id/enroll',                'client',        [401, 409, 404,  403, 401], (w) => ({ url: `/api/courses/sections/${w.sectionId}/enroll`, payload: { student_id: w.A.studentId } })),
-  row('GET /api/contact/my-messages',                         'client',        [401, OK,  OWN,  403, 401], '/api/contact/my-messages', { showsA: true }),
-  row('POST /api/contact/my-messages',                        'client',        [401, 201, 201,  403, 401], () => ({ url: '/api/contact/my-messages', payload: { subject: 'A question', message: 'When does the term start?' } })),
-  row('GET /api/payments/student-payments',                   'client',        [401, 200, 404,  403, 401], (w) => ({ url: `/api/payments/student-payments?student_id=${w.A.studentId}` }), { showsA: true }),
-  row('GET /api/attendance/my-attendance',                    'client',        [401, 200, 404,  403, 401], (w) => ({ url: `/api/attendance/my-attendance?student_id=${w.A.studentId}` }), { showsA: true }),
-  row('GET /api/notifications',                               'client',        [401, OK,  OWN,  403, 401], '/api/notifications'),
-  row('GET /api/notifications/unread-count',                  'client',        [401, OK,  OWN,  403, 401], '/api/notifications/unread-count'),
+  row('GET /api/auth/me/profile/parent', 'client', [401, OK, OWN, 403, 401], '/api/auth/me/profile/parent', { showsA: true }),
+  row('PUT /api/auth/me/profile/parent', 'client', [401, 400, 400, 403, 401], () => ({ url: '/api/auth/me/profile/parent', payload: {} })),
+  row('GET /api/auth/me/profile/students', 'client', [401, OK, OWN, 403, 401], '/api/auth/me/profile/students', { showsA: true }),
+  row('PUT /api/auth/me/profile/students/:id/birthday', 'client', [401, 200, 404, 403, 401], (w) => ({
+    url: `/api/auth/me/profile/students/${w.A.studentId}/birthday`,
+    payload: { date_of_birth: '2013-07-21' },
+  })),
+  row(
+    'GET /api/auth/mobile-credentials/check-eligibility',
+    'client',
+    [401, OK, OWN, 403, 401],
+    '/api/auth/mobile-credentials/check-eligibility',
+    { showsA: true },
+  ),
+  row('POST /api/auth/mobile-credentials/generate', 'client', [401, 200, 404, 403, 401], (w) => ({
+    url: '/api/auth/mobile-credentials/generate',
+    payload: { target: 'student', student_id: w.A.studentId },
+  })),
+  row('POST /api/auth/generate-mobile-credentials', 'client', [401, OK, OWN, 403, 401], '/api/auth/generate-mobile-credentials'),
+  row('GET /api/courses/my-registrations', 'client', [401, OK, OWN, 403, 401], '/api/courses/my-registrations', { showsA: true }),
+  row('GET /api/courses/my-enrollments', 'client', [401, OK, OWN, 403, 401], '/api/courses/my-enrollments', { showsA: true }),
+  row('POST /api/courses/register', 'client', [401, 409, 404, 403, 401], (w) => ({
+    url: '/api/courses/register',
+    payload: { course_id: w.otherCourseId, student_id: w.A.studentId },
+  })),
+  row('POST /api/courses/sections/:id/enroll', 'client', [401, 409, 404, 403, 401], (w) => ({
+    url: `/api/courses/sections/${w.sectionId}/enroll`,
+    payload: { student_id: w.A.studentId },
+  })),
+  row('GET /api/contact/my-messages', 'client', [401, OK, OWN, 403, 401], '/api/contact/my-messages', { showsA: true }),
+  row('POST /api/contact/my-messages', 'client', [401, 201, 201, 403, 401], () => ({
+    url: '/api/contact/my-messages',
+    payload: { subject: 'A question', message: 'When does the term start?' },
+  })),
+  row(
+    'GET /api/payments/student-payments',
+    'client',
+    [401, 200, 404, 403, 401],
+    (w) => ({ url: `/api/payments/student-payments?student_id=${w.A.studentId}` }),
+    { showsA: true },
+  ),
+  row(
+    'GET /api/attendance/my-attendance',
+    'client',
+    [401, 200, 404, 403, 401],
+    (w) => ({ url: `/api/attendance/my-attendance?student_id=${w.A.studentId}` }),
+    { showsA: true },
+  ),
+  row('GET /api/notifications', 'client', [401, OK, OWN, 403, 401], '/api/notifications'),
+  row('GET /api/notifications/unread-count', 'client', [401, OK, OWN, 403, 401], '/api/notifications/unread-count'),
   // Notifications go to every family; B marking one read marks it for B only (the snapshot checks A's reads).
-  row('POST /api/notifications/:id/read',                     'client',        [401, OK,  OWN,  403, 401], (w) => ({ url: `/api/notifications/${w.notificationId}/read` })),
-  row('POST /api/notifications/read-all',                     'client',        [401, OK,  OWN,  403, 401], '/api/notifications/read-all'),
+  row('POST /api/notifications/:id/read', 'client', [401, OK, OWN, 403, 401], (w) => ({
+    url: `/api/notifications/${w.notificationId}/read`,
+  })),
+  row('POST /api/notifications/read-all', 'client', [401, OK, OWN, 403, 401], '/api/notifications/read-all'),
 
   // route                                                   rule           visitor  A    B     admin  other
-  row('POST /api/mobile/logout',                              'mobile',        [401, OK,  OWN,  401, 401], '/api/mobile/logout', { signsOut: true }),
-  row('GET /api/mobile/me',                                   'mobile',        [401, OK,  OWN,  401, 401], '/api/mobile/me', { showsA: true }),
-  row('GET /api/mobile/schedule',                             'mobile',        [401, OK,  OWN,  401, 401], '/api/mobile/schedule', { showsA: true }),
-  row('GET /api/mobile/attendance',                           'mobile',        [401, 200, 404,  401, 401], (w) => ({ url: `/api/mobile/attendance?student_id=${w.A.studentId}` })),
-  row('GET /api/mobile/payments',                             'mobile',        [401, 200, 404,  401, 401], (w) => ({ url: `/api/mobile/payments?student_id=${w.A.studentId}` }), { showsA: true }),
-  row('GET /api/mobile/notifications',                        'mobile',        [401, OK,  OWN,  401, 401], '/api/mobile/notifications'),
+  row('POST /api/mobile/logout', 'mobile', [401, OK, OWN, 401, 401], '/api/mobile/logout', { signsOut: true }),
+  row('GET /api/mobile/me', 'mobile', [401, OK, OWN, 401, 401], '/api/mobile/me', { showsA: true }),
+  row('GET /api/mobile/schedule', 'mobile', [401, OK, OWN, 401, 401], '/api/mobile/schedule', { showsA: true }),
+  row('GET /api/mobile/attendance', 'mobile', [401, 200, 404, 401, 401], (w) => ({
+    url: `/api/mobile/attendance?student_id=${w.A.studentId}`,
+  })),
+  row(
+    'GET /api/mobile/payments',
+    'mobile',
+    [401, 200, 404, 401, 401],
+    (w) => ({ url: `/api/mobile/payments?student_id=${w.A.studentId}` }),
+    { showsA: true },
+  ),
+  row('GET /api/mobile/notifications', 'mobile', [401, OK, OWN, 401, 401], '/api/mobile/notifications'),
 
   // Admin routes, called with A's ids and real bodies: B cannot approve, pay, clear, edit or read anything of A's.
-  row('GET /api/admin/overview',                              'admin', ADMIN, '/api/admin/overview'),
-  row('GET /api/admin/registrations',                         'admin', ADMIN, '/api/admin/registrations'),
-  row('POST /api/admin/registrations/:id/approve',            'admin', ADMIN, (w) => ({ url: `/api/admin/registrations/${w.A.registrationId}/approve`, payload: { section_id: w.sectionId } })),
-  row('POST /api/admin/registrations/action',                 'admin', ADMIN, (w) => ({ url: '/api/admin/registrations/action', payload: { registration_id: w.A.registrationId, action: 'reject' } })),
-  row('GET /api/admin/students/detailed',                     'admin', ADMIN, '/api/admin/students/detailed'),
-  row('GET /api/admin/students',                              'admin', ADMIN, '/api/admin/students'),
-  row('GET /api/admin/students/export.csv',                   'admin', ADMIN, '/api/admin/students/export.csv'),
-  row('POST /api/admin/students/import/preview',              'admin', ADMIN, '/api/admin/students/import/preview'),
-  row('POST /api/admin/students/import',                      'admin', ADMIN, () => ({ url: '/api/admin/students/import', payload: { rows: [] } })),
-  row('POST /api/admin/students/import/file',                 'admin', ADMIN, '/api/admin/students/import/file'),
-  row('POST /api/admin/students/import/rejected',             'admin', ADMIN, '/api/admin/students/import/rejected'),
-  row('GET /api/admin/students/:id',                          'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}` })),
-  row('POST /api/admin/students',                             'admin', ADMIN, () => ({ url: '/api/admin/students', payload: {} })),
-  row('PUT /api/admin/students/:id',                          'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}`, payload: { name: 'Renamed By Someone', date_of_birth: '2010-01-01' } })),
-  row('POST /api/admin/students/:id/enroll',                  'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/enroll`, payload: { section_id: w.sectionId } })),
-  row('DELETE /api/admin/students/:id',                        'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}` }), { adminCall: () => ({ url: '/api/admin/students/999999' }) }),
-  row('DELETE /api/admin/students/:id/unenroll/:enrollmentId', 'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/unenroll/${w.A.enrollmentId}` })),
-  row('PUT /api/admin/students/:id/change-section',           'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/change-section`, payload: { enrollment_id: w.A.enrollmentId, section_id: w.sectionId } })),
-  row('GET /api/admin/students/:id/card-claim',               'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/card-claim` })),
+  row('GET /api/admin/overview', 'admin', ADMIN, '/api/admin/overview'),
+  row('GET /api/admin/registrations', 'admin', ADMIN, '/api/admin/registrations'),
+  row('POST /api/admin/registrations/:id/approve', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/registrations/${w.A.registrationId}/approve`,
+    payload: { section_id: w.sectionId },
+  })),
+  row('POST /api/admin/registrations/action', 'admin', ADMIN, (w) => ({
+    url: '/api/admin/registrations/action',
+    payload: { registration_id: w.A.registrationId, action: 'reject' },
+  })),
+  row('GET /api/admin/students/detailed', 'admin', ADMIN, '/api/admin/students/detailed'),
+  row('GET /api/admin/students', 'admin', ADMIN, '/api/admin/students'),
+  row('GET /api/admin/students/export.csv', 'admin', ADMIN, '/api/admin/students/export.csv'),
+  row('POST /api/admin/students/import/preview', 'admin', ADMIN, '/api/admin/students/import/preview'),
+  row('POST /api/admin/students/import', 'admin', ADMIN, () => ({ url: '/api/admin/students/import', payload: { rows: [] } })),
+  row('POST /api/admin/students/import/file', 'admin', ADMIN, '/api/admin/students/import/file'),
+  row('POST /api/admin/students/import/rejected', 'admin', ADMIN, '/api/admin/students/import/rejected'),
+  row('GET /api/admin/students/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}` })),
+  row('POST /api/admin/students', 'admin', ADMIN, () => ({ url: '/api/admin/students', payload: {} })),
+  row('PUT /api/admin/students/:id', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}`,
+    payload: { name: 'Renamed By Someone', date_of_birth: '2010-01-01' },
+  })),
+  row('POST /api/admin/students/:id/enroll', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/enroll`,
+    payload: { section_id: w.sectionId },
+  })),
+  row('DELETE /api/admin/students/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}` }), {
+    adminCall: () => ({ url: '/api/admin/students/999999' }),
+  }),
+  row('DELETE /api/admin/students/:id/unenroll/:enrollmentId', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/unenroll/${w.A.enrollmentId}`,
+  })),
+  row('PUT /api/admin/students/:id/change-section', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/change-section`,
+    payload: { enrollment_id: w.A.enrollmentId, section_id: w.sectionId },
+  })),
+  row('GET /api/admin/students/:id/card-claim', 'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/card-claim` })),
   // The admin's reset would unlink A's account: the admin's call resets a student that does not exist.
-  row('POST /api/admin/students/:id/card-claim/reset',        'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/card-claim/reset` }), { adminCall: () => ({ url: '/api/admin/students/999999/card-claim/reset' }) }),
-  row('GET /api/admin/students/:id/payment-history',          'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/payment-history` })),
-  row('GET /api/admin/students/:id/attendance-history',       'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/attendance-history` })),
-  row('GET /api/admin/users',                                 'admin', ADMIN, '/api/admin/users'),
-  row('POST /api/admin/users',                                'admin', ADMIN, () => ({ url: '/api/admin/users', payload: {} })),
-  row('PUT /api/admin/users/:id',                             'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}`, payload: {} })),
-  row('PATCH /api/admin/users/:id/toggle-status',             'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/toggle-status`, payload: { is_active: false } })),
-  row('PATCH /api/admin/users/:id/role',                      'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/role`, payload: { role: 'admin' } })),
-  row('DELETE /api/admin/users/:id',                          'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}?cascade=true` })),
-  row('POST /api/admin/users/:id/unlock-sign-in',             'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/unlock-sign-in` }), { adminCall: () => ({ url: '/api/admin/users/999999/unlock-sign-in' }) }),
-  row('GET /api/admin/users/:id/credentials',                 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/credentials` })),
-  row('POST /api/admin/send-notification',                    'admin', ADMIN, () => ({ url: '/api/admin/send-notification', payload: {} })),
-  row('GET /api/admin/notifications/recent',                  'admin', ADMIN, '/api/admin/notifications/recent'),
-  row('GET /api/admin/mobile-credentials',                    'admin', ADMIN, '/api/admin/mobile-credentials'),
-  row('POST /api/admin/regenerate-mobile-credentials/:id',    'admin', ADMIN, (w) => ({ url: `/api/admin/regenerate-mobile-credentials/${w.A.studentId}`, payload: { user_type: 'student' } })),
-  row('PUT /api/admin/students/:id/toggle-mobile',            'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/toggle-mobile`, payload: { enabled: false } })),
-  row('POST /api/admin/students/:id/generate-credentials',    'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/generate-credentials` })),
-  row('POST /api/admin/students/:id/reset-password',          'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/reset-password`, payload: { password: 'taken-over1' } })),
-  row('GET /api/admin/students/:id/credentials',              'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/credentials` })),
-  row('POST /api/admin/students/:id/regenerate-password',     'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/regenerate-password` })),
-  row('PUT /api/admin/parents/:id/toggle-mobile',             'admin', ADMIN, (w) => ({ url: `/api/admin/parents/${w.A.parentId}/toggle-mobile`, payload: { enabled: false } })),
-  row('POST /api/admin/parents/:id/generate-credentials',     'admin', ADMIN, (w) => ({ url: `/api/admin/parents/${w.A.parentId}/generate-credentials` })),
-  row('POST /api/admin/parents/:id/reset-password',           'admin', ADMIN, (w) => ({ url: `/api/admin/parents/${w.A.parentId}/reset-password`, payload: { password: 'taken-over1' } })),
-  row('GET /api/admin/parents/:id/credentials',               'admin', ADMIN, (w) => ({ url: `/api/admin/parents/${w.A.parentId}/credentials` })),
-  row('POST /api/admin/parents/:id/regenerate-password',      'admin', ADMIN, (w) => ({ url: `/api/admin/parents/${w.A.parentId}/regenerate-password` })),
-  row('GET /api/admin/audit-log',                             'admin', ADMIN, '/api/admin/audit-log'),
-  row('GET /api/admin/courses',                               'admin', ADMIN, '/api/admin/courses'),
-  row('GET /api/admin/courses/available-for-enrollment',      'admin', ADMIN, '/api/admin/courses/available-for-enrollment'),
-  row('GET /api/admin/courses/:id',                           'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.courseId}` })),
-  row('POST /api/admin/courses',                              'admin', ADMIN, () => ({ url: '/api/admin/courses', payload: {} })),
-  row('PUT /api/admin/courses/:id',                           'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.courseId}`, payload: {} })),
-  row('PATCH /api/admin/courses/:id/toggle-status',           'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.courseId}/toggle-status`, payload: {} })),
-  row('DELETE /api/admin/courses/:id',                        'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.otherCourseId}` })),
-  row('POST /api/admin/courses/:id/generate-qr',              'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.courseId}/generate-qr` })),
-  row('GET /api/courses/sections/all',                        'admin', ADMIN, '/api/courses/sections/all'),
-  row('POST /api/courses/:id/sections',                       'admin', ADMIN, (w) => ({ url: `/api/courses/${w.courseId}/sections`, payload: {} })),
-  row('PUT /api/courses/sections/:id',                        'admin', ADMIN, (w) => ({ url: `/api/courses/sections/${w.sectionId}`, payload: {} })),
-  row('DELETE /api/courses/sections/:id',                     'admin', ADMIN, (w) => ({ url: `/api/courses/sections/${w.sectionId}` })),
-  row('GET /api/admin/sections/current',                      'admin', ADMIN, '/api/admin/sections/current'),
-  row('GET /api/admin/schedule/conflicts',                    'admin', ADMIN, '/api/admin/schedule/conflicts'),
-  row('GET /api/admin/kindergarten/summary',                  'admin', ADMIN, '/api/admin/kindergarten/summary'),
-  row('GET /api/admin/kindergarten/classes',                  'admin', ADMIN, '/api/admin/kindergarten/classes'),
-  row('GET /api/admin/kindergarten/enrollments',              'admin', ADMIN, '/api/admin/kindergarten/enrollments'),
-  row('POST /api/admin/kindergarten/attendance',              'admin', ADMIN, () => ({ url: '/api/admin/kindergarten/attendance', payload: {} })),
-  row('GET /api/admin/enrollments/:id/course-details',        'admin', ADMIN, (w) => ({ url: `/api/admin/enrollments/${w.A.enrollmentId}/course-details` })),
-  row('PUT /api/admin/enrollments/:id',                       'admin', ADMIN, (w) => ({ url: `/api/admin/enrollments/${w.A.enrollmentId}`, payload: {} })),
-  row('POST /api/admin/enrollments/:id/renew',                'admin', ADMIN, (w) => ({ url: `/api/admin/enrollments/${w.A.enrollmentId}/renew`, payload: {} })),
-  row('POST /api/attendance/scan-barcode',                    'admin', ADMIN, (w) => ({ url: '/api/attendance/scan-barcode', payload: { barcode: w.A.barcode } })),
-  row('POST /api/admin/attendance/mark',                      'admin', ADMIN, (w) => ({ url: '/api/admin/attendance/mark', payload: { student_id: w.A.studentId, section_id: w.sectionId, status: 'present' } })),
-  row('POST /api/attendance/confirm-payment',                 'admin', ADMIN, (w) => ({ url: '/api/attendance/confirm-payment', payload: { attendance_id: w.A.attendanceId, amount: '300.00', payment_method: 'cash' } })),
-  row('POST /api/admin/monthly-attendance/reset',             'admin', ADMIN, (w) => ({ url: '/api/admin/monthly-attendance/reset', payload: { enrollment_id: w.A.enrollmentId } })),
-  row('GET /api/admin/attendance/students/:id/card',          'admin', ADMIN, (w) => ({ url: `/api/admin/attendance/students/${w.A.studentId}/card` })),
-  row('GET /api/attendance/indebted-users',                   'admin', ADMIN, '/api/attendance/indebted-users'),
-  row('POST /api/attendance/clear-debt',                      'admin', ADMIN, (w) => ({ url: '/api/attendance/clear-debt', payload: { user_id: w.A.userId, amount: '300.00', payment_method: 'cash' } })),
-  row('GET /api/admin/attendance',                            'admin', ADMIN, '/api/admin/attendance'),
-  row('GET /api/admin/attendance/overview',                   'admin', ADMIN, '/api/admin/attendance/overview'),
-  row('GET /api/admin/attendance/export.csv',                 'admin', ADMIN, '/api/admin/attendance/export.csv'),
-  row('GET /api/admin/attendance/payment-due',                'admin', ADMIN, '/api/admin/attendance/payment-due'),
-  row('GET /api/admin/payments/:id/receipt',                  'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/receipt` })),
-  row('GET /api/admin/payments/:id/receipt.pdf',              'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/receipt.pdf` }), { adminCall: () => ({ url: '/api/admin/payments/999999/receipt.pdf' }) }),
-  row('GET /api/payments/admin/pending',                      'admin', ADMIN, '/api/payments/admin/pending'),
-  row('GET /api/payments/admin/monthly-due',                  'admin', ADMIN, '/api/payments/admin/monthly-due'),
-  row('GET /api/admin/sections/:id/barcode-cards.pdf',        'admin', ADMIN, (w) => ({ url: `/api/admin/sections/${w.sectionId}/barcode-cards.pdf` }), { adminCall: () => ({ url: '/api/admin/sections/999999/barcode-cards.pdf' }) }),
-  row('GET /api/contact/messages',                            'admin', ADMIN, '/api/contact/messages'),
-  row('GET /api/contact/messages/unread-count',               'admin', ADMIN, '/api/contact/messages/unread-count'),
-  row('GET /api/contact/messages/:id',                        'admin', ADMIN, (w) => ({ url: `/api/contact/messages/${w.A.messageId}` })),
-  row('POST /api/contact/messages/:id/respond',               'admin', ADMIN, (w) => ({ url: `/api/contact/messages/${w.A.messageId}/respond`, payload: { body: 'A reply from someone' } })),
-  row('PATCH /api/contact/messages/:id/status',               'admin', ADMIN, (w) => ({ url: `/api/contact/messages/${w.A.messageId}/status`, payload: { status: 'closed' } })),
-  row('GET /api/admin/settings',                              'admin', ADMIN, '/api/admin/settings'),
-  row('PUT /api/admin/settings',                              'admin', ADMIN, () => ({ url: '/api/admin/settings', payload: {} })),
-  row('GET /api/admin/gallery',                               'admin', ADMIN, '/api/admin/gallery'),
-  row('POST /api/admin/gallery',                              'admin', ADMIN, '/api/admin/gallery'),
-  row('PATCH /api/admin/gallery/:id',                         'admin', ADMIN, () => ({ url: '/api/admin/gallery/999999', payload: {} })),
-  row('PUT /api/admin/gallery/order',                         'admin', ADMIN, () => ({ url: '/api/admin/gallery/order', payload: { ids: [] } })),
-  row('DELETE /api/admin/gallery/:id',                        'admin', ADMIN, '/api/admin/gallery/999999'),
-  row('GET /api/admin/reports/:report',                       'admin', ADMIN, '/api/admin/reports/debts'),
-  row('GET /api/admin/reports/:report.csv',                   'admin', ADMIN, '/api/admin/reports/debts.csv'),
-  row('GET /api/admin/reports/:report.pdf',                   'admin', ADMIN, '/api/admin/reports/debts.pdf', { adminCall: () => ({ url: '/api/admin/reports/not-a-report.pdf' }) }),
+  row(
+    'POST /api/admin/students/:id/card-claim/reset',
+    'admin',
+    ADMIN,
+    (w) => ({ url: `/api/admin/students/${w.A.studentId}/card-claim/reset` }),
+    { adminCall: () => ({ url: '/api/admin/students/999999/card-claim/reset' }) },
+  ),
+  row('GET /api/admin/students/:id/payment-history', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/payment-history`,
+  })),
+  row('GET /api/admin/students/:id/attendance-history', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/attendance-history`,
+  })),
+  row('GET /api/admin/users', 'admin', ADMIN, '/api/admin/users'),
+  row('POST /api/admin/users', 'admin', ADMIN, () => ({ url: '/api/admin/users', payload: {} })),
+  row('PUT /api/admin/users/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}`, payload: {} })),
+  row('PATCH /api/admin/users/:id/toggle-status', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/users/${w.A.userId}/toggle-status`,
+    payload: { is_active: false },
+  })),
+  row('PATCH /api/admin/users/:id/role', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/users/${w.A.userId}/role`,
+    payload: { role: 'admin' },
+  })),
+  row('DELETE /api/admin/users/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}?cascade=true` })),
+  row('POST /api/admin/users/:id/unlock-sign-in', 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/unlock-sign-in` }), {
+    adminCall: () => ({ url: '/api/admin/users/999999/unlock-sign-in' }),
+  }),
+  row('GET /api/admin/users/:id/credentials', 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/credentials` })),
+  row('POST /api/admin/send-notification', 'admin', ADMIN, () => ({ url: '/api/admin/send-notification', payload: {} })),
+  row('GET /api/admin/notifications/recent', 'admin', ADMIN, '/api/admin/notifications/recent'),
+  row('GET /api/admin/mobile-credentials', 'admin', ADMIN, '/api/admin/mobile-credentials'),
+  row('POST /api/admin/regenerate-mobile-credentials/:id', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/regenerate-mobile-credentials/${w.A.studentId}`,
+    payload: { user_type: 'student' },
+  })),
+  row('PUT /api/admin/students/:id/toggle-mobile', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/toggle-mobile`,
+    payload: { enabled: false },
+  })),
+  row('POST /api/admin/students/:id/generate-credentials', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/generate-credentials`,
+  })),
+  row('POST /api/admin/students/:id/reset-password', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/reset-password`,
+    payload: { password: 'taken-over1' },
+  })),
+  row('GET /api/admin/students/:id/credentials', 'admin', ADMIN, (w) => ({ url: `/api/admin/students/${w.A.studentId}/credentials` })),
+  row('POST /api/admin/students/:id/regenerate-password', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/students/${w.A.studentId}/regenerate-password`,
+  })),
+  row('PUT /api/admin/parents/:id/toggle-mobile', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/parents/${w.A.parentId}/toggle-mobile`,
+    payload: { enabled: false },
+  })),
+  row('POST /api/admin/parents/:id/generate-credentials', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/parents/${w.A.parentId}/generate-credentials`,
+  })),
+  row('POST /api/admin/parents/:id/reset-password', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/parents/${w.A.parentId}/reset-password`,
+    payload: { password: 'taken-over1' },
+  })),
+  row('GET /api/admin/parents/:id/credentials', 'admin', ADMIN, (w) => ({ url: `/api/admin/parents/${w.A.parentId}/credentials` })),
+  row('POST /api/admin/parents/:id/regenerate-password', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/parents/${w.A.parentId}/regenerate-password`,
+  })),
+  row('GET /api/admin/audit-log', 'admin', ADMIN, '/api/admin/audit-log'),
+  row('GET /api/admin/courses', 'admin', ADMIN, '/api/admin/courses'),
+  row('GET /api/admin/courses/available-for-enrollment', 'admin', ADMIN, '/api/admin/courses/available-for-enrollment'),
+  row('GET /api/admin/courses/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.courseId}` })),
+  row('POST /api/admin/courses', 'admin', ADMIN, () => ({ url: '/api/admin/courses', payload: {} })),
+  row('PUT /api/admin/courses/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.courseId}`, payload: {} })),
+  row('PATCH /api/admin/courses/:id/toggle-status', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/courses/${w.courseId}/toggle-status`,
+    payload: {},
+  })),
+  row('DELETE /api/admin/courses/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.otherCourseId}` })),
+  row('POST /api/admin/courses/:id/generate-qr', 'admin', ADMIN, (w) => ({ url: `/api/admin/courses/${w.courseId}/generate-qr` })),
+  row('GET /api/courses/sections/all', 'admin', ADMIN, '/api/courses/sections/all'),
+  row('POST /api/courses/:id/sections', 'admin', ADMIN, (w) => ({ url: `/api/courses/${w.courseId}/sections`, payload: {} })),
+  row('PUT /api/courses/sections/:id', 'admin', ADMIN, (w) => ({ url: `/api/courses/sections/${w.sectionId}`, payload: {} })),
+  row('DELETE /api/courses/sections/:id', 'admin', ADMIN, (w) => ({ url: `/api/courses/sections/${w.sectionId}` })),
+  row('GET /api/admin/sections/current', 'admin', ADMIN, '/api/admin/sections/current'),
+  row('GET /api/admin/schedule/conflicts', 'admin', ADMIN, '/api/admin/schedule/conflicts'),
+  row('GET /api/admin/kindergarten/summary', 'admin', ADMIN, '/api/admin/kindergarten/summary'),
+  row('GET /api/admin/kindergarten/classes', 'admin', ADMIN, '/api/admin/kindergarten/classes'),
+  row('GET /api/admin/kindergarten/enrollments', 'admin', ADMIN, '/api/admin/kindergarten/enrollments'),
+  row('POST /api/admin/kindergarten/attendance', 'admin', ADMIN, () => ({ url: '/api/admin/kindergarten/attendance', payload: {} })),
+  row('GET /api/admin/enrollments/:id/course-details', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/enrollments/${w.A.enrollmentId}/course-details`,
+  })),
+  row('PUT /api/admin/enrollments/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/enrollments/${w.A.enrollmentId}`, payload: {} })),
+  row('POST /api/admin/enrollments/:id/renew', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/enrollments/${w.A.enrollmentId}/renew`,
+    payload: {},
+  })),
+  row('POST /api/attendance/scan-barcode', 'admin', ADMIN, (w) => ({
+    url: '/api/attendance/scan-barcode',
+    payload: { barcode: w.A.barcode },
+  })),
+  row('POST /api/admin/attendance/mark', 'admin', ADMIN, (w) => ({
+    url: '/api/admin/attendance/mark',
+    payload: { student_id: w.A.studentId, section_id: w.sectionId, status: 'present' },
+  })),
+  row('POST /api/attendance/confirm-payment', 'admin', ADMIN, (w) => ({
+    url: '/api/attendance/confirm-payment',
+    payload: { attendance_id: w.A.attendanceId, amount: '300.00', payment_method: 'cash' },
+  })),
+  row('POST /api/admin/monthly-attendance/reset', 'admin', ADMIN, (w) => ({
+    url: '/api/admin/monthly-attendance/reset',
+    payload: { enrollment_id: w.A.enrollmentId },
+  })),
+  row('GET /api/admin/attendance/students/:id/card', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/attendance/students/${w.A.studentId}/card`,
+  })),
+  row('GET /api/attendance/indebted-users', 'admin', ADMIN, '/api/attendance/indebted-users'),
+  row('POST /api/attendance/clear-debt', 'admin', ADMIN, (w) => ({
+    url: '/api/attendance/clear-debt',
+    payload: { user_id: w.A.userId, amount: '300.00', payment_method: 'cash' },
+  })),
+  row('GET /api/admin/attendance', 'admin', ADMIN, '/api/admin/attendance'),
+  row('GET /api/admin/attendance/overview', 'admin', ADMIN, '/api/admin/attendance/overview'),
+  row('GET /api/admin/attendance/export.csv', 'admin', ADMIN, '/api/admin/attendance/export.csv'),
+  row('GET /api/admin/attendance/payment-due', 'admin', ADMIN, '/api/admin/attendance/payment-due'),
+  row('GET /api/admin/payments/:id/receipt', 'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/receipt` })),
+  row('GET /api/admin/payments/:id/receipt.pdf', 'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/receipt.pdf` }), {
+    adminCall: () => ({ url: '/api/admin/payments/999999/receipt.pdf' }),
+  }),
+  row('GET /api/payments/admin/pending', 'admin', ADMIN, '/api/payments/admin/pending'),
+  row('GET /api/payments/admin/monthly-due', 'admin', ADMIN, '/api/payments/admin/monthly-due'),
+  row(
+    'GET /api/admin/sections/:id/barcode-cards.pdf',
+    'admin',
+    ADMIN,
+    (w) => ({ url: `/api/admin/sections/${w.sectionId}/barcode-cards.pdf` }),
+    { adminCall: () => ({ url: '/api/admin/sections/999999/barcode-cards.pdf' }) },
+  ),
+  row('GET /api/contact/messages', 'admin', ADMIN, '/api/contact/messages'),
+  row('GET /api/contact/messages/unread-count', 'admin', ADMIN, '/api/contact/messages/unread-count'),
+  row('GET /api/contact/messages/:id', 'admin', ADMIN, (w) => ({ url: `/api/contact/messages/${w.A.messageId}` })),
+  row('POST /api/contact/messages/:id/respond', 'admin', ADMIN, (w) => ({
+    url: `/api/contact/messages/${w.A.messageId}/respond`,
+    payload: { body: 'A reply from someone' },
+  })),
+  row('PATCH /api/contact/messages/:id/status', 'admin', ADMIN, (w) => ({
+    url: `/api/contact/messages/${w.A.messageId}/status`,
+    payload: { status: 'closed' },
+  })),
+  row('GET /api/admin/settings', 'admin', ADMIN, '/api/admin/settings'),
+  row('PUT /api/admin/settings', 'admin', ADMIN, () => ({ url: '/api/admin/settings', payload: {} })),
+  row('GET /api/admin/gallery', 'admin', ADMIN, '/api/admin/gallery'),
+  row('POST /api/admin/gallery', 'admin', ADMIN, '/api/admin/gallery'),
+  row('PATCH /api/admin/gallery/:id', 'admin', ADMIN, () => ({ url: '/api/admin/gallery/999999', payload: {} })),
+  row('PUT /api/admin/gallery/order', 'admin', ADMIN, () => ({ url: '/api/admin/gallery/order', payload: { ids: [] } })),
+  row('DELETE /api/admin/gallery/:id', 'admin', ADMIN, '/api/admin/gallery/999999'),
+  row('GET /api/admin/reports/:report', 'admin', ADMIN, '/api/admin/reports/debts'),
+  row('GET /api/admin/reports/:report.csv', 'admin', ADMIN, '/api/admin/reports/debts.csv'),
+  row('GET /api/admin/reports/:report.pdf', 'admin', ADMIN, '/api/admin/reports/debts.pdf', {
+    adminCall: () => ({ url: '/api/admin/reports/not-a-report.pdf' }),
+  }),
 ];
 
 type Who = 'visitor' | 'A' | 'B' | 'admin' | 'other';
@@ -280,11 +472,14 @@ function check(r: Row, who: Who, res: LightMyRequestResponse, head = false): str
   const label = `${head ? r.route.replace(/^GET/, 'HEAD') : r.route} as ${who}`;
   if (status >= 500) return `${label}: ${status} ${res.body.slice(0, 200)}`;
   const ok =
-    expected === OK || expected === OWN ? status >= 200 && status < 300
-    : expected === IN ? status !== 401 && status !== 403
-    : status === expected;
+    expected === OK || expected === OWN
+      ? status >= 200 && status < 300
+      : expected === IN
+        ? status !== 401 && status !== 403
+        : status === expected;
   if (!ok) return `${label}: expected ${expected}, got ${status} ${res.body.slice(0, 160)}`;
-  if (who === 'A' && r.showsA && !w.markersOfA.some((m) => res.body.includes(m))) return `${label}: A's own answer shows none of A's data: ${res.body.slice(0, 200)}`;
+  if (who === 'A' && r.showsA && !w.markersOfA.some((m) => res.body.includes(m)))
+    return `${label}: A's own answer shows none of A's data: ${res.body.slice(0, 200)}`;
   if (who !== 'A' && who !== 'admin') {
     const leaked = w.markersOfA.filter((m) => res.body.includes(m));
     if (leaked.length) return `${label}: the response contains family A's data ${JSON.stringify(leaked)}: ${res.body.slice(0, 300)}`;
@@ -305,58 +500,97 @@ describe('access control, route by route', () => {
     expect(rows.size).toBe(ROUTES.length);
     const getUrls = new Set(ROUTES.filter((r) => methodOf(r) === 'GET').map((r) => r.route.slice(4)));
     // Fastify adds a HEAD twin to each GET (and to a prefix's root with and without its slash): covered by the GET row.
-    const isHeadTwin = (e: { method: string; url: string }) => e.method === 'HEAD' && (getUrls.has(e.url) || getUrls.has(e.url.replace(/\/$/, '')));
+    const isHeadTwin = (e: { method: string; url: string }) =>
+      e.method === 'HEAD' && (getUrls.has(e.url) || getUrls.has(e.url.replace(/\/$/, '')));
     const withoutRow = registered.filter((e) => !rows.has(e.key) && !isHeadTwin(e)).map((e) => e.key);
     expect(withoutRow, 'registered routes with no row in ROUTES').toEqual([]);
     const keys = new Set(registered.map((e) => e.key));
-    expect(ROUTES.filter((r) => !keys.has(r.route)).map((r) => r.route), 'rows for routes the server does not register').toEqual([]);
+    expect(
+      ROUTES.filter((r) => !keys.has(r.route)).map((r) => r.route),
+      'rows for routes the server does not register',
+    ).toEqual([]);
     const wrongRule = registered.filter((e) => rows.has(e.key) && rows.get(e.key)!.access !== e.access).map((e) => `${e.key}: ${e.access}`);
     expect(wrongRule, 'routes whose access rule differs from the table').toEqual([]);
-    expect([...EXCLUDED].filter((k) => !t.app.routeTable.some((e) => `${e.method} ${e.url}` === k)), 'excluded routes that no longer exist').toEqual([]);
+    expect(
+      [...EXCLUDED].filter((k) => !t.app.routeTable.some((e) => `${e.method} ${e.url}` === k)),
+      'excluded routes that no longer exist',
+    ).toEqual([]);
   });
 
-  it("keeps visitors, the other family and the wrong kind of token out, shows them none of A's data, and changes nothing of A's", async () => {
-    const before = await snapshotOf(t, w.A);
-    const problems: string[] = [];
-    for (const r of ROUTES) {
-      for (const who of ['visitor', 'B', 'other'] as const) {
-        problems.push(check(r, who, await callAs(who, r)) ?? '');
+  it(
+    "keeps visitors, the other family and the wrong kind of token out, shows them none of A's data, and changes nothing of A's",
+    async () => {
+      const before = await snapshotOf(t, w.A);
+      const problems: string[] = [];
+      for (const r of ROUTES) {
+        for (const who of ['visitor', 'B', 'other'] as const) {
+          problems.push(check(r, who, await callAs(who, r)) ?? '');
+        }
+        // The HEAD twin of a GET answers the visitor as the GET does.
+        if (methodOf(r) === 'GET') problems.push(check(r, 'visitor', await callAs('visitor', r, true), true) ?? '');
+        // A parent's session on an admin route, with its own ids: refused as well.
+        if (r.access === 'admin') problems.push(check(r, 'A', await callAs('A', r)) ?? '');
       }
-      // The HEAD twin of a GET answers the visitor as the GET does.
-      if (methodOf(r) === 'GET') problems.push(check(r, 'visitor', await callAs('visitor', r, true), true) ?? '');
-      // A parent's session on an admin route, with its own ids: refused as well.
-      if (r.access === 'admin') problems.push(check(r, 'A', await callAs('A', r)) ?? '');
-    }
-    expect(problems.filter(Boolean)).toEqual([]);
-    const after = await snapshotOf(t, w.A);
-    expect(after).toEqual(before);
-    // The ones that matter most, spelled out: A's child, seat, registration, attendance, money and messages are as they were.
-    expect(after.students.map((s) => [s.name, s.dateOfBirth])).toEqual([['Yanis Alphaoui', '2013-07-21'], ['Ines Alphaoui', '2016-02-02']]);
-    expect(after.registrations.map((r) => r.status)).toEqual(['pending']);
-    expect(after.enrollments.map((e) => [e.status, e.isActive])).toEqual([['approved', true]]);
-    expect(after.attendance).toHaveLength(1);
-    expect(after.ledger.map((e) => [e.kind, e.amount])).toEqual([['charge', '500.00'], ['payment', '200.00']]);
-    expect(after.messages.map((m) => m.status)).toEqual(['unread']);
-    expect(after.notificationReads).toEqual([]);
-    // A's mobile credentials still open A's family, and only A's.
-    const relogin = await t.request({ method: 'POST', url: '/api/mobile/login', payload: w.A.mobileParent });
-    expect(relogin.statusCode).toBe(200);
-    const me = await t.request({ method: 'GET', url: '/api/mobile/me', token: relogin.json().access_token });
-    expect(me.json().students.map((s: { name: string }) => s.name)).toEqual(['Yanis Alphaoui', 'Ines Alphaoui']);
-  }, SLOW);
+      expect(problems.filter(Boolean)).toEqual([]);
+      const after = await snapshotOf(t, w.A);
+      expect(after).toEqual(before);
+      // The ones that matter most, spelled out: A's child, seat, registration, attendance, money and messages are as they were.
+      expect(after.students.map((s) => [s.name, s.dateOfBirth])).toEqual([
+        ['Yanis Alphaoui', '2013-07-21'],
+        ['Ines Alphaoui', '2016-02-02'],
+      ]);
+      expect(after.registrations.map((r) => r.status)).toEqual(['pending']);
+      expect(after.enrollments.map((e) => [e.status, e.isActive])).toEqual([['approved', true]]);
+      expect(after.attendance).toHaveLength(1);
+      expect(after.ledger.map((e) => [e.kind, e.amount])).toEqual([
+        ['charge', '500.00'],
+        ['payment', '200.00'],
+      ]);
+      expect(after.messages.map((m) => m.status)).toEqual(['unread']);
+      expect(after.notificationReads).toEqual([]);
+      // A's mobile credentials still open A's family, and only A's.
+      const relogin = await t.request({ method: 'POST', url: '/api/mobile/login', payload: w.A.mobileParent });
+      expect(relogin.statusCode).toBe(200);
+      const me = await t.request({ method: 'GET', url: '/api/mobile/me', token: relogin.json().access_token });
+      expect(me.json().students.map((s: { name: string }) => s.name)).toEqual(['Yanis Alphaoui', 'Ines Alphaoui']);
+    },
+    SLOW,
+  );
 
   it("shows nothing of a card without the family's phone on file, and only the first name with it", async () => {
-    const without = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode, phone: w.A.phone } });
-    const unknown = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'NOPE0001', phone: w.A.phone } });
+    const without = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: w.A.barcode, phone: w.A.phone },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: 'NOPE0001', phone: w.A.phone },
+    });
     expect([without.statusCode, without.body]).toEqual([404, unknown.body]);
-    const setUp = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: w.A.barcode, phone: w.A.parentPhone } });
+    const setUp = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: w.A.barcode, phone: w.A.parentPhone },
+    });
     expect(setUp.json()).toEqual({ valid: true, student: { name: 'Yanis', already_set_up: true } });
-    const sibling = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ALPHA0002', phone: w.A.parentPhone } });
+    const sibling = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: 'ALPHA0002', phone: w.A.parentPhone },
+    });
     expect(sibling.json()).toEqual({ valid: true, student: { name: 'Ines', already_set_up: true } });
     // A returning student's card (no account yet): the first name too, never the birth date or the parent's name.
     const [parent] = await t.app.deps.db.insert(parents).values({ fullName: 'Rachid Gammaoui', phone: '0661112299' }).returning();
-    await t.app.deps.db.insert(students).values({ parentId: parent!.id, name: 'Lina Gammaoui', dateOfBirth: '2010-03-03', barcode: 'OLD7770001' });
-    const fresh = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD7770001', phone: '0661 11 22 99' } });
+    await t.app.deps.db
+      .insert(students)
+      .values({ parentId: parent!.id, name: 'Lina Gammaoui', dateOfBirth: '2010-03-03', barcode: 'OLD7770001' });
+    const fresh = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: 'OLD7770001', phone: '0661 11 22 99' },
+    });
     expect(fresh.json()).toEqual({ valid: true, student: { name: 'Lina', already_set_up: false } });
   });
 
@@ -375,12 +609,16 @@ describe('access control, route by route', () => {
     expect(payments.body).not.toContain('Ines');
   });
 
-  it('lets family A use its own routes and the admin every admin route, as the table says', async () => {
-    const problems: string[] = [];
-    for (const r of ROUTES) if (r.access !== 'admin') problems.push(check(r, 'A', await callAs('A', r)) ?? '');
-    // The admin last: its calls change and delete A's data (deletions at the very end).
-    const order = [...ROUTES].sort((x, y) => Number(methodOf(x) === 'DELETE') - Number(methodOf(y) === 'DELETE'));
-    for (const r of order) problems.push(check(r, 'admin', await callAs('admin', r)) ?? '');
-    expect(problems.filter(Boolean)).toEqual([]);
-  }, SLOW);
+  it(
+    'lets family A use its own routes and the admin every admin route, as the table says',
+    async () => {
+      const problems: string[] = [];
+      for (const r of ROUTES) if (r.access !== 'admin') problems.push(check(r, 'A', await callAs('A', r)) ?? '');
+      // The admin last: its calls change and delete A's data (deletions at the very end).
+      const order = [...ROUTES].sort((x, y) => Number(methodOf(x) === 'DELETE') - Number(methodOf(y) === 'DELETE'));
+      for (const r of order) problems.push(check(r, 'admin', await callAs('admin', r)) ?? '');
+      expect(problems.filter(Boolean)).toEqual([]);
+    },
+    SLOW,
+  );
 });

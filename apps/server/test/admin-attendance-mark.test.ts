@@ -38,12 +38,15 @@ async function seated(name: string, sectionId: number) {
   const seat = await approvedEnrollment(t, id, sectionId);
   return { id, seat };
 }
-const ledgerOf = (studentId: number) => t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, studentId)).orderBy(ledgerEntries.id);
+const ledgerOf = (studentId: number) =>
+  t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, studentId)).orderBy(ledgerEntries.id);
 const recordsOf = (studentId: number) => t.app.deps.db.select().from(attendanceRecords).where(eq(attendanceRecords.studentId, studentId));
 /** Charges (and adjustments) less payments, in DA text. */
 async function balance(studentId: number) {
   const [row] = await t.app.deps.db
-    .select({ b: sql<string>`(coalesce(sum(case when ${ledgerEntries.kind} = 'payment' then -${ledgerEntries.amount} else ${ledgerEntries.amount} end), 0))::text` })
+    .select({
+      b: sql<string>`(coalesce(sum(case when ${ledgerEntries.kind} = 'payment' then -${ledgerEntries.amount} else ${ledgerEntries.amount} end), 0))::text`,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.studentId, studentId));
   return Number(row!.b);
@@ -59,7 +62,14 @@ beforeAll(async () => {
   evening = await createSection(t, maths.id, { name: 'Maths evening' }, [{ dayOfWeek: 1, startTime: '18:00', endTime: '19:30' }]);
   const english = await createCourse(t, { name: 'English monthly', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '3000.00' });
   monthly = await createSection(t, english.id, { name: 'English A' }, slot);
-  const kg = await createCourse(t, { name: 'Little Stars', level: 'preschool', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' });
+  const kg = await createCourse(t, {
+    name: 'Little Stars',
+    level: 'preschool',
+    category: 'kindergarten',
+    pricingType: 'monthly',
+    sessionPrice: null,
+    monthlyPrice: '6000.00',
+  });
   kindergarten = await createSection(t, kg.id, { name: 'Stars A' }, slot);
 });
 afterAll(() => t.close());
@@ -69,7 +79,15 @@ describe('mark: warnings and force', () => {
     const { id } = await seated('Rami Window', evening.id);
     const res = await markReq({ student_id: id, class_id: evening.id, status: 'present' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'time_restriction', details: { warning_needed: true, current_time: '10:00', class_schedule: { start_time: '18:00', end_time: '19:30' }, class_schedule_text: 'Mon 18:00-19:30' } });
+    expect(res.body).toMatchObject({
+      code: 'time_restriction',
+      details: {
+        warning_needed: true,
+        current_time: '10:00',
+        class_schedule: { start_time: '18:00', end_time: '19:30' },
+        class_schedule_text: 'Mon 18:00-19:30',
+      },
+    });
     expect(await recordsOf(id)).toHaveLength(0);
     const forced = await markReq({ student_id: id, class_id: evening.id, status: 'present', force: true, payment_status: 'unpaid' });
     expect(forced.status).toBe(200);
@@ -83,7 +101,10 @@ describe('mark: warnings and force', () => {
     await attended(t, seat, '2026-11-16', { charge: '500.00' });
     const res = await markReq({ student_id: id, class_id: session.id });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'debt_warning', details: { warning_needed: true, debt_info: { total_debt: 500, unpaid_sessions: 1, oldest_debt_date: '2026-11-16' } } });
+    expect(res.body).toMatchObject({
+      code: 'debt_warning',
+      details: { warning_needed: true, debt_info: { total_debt: 500, unpaid_sessions: 1, oldest_debt_date: '2026-11-16' } },
+    });
     const forced = await markReq({ student_id: id, class_id: session.id, force: 'true', payment_status: 'paid' });
     expect(forced.status).toBe(200);
     expect(forced.body.forced).toBe(true);
@@ -104,23 +125,46 @@ describe('mark: warnings and force', () => {
 describe('mark: session-priced courses', () => {
   it('PAID in one request: the charge and its payment in the same transaction', async () => {
     const { id } = await seated('Karim Paid', session.id);
-    const res = await markReq({ student_id: id, class_id: session.id, status: 'present', payment_status: 'paid', payment_method: 'card', idempotency_key: key() });
+    const res = await markReq({
+      student_id: id,
+      class_id: session.id,
+      status: 'present',
+      payment_status: 'paid',
+      payment_method: 'card',
+      idempotency_key: key(),
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ payment_kind: 'session', payment_required: false, required_amount: 0, payment: { amount: 500, method: 'card' } });
+    expect(res.body).toMatchObject({
+      payment_kind: 'session',
+      payment_required: false,
+      required_amount: 0,
+      payment: { amount: 500, method: 'card' },
+    });
     expect(res.body.payment.receipt_number).toBe(`R-${String(res.body.payment.id).padStart(6, '0')}`);
     const ledger = await ledgerOf(id);
-    expect(ledger.map((l) => [l.kind, l.reason, l.amount])).toEqual([['charge', 'session', '500.00'], ['payment', null, '500.00']]);
+    expect(ledger.map((l) => [l.kind, l.reason, l.amount])).toEqual([
+      ['charge', 'session', '500.00'],
+      ['payment', null, '500.00'],
+    ]);
     expect(ledger[1]!.appliesToEntryId).toBe(ledger[0]!.id);
     expect(ledger[0]!.attendanceRecordId).toBe(res.body.attendance_id);
     expect(ledger[0]!.recordedBy).not.toBeNull();
     // The same request key for another student's PAID: refused, nothing written for them.
     const other = await seated('Karim Other', session.id);
-    const reused = await markReq({ student_id: other.id, class_id: session.id, payment_status: 'paid', idempotency_key: ledger[1]!.idempotencyKey });
+    const reused = await markReq({
+      student_id: other.id,
+      class_id: session.id,
+      payment_status: 'paid',
+      idempotency_key: ledger[1]!.idempotencyKey,
+    });
     expect(reused.status).toBe(409);
     expect(reused.body.code).toBe('idempotency_key_reused');
     expect(await recordsOf(other.id)).toHaveLength(0);
     expect(await balance(id)).toBe(0);
-    const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'attendance.marked'), eq(auditLog.entityId, res.body.attendance_id)));
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'attendance.marked'), eq(auditLog.entityId, res.body.attendance_id)));
     expect(entry).toBeDefined();
   });
 
@@ -145,7 +189,13 @@ describe('mark: session-priced courses', () => {
     const k1 = key();
     const first = await confirm({ attendance_id: attendanceId, amount: 300, payment_method: 'cash', idempotency_key: k1 });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, replayed: false, message: 'Payment confirmed', remaining: 200, payment: { amount: 300, method: 'cash' } });
+    expect(first.body).toMatchObject({
+      success: true,
+      replayed: false,
+      message: 'Payment confirmed',
+      remaining: 200,
+      payment: { amount: 300, method: 'cash' },
+    });
     const retry = await confirm({ attendance_id: attendanceId, amount: 300, payment_method: 'cash', idempotency_key: k1 });
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ replayed: true, payment: { id: first.body.payment.id }, remaining: 200 });
@@ -174,7 +224,9 @@ describe('mark: session-priced courses', () => {
     expect(nothing.body.code).toBe('nothing_to_pay');
     expect(await balance(id)).toBe(0);
 
-    expect((await confirm({ attendance_id: 999999, amount: 1, payment_method: 'cash', idempotency_key: key() })).body.code).toBe('attendance_not_found');
+    expect((await confirm({ attendance_id: 999999, amount: 1, payment_method: 'cash', idempotency_key: key() })).body.code).toBe(
+      'attendance_not_found',
+    );
     expect((await confirm({ attendance_id: attendanceId, amount: 0, payment_method: 'cash', idempotency_key: key() })).status).toBe(400);
     expect((await confirm({ attendance_id: attendanceId, amount: 10, payment_method: 'cheque', idempotency_key: key() })).status).toBe(400);
   });
@@ -184,7 +236,12 @@ describe('mark: session-priced courses', () => {
     const first = await markReq({ student_id: id, class_id: session.id, payment_status: 'paid' });
     const again = await markReq({ student_id: id, class_id: session.id, status: 'late' });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ attendance_id: first.body.attendance_id, duplicate: true, status: 'late', charge_id: first.body.charge_id });
+    expect(again.body).toMatchObject({
+      attendance_id: first.body.attendance_id,
+      duplicate: true,
+      status: 'late',
+      charge_id: first.body.charge_id,
+    });
     const absent = await markReq({ student_id: id, class_id: session.id, status: 'absent' });
     expect(absent.status).toBe(409);
     expect(absent.body.code).toBe('attendance_charged');
@@ -199,9 +256,23 @@ describe('mark: session-priced courses', () => {
     const present = await markReq({ student_id: id, class_id: session.id, status: 'present' });
     expect(present.body).toMatchObject({ duplicate: true, status: 'present', payment_required: true, required_amount: 500 });
     const k = key();
-    const paid = await markReq({ student_id: id, class_id: session.id, status: 'present', force: true, payment_status: 'paid', idempotency_key: k });
+    const paid = await markReq({
+      student_id: id,
+      class_id: session.id,
+      status: 'present',
+      force: true,
+      payment_status: 'paid',
+      idempotency_key: k,
+    });
     expect(paid.body).toMatchObject({ duplicate: true, payment_required: false, payment: { amount: 500 } });
-    const replay = await markReq({ student_id: id, class_id: session.id, status: 'present', force: true, payment_status: 'paid', idempotency_key: k });
+    const replay = await markReq({
+      student_id: id,
+      class_id: session.id,
+      status: 'present',
+      force: true,
+      payment_status: 'paid',
+      idempotency_key: k,
+    });
     expect(replay.body.payment.id).toBe(paid.body.payment.id);
     const ledger = await ledgerOf(id);
     expect(ledger.map((l) => l.kind)).toEqual(['charge', 'payment']);
@@ -242,7 +313,13 @@ describe('mark: monthly courses and kindergarten', () => {
     for (const [i, date] of ['2026-11-02', '2026-11-09', '2026-11-16'].entries()) {
       const res = await markReq({ student_id: id, class_id: monthly.id, date });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ payment_kind: 'monthly', monthly_progress: { sessions: i + 1, of: 4 }, cycle_complete: false, payment_due: false, payment_required: false });
+      expect(res.body).toMatchObject({
+        payment_kind: 'monthly',
+        monthly_progress: { sessions: i + 1, of: 4 },
+        cycle_complete: false,
+        payment_due: false,
+        payment_required: false,
+      });
     }
     const early = await reset({ student_id: id, class_id: monthly.id, payment_method: 'cash', idempotency_key: key() });
     expect(early.status).toBe(409);
@@ -251,7 +328,9 @@ describe('mark: monthly courses and kindergarten', () => {
     const fourth = await markReq({ student_id: id, class_id: monthly.id });
     expect(fourth.body).toMatchObject({ monthly_progress: { sessions: 4, of: 4 }, cycle_complete: true, payment_due: true });
     let ledger = await ledgerOf(id);
-    expect(ledger.map((l) => [l.kind, l.reason, l.amount, l.attendanceRecordId])).toEqual([['charge', 'month', '3000.00', fourth.body.attendance_id]]);
+    expect(ledger.map((l) => [l.kind, l.reason, l.amount, l.attendanceRecordId])).toEqual([
+      ['charge', 'month', '3000.00', fourth.body.attendance_id],
+    ]);
     const again = await markReq({ student_id: id, class_id: monthly.id, status: 'late', force: true });
     expect(again.body).toMatchObject({ duplicate: true, payment_due: true });
     expect(await ledgerOf(id)).toHaveLength(1);
@@ -263,7 +342,14 @@ describe('mark: monthly courses and kindergarten', () => {
     const k = key();
     const paid = await reset({ student_id: id, class_id: monthly.id, payment_method: 'card', idempotency_key: k });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ success: true, replayed: false, payment: { amount: 3000, method: 'card' }, remaining: 0, cycle_started_on: '2026-11-24', monthly_progress: { sessions: 0, of: 4 } });
+    expect(paid.body).toMatchObject({
+      success: true,
+      replayed: false,
+      payment: { amount: 3000, method: 'card' },
+      remaining: 0,
+      cycle_started_on: '2026-11-24',
+      monthly_progress: { sessions: 0, of: 4 },
+    });
     const replay = await reset({ student_id: id, class_id: monthly.id, payment_method: 'card', idempotency_key: k });
     expect(replay.body).toMatchObject({ replayed: true, payment: { id: paid.body.payment.id }, monthly_progress: { sessions: 0, of: 4 } });
     ledger = await ledgerOf(id);
@@ -275,7 +361,10 @@ describe('mark: monthly courses and kindergarten', () => {
     const after = (await t.request({ method: 'GET', url: `/api/admin/attendance/students/${id}/card`, token: admin })).json();
     expect(after).toMatchObject({ payment_status: 'paid', total_debt: 0 });
     expect(after.enrollments[0].monthly_sessions).toBe(0);
-    const [audited] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'attendance.cycle_reset'), eq(auditLog.entityId, seat.id)));
+    const [audited] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'attendance.cycle_reset'), eq(auditLog.entityId, seat.id)));
     expect(audited).toBeDefined();
   });
 
@@ -285,7 +374,10 @@ describe('mark: monthly courses and kindergarten', () => {
     const res = await reset({ student_id: id, class_id: monthly.id, amount: 2500, payment_method: 'cash', idempotency_key: key() });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ payment: { amount: 2500 }, remaining: 500 });
-    expect((await ledgerOf(id)).map((l) => [l.kind, l.amount])).toEqual([['charge', '3000.00'], ['payment', '2500.00']]);
+    expect((await ledgerOf(id)).map((l) => [l.kind, l.amount])).toEqual([
+      ['charge', '3000.00'],
+      ['payment', '2500.00'],
+    ]);
     expect(await balance(id)).toBe(500);
 
     const s = await seated('Session Reset', session.id);

@@ -27,7 +27,11 @@ async function student(name: string) {
 }
 
 /** A mark at a chosen moment: `minutes` after 10:00 local time on its day. */
-async function mark(e: { id: number; studentId: number; sectionId: number }, date: string, opts: Parameters<typeof attended>[3] & { minutes?: number } = {}) {
+async function mark(
+  e: { id: number; studentId: number; sectionId: number },
+  date: string,
+  opts: Parameters<typeof attended>[3] & { minutes?: number } = {},
+) {
   const record = await attended(t, e, date, opts);
   const markedAt = new Date(new Date(`${date}T10:00:00+01:00`).getTime() + (opts.minutes ?? 0) * 60_000);
   await t.app.deps.db.update(attendanceRecords).set({ markedAt }).where(eq(attendanceRecords.id, record.id));
@@ -40,8 +44,20 @@ beforeAll(async () => {
   admin = await signedInAdmin(t);
   const maths = await createCourse(t, { name: 'Maths 4AM', nameAr: 'رياضيات', pricingType: 'session', sessionPrice: '500.00' });
   const arabic = await createCourse(t, { name: 'Arabic 4AM', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '3000.00' });
-  kg = await createCourse(t, { name: 'Little Stars', level: 'preschool', grade: 'PREP', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' });
-  const [mathsA, arabicA, kgA] = await Promise.all([createSection(t, maths.id, { name: 'Maths A' }), createSection(t, arabic.id, { name: 'Arabic A' }), createSection(t, kg.id, { name: 'Stars A' })]);
+  kg = await createCourse(t, {
+    name: 'Little Stars',
+    level: 'preschool',
+    grade: 'PREP',
+    category: 'kindergarten',
+    pricingType: 'monthly',
+    sessionPrice: null,
+    monthlyPrice: '6000.00',
+  });
+  const [mathsA, arabicA, kgA] = await Promise.all([
+    createSection(t, maths.id, { name: 'Maths A' }),
+    createSection(t, arabic.id, { name: 'Arabic A' }),
+    createSection(t, kg.id, { name: 'Stars A' }),
+  ]);
 
   const p = await signedInParent(t, { student_name: 'Yacine Benali' });
   parentToken = p.token;
@@ -68,7 +84,14 @@ beforeAll(async () => {
   for (const day of ['2026-11-03', '2026-11-10', '2026-11-17', '2026-11-20']) await mark(sara, day);
   // A month charged and unpaid.
   const omar = await approvedEnrollment(t, await student('Omar Mansouri'), arabicA.id);
-  await t.app.deps.db.insert(ledgerEntries).values({ kind: 'charge', reason: 'month', amount: '3000.00', studentId: omar.studentId, enrollmentId: omar.id, occurredAt: new Date('2026-11-15T12:00:00Z') });
+  await t.app.deps.db.insert(ledgerEntries).values({
+    kind: 'charge',
+    reason: 'month',
+    amount: '3000.00',
+    studentId: omar.studentId,
+    enrollmentId: omar.id,
+    occurredAt: new Date('2026-11-15T12:00:00Z'),
+  });
   // Kindergarten: one due today, one next month.
   const amina = await approvedEnrollment(t, await student('Amina Benali'), kgA.id);
   await subscription(t, amina.id, '2026-11-23');
@@ -77,7 +100,9 @@ beforeAll(async () => {
 
   // Payments not tied to a charge: two today (Algiers time), one the evening before.
   const pay = (amount: string, at: string) =>
-    t.app.deps.db.insert(ledgerEntries).values({ kind: 'payment', amount, method: 'cash', studentId: yacine.studentId, occurredAt: new Date(at) });
+    t.app.deps.db
+      .insert(ledgerEntries)
+      .values({ kind: 'payment', amount, method: 'cash', studentId: yacine.studentId, occurredAt: new Date(at) });
   await pay('250.00', '2026-11-23T08:30:00Z');
   await pay('100.00', '2026-11-22T23:30:00Z'); // 00:30 on the 23rd in Algiers
   await pay('40.00', '2026-11-22T22:30:00Z'); // 23:30 on the 22nd in Algiers
@@ -85,7 +110,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const overview = (query = '', token = admin) =>
-  t.request({ method: 'GET', url: `/api/admin/attendance/overview${query}`, token }).then((r) => ({ status: r.statusCode, body: r.json() as AttendanceOverviewResponse & { code?: string; details?: Record<string, string[]> } }));
+  t.request({ method: 'GET', url: `/api/admin/attendance/overview${query}`, token }).then((r) => ({
+    status: r.statusCode,
+    body: r.json() as AttendanceOverviewResponse & { code?: string; details?: Record<string, string[]> },
+  }));
 
 describe('GET /api/admin/attendance/overview', () => {
   it('sums the last 30 days by default, with today’s collections and the academy’s debt', async () => {
@@ -93,10 +121,20 @@ describe('GET /api/admin/attendance/overview', () => {
     expect(status).toBe(200);
     expect(body.range).toEqual({ start_date: '2026-10-25', end_date: '2026-11-23' });
     expect(body.summary).toEqual({
-      total_records: 12, present: 9, absent: 1, late: 1, excused: 1, attendance_rate: 83.3,
-      collected_today: 350, outstanding_debt: 3910, indebted_students: 3,
+      total_records: 12,
+      present: 9,
+      absent: 1,
+      late: 1,
+      excused: 1,
+      attendance_rate: 83.3,
+      collected_today: 350,
+      outstanding_debt: 3910,
+      indebted_students: 3,
       // The spec's names (spec 3 "Attendance summary") beside the product's.
-      present_count: 9, absent_count: 1, late_count: 1, excused_count: 1,
+      present_count: 9,
+      absent_count: 1,
+      late_count: 1,
+      excused_count: 1,
     });
     expect(body.total).toBe(12);
     expect(body.attendance_records).toHaveLength(12);
@@ -110,7 +148,16 @@ describe('GET /api/admin/attendance/overview', () => {
     // Same day: the later mark first.
     expect(rows.filter((r) => r.date === '2026-11-20').map((r) => r.student_name)).toEqual(['Lina Haddad', 'Sara Mansouri']);
     const yacine = (date: string) => rows.find((r) => r.student_name === 'Yacine Benali' && r.date === date)!;
-    expect(yacine('2026-11-02')).toMatchObject({ status: 'present', payment_kind: 'session', payment_status: 'paid', payment_amount: 500, course_name: 'Maths 4AM', course_name_ar: 'رياضيات', section_name: 'Maths A', forced: false });
+    expect(yacine('2026-11-02')).toMatchObject({
+      status: 'present',
+      payment_kind: 'session',
+      payment_status: 'paid',
+      payment_amount: 500,
+      course_name: 'Maths 4AM',
+      course_name_ar: 'رياضيات',
+      section_name: 'Maths A',
+      forced: false,
+    });
     // 200 of 500 paid: partial, as the parent reads it (one rule, packages/shared attendancePaymentStatus).
     expect(yacine('2026-11-09')).toMatchObject({ payment_status: 'partial', payment_amount: 500 });
     expect(yacine('2026-11-18')).toMatchObject({ status: 'absent', payment_status: 'not_applicable', payment_amount: null });
@@ -123,7 +170,11 @@ describe('GET /api/admin/attendance/overview', () => {
   it('shows the 5 latest marks of the academy as recent activity', async () => {
     const { body } = await overview('?status=absent');
     expect(body.recent_activity.records.map((r) => `${r.date} ${r.student_name}`)).toEqual([
-      '2026-11-23 Yacine Benali', '2026-11-22 Ali, "The" Great', '2026-11-21 رامي بوزيد', '2026-11-20 Lina Haddad', '2026-11-20 Sara Mansouri',
+      '2026-11-23 Yacine Benali',
+      '2026-11-22 Ali, "The" Great',
+      '2026-11-21 رامي بوزيد',
+      '2026-11-20 Lina Haddad',
+      '2026-11-20 Sara Mansouri',
     ]);
   });
 
@@ -162,7 +213,9 @@ describe('GET /api/admin/attendance/overview', () => {
     const yacine = await overview('?status=present&search=YACINE');
     expect(yacine.body.attendance_records.map((r) => r.date)).toEqual(['2026-11-23', '2026-11-09', '2026-11-02']);
     expect(yacine.body.summary).toMatchObject({ total_records: 5, present: 3, late: 1, absent: 1 });
-    expect((await overview(`?search=${encodeURIComponent('رامي')}`)).body.attendance_records.map((r) => r.student_name)).toEqual(['رامي بوزيد']);
+    expect((await overview(`?search=${encodeURIComponent('رامي')}`)).body.attendance_records.map((r) => r.student_name)).toEqual([
+      'رامي بوزيد',
+    ]);
     expect((await overview('?search=arabic%204am')).body.total).toBe(4);
 
     // Only a start: up to today.
@@ -219,16 +272,38 @@ describe('GET /api/admin/attendance/export.csv', () => {
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows[0]).toEqual([...ATTENDANCE_CSV_COLUMNS]);
     expect(rows).toHaveLength(13);
-    expect(rows[1]).toEqual(['2026-11-23', 'Yacine Benali', 'Maths 4AM', 'Maths A', 'present', 'session', 'not_applicable', '', '2026-11-23 10:00']);
+    expect(rows[1]).toEqual([
+      '2026-11-23',
+      'Yacine Benali',
+      'Maths 4AM',
+      'Maths A',
+      'present',
+      'session',
+      'not_applicable',
+      '',
+      '2026-11-23 10:00',
+    ]);
     // A comma and quotes are quoted; Arabic round-trips.
     expect(text).toContain('"Ali, ""The"" Great"');
-    expect(rows[2]).toEqual(['2026-11-22', 'Ali, "The" Great', 'Maths 4AM', 'Maths A', 'present', 'session', 'paid', '500.00', '2026-11-22 10:00']);
+    expect(rows[2]).toEqual([
+      '2026-11-22',
+      'Ali, "The" Great',
+      'Maths 4AM',
+      'Maths A',
+      'present',
+      'session',
+      'paid',
+      '500.00',
+      '2026-11-22 10:00',
+    ]);
     expect(rows[3]![1]).toBe('رامي بوزيد');
     expect(rows[3]!.slice(6, 8)).toEqual(['unpaid', '500.00']);
   });
 
   it('takes the overview’s filters, with no pages, and neutralises formulas', async () => {
-    const october = parse((await exportCsv('?start_date=2026-10-01&end_date=2026-10-31&limit=1')).rawPayload.toString('utf8'), { bom: true }) as string[][];
+    const october = parse((await exportCsv('?start_date=2026-10-01&end_date=2026-10-31&limit=1')).rawPayload.toString('utf8'), {
+      bom: true,
+    }) as string[][];
     expect(october.slice(1).map((r) => r[1])).toEqual(["'=1+2", 'Lina Haddad']);
     const late = parse((await exportCsv('?status=late')).rawPayload.toString('utf8'), { bom: true }) as string[][];
     expect(late.slice(1).map((r) => [r[0], r[4]])).toEqual([['2026-11-16', 'late']]);
@@ -252,17 +327,36 @@ describe('GET /api/payments/admin/pending and /api/payments/admin/monthly-due', 
     expect(pending.statusCode).toBe(200);
     const body = pending.json();
     expect(body.pending_payments.map((p: { name: string; total_debt: number }) => [p.name, p.total_debt])).toEqual([
-      ['Omar Mansouri', 3000], ['رامي بوزيد', 500], ['Yacine Benali', 410],
+      ['Omar Mansouri', 3000],
+      ['رامي بوزيد', 500],
+      ['Yacine Benali', 410],
     ]);
-    expect(body.pending_payments[2].charges.map((c: { date: string; outstanding: number; reason: string; course_name: string }) => [c.date, c.outstanding, c.reason, c.course_name])).toEqual([
-      ['2026-11-09', 300, 'session', 'Maths 4AM'], ['2026-11-16', 500, 'session', 'Maths 4AM'],
+    expect(
+      body.pending_payments[2].charges.map((c: { date: string; outstanding: number; reason: string; course_name: string }) => [
+        c.date,
+        c.outstanding,
+        c.reason,
+        c.course_name,
+      ]),
+    ).toEqual([
+      ['2026-11-09', 300, 'session', 'Maths 4AM'],
+      ['2026-11-16', 500, 'session', 'Maths 4AM'],
     ]);
     expect(body).toMatchObject({ total: 3, total_debt: 3910 });
 
     const due = await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due', token: admin });
     expect(due.statusCode).toBe(200);
-    expect(due.json().monthly_payments_due.map((d: { student_name: string; sessions_attended: number; amount: number }) => [d.student_name, d.sessions_attended, d.amount])).toEqual([
-      ['Sara Mansouri', 4, 3000], ['Omar Mansouri', 0, 3000],
+    expect(
+      due
+        .json()
+        .monthly_payments_due.map((d: { student_name: string; sessions_attended: number; amount: number }) => [
+          d.student_name,
+          d.sessions_attended,
+          d.amount,
+        ]),
+    ).toEqual([
+      ['Sara Mansouri', 4, 3000],
+      ['Omar Mansouri', 0, 3000],
     ]);
     expect(due.json()).toMatchObject({ total: 2, limit: 25, offset: 0 });
     const second = await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due?limit=1&offset=1', token: admin });
@@ -281,7 +375,10 @@ describe('GET /api/payments/admin/pending and /api/payments/admin/monthly-due', 
 // Last: adds payment due alerts the tests above do not expect.
 describe('the payment due alerts, page by page (overview and GET /api/admin/attendance/payment-due)', () => {
   const paymentDue = (query = '', token = admin) =>
-    t.request({ method: 'GET', url: `/api/admin/attendance/payment-due${query}`, token }).then((r) => ({ status: r.statusCode, body: r.json() as PaymentDueResponse & { code?: string; details?: Record<string, string[]> } }));
+    t.request({ method: 'GET', url: `/api/admin/attendance/payment-due${query}`, token }).then((r) => ({
+      status: r.statusCode,
+      body: r.json() as PaymentDueResponse & { code?: string; details?: Record<string, string[]> },
+    }));
   const names = (list: PaymentDueResponse['payment_due_students']) => list.map((d) => d.student_name);
 
   // 22 more kindergarten subscriptions due, one a day from 1 November: 25 alerts in all, more than a page.
@@ -300,8 +397,14 @@ describe('the payment due alerts, page by page (overview and GET /api/admin/atte
     expect(body.payment_due_total).toBe(25);
     expect(body.payment_due_students).toHaveLength(20);
     expect(body.payment_due_students[0]).toEqual({
-      student_id: expect.any(Number), student_name: 'Kid 01', course_name: 'Little Stars', course_name_ar: kg.nameAr,
-      section_id: expect.any(Number), kind: 'kindergarten', amount: 5000, since: '2026-11-01',
+      student_id: expect.any(Number),
+      student_name: 'Kid 01',
+      course_name: 'Little Stars',
+      course_name_ar: kg.nameAr,
+      section_id: expect.any(Number),
+      kind: 'kindergarten',
+      amount: 5000,
+      since: '2026-11-01',
     });
     // Sara's cycle started on 1 November too: same day, by name.
     expect(names(body.payment_due_students).slice(0, 3)).toEqual(['Kid 01', 'Sara Mansouri', 'Kid 02']);
@@ -330,7 +433,13 @@ describe('the payment due alerts, page by page (overview and GET /api/admin/atte
   });
 
   it('refuses a bad page, parents and strangers', async () => {
-    for (const [q, field] of [['?limit=0', 'limit'], ['?limit=101', 'limit'], ['?limit=ten', 'limit'], ['?offset=-1', 'offset'], ['?offset=1.5', 'offset']] as const) {
+    for (const [q, field] of [
+      ['?limit=0', 'limit'],
+      ['?limit=101', 'limit'],
+      ['?limit=ten', 'limit'],
+      ['?offset=-1', 'offset'],
+      ['?offset=1.5', 'offset'],
+    ] as const) {
       const r = await paymentDue(q);
       expect(r.status, q).toBe(400);
       expect(r.body.code).toBe('validation_failed');
@@ -348,10 +457,22 @@ describe('monthly payments due: a seat charged for its cycle, and the parent to 
   async function monthChargedAndPaid(seat: { id: number; studentId: number }, at: string) {
     const [charge] = await t.app.deps.db
       .insert(ledgerEntries)
-      .values({ kind: 'charge', reason: 'month', amount: '2500.00', studentId: seat.studentId, enrollmentId: seat.id, occurredAt: new Date(at) })
+      .values({
+        kind: 'charge',
+        reason: 'month',
+        amount: '2500.00',
+        studentId: seat.studentId,
+        enrollmentId: seat.id,
+        occurredAt: new Date(at),
+      })
       .returning();
     await t.app.deps.db.insert(ledgerEntries).values({
-      kind: 'payment', amount: '2500.00', method: 'cash', studentId: seat.studentId, enrollmentId: seat.id, appliesToEntryId: charge!.id,
+      kind: 'payment',
+      amount: '2500.00',
+      method: 'cash',
+      studentId: seat.studentId,
+      enrollmentId: seat.id,
+      appliesToEntryId: charge!.id,
       occurredAt: new Date(new Date(at).getTime() + 5 * 60_000),
     });
   }
@@ -374,12 +495,25 @@ describe('monthly payments due: a seat charged for its cycle, and the parent to 
   it('leaves out the seat charged since its cycle began and names the parent of each seat due', async () => {
     const due = await t.request({ method: 'GET', url: '/api/payments/admin/monthly-due?limit=100', token: admin });
     expect(due.statusCode).toBe(200);
-    const list = due.json().monthly_payments_due as { student_name: string; parent_name: string | null; parent_phone: string | null; sessions_attended: number; amount: number }[];
+    const list = due.json().monthly_payments_due as {
+      student_name: string;
+      parent_name: string | null;
+      parent_phone: string | null;
+      sessions_attended: number;
+      amount: number;
+    }[];
     expect(list.map((d) => d.student_name)).not.toContain('Rym Charged');
     expect(list.find((d) => d.student_name === 'Walid Haddad')).toMatchObject({
-      parent_name: 'Karima Haddad', parent_phone: family.body.parent_phone, sessions_attended: 4, amount: 2500,
+      parent_name: 'Karima Haddad',
+      parent_phone: family.body.parent_phone,
+      sessions_attended: 4,
+      amount: 2500,
     });
-    expect(list.find((d) => d.student_name === 'Sara Mansouri')).toMatchObject({ parent_name: null, parent_phone: null, sessions_attended: 4 });
+    expect(list.find((d) => d.student_name === 'Sara Mansouri')).toMatchObject({
+      parent_name: null,
+      parent_phone: null,
+      sessions_attended: 4,
+    });
     expect(await expectKeptSummaries(t)).toBeGreaterThan(0);
   });
 });

@@ -22,7 +22,9 @@ let lateSection: { id: number };
 let physicsMon: { id: number };
 
 const scan = (barcode: unknown, token = admin) =>
-  t.request({ method: 'POST', url: '/api/attendance/scan-barcode', token, payload: { barcode } }).then((r) => ({ status: r.statusCode, body: r.json() }));
+  t
+    .request({ method: 'POST', url: '/api/attendance/scan-barcode', token, payload: { barcode } })
+    .then((r) => ({ status: r.statusCode, body: r.json() }));
 
 /** A student of a new family, with the card barcode the registration gave it. */
 async function student(name: string, overrides: { date_of_birth?: string } = {}) {
@@ -60,14 +62,21 @@ describe('scan: bad input', () => {
     expect(unknown.body).toMatchObject({ code: 'barcode_not_found', message: 'Invalid barcode. Please check and try again.' });
     const s = await student('Parent Forbidden');
     expect((await scan(s.barcode, parentToken)).status).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/attendance/scan-barcode', payload: { barcode: s.barcode } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/attendance/scan-barcode', payload: { barcode: s.barcode } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('says no_enrollment for a student without an active seat', async () => {
     const s = await student('Nadir Seatless');
     const res = await scan(s.barcode);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ outcome: 'no_enrollment', candidates: [], attendance: null, student: { id: s.id, name: 'Nadir Seatless' } });
+    expect(res.body).toMatchObject({
+      outcome: 'no_enrollment',
+      candidates: [],
+      attendance: null,
+      student: { id: s.id, name: 'Nadir Seatless' },
+    });
   });
 });
 
@@ -84,7 +93,12 @@ describe('scan: the time window', () => {
     expect(body.current_time).toBe('09:59');
     expect(body.candidates).toHaveLength(1);
     expect(body.candidates[0]).toMatchObject({
-      section_id: mathsMon.id, window: 'too_early', already_marked: false, payment_kind: 'session', price: 500, schedule: 'Mon 10:30-12:00',
+      section_id: mathsMon.id,
+      window: 'too_early',
+      already_marked: false,
+      payment_kind: 'session',
+      price: 500,
+      schedule: 'Mon 10:30-12:00',
       today_slot: { day_of_week: 1, start_time: '10:30', end_time: '12:00' },
     });
     expect(await recordsOf(s.id)).toHaveLength(0);
@@ -93,18 +107,37 @@ describe('scan: the time window', () => {
     t.clock.set('2026-11-23T09:00:00Z');
     const marked = (await scan(s.barcode)).body as ScanBarcodeResponse;
     expect(marked.outcome).toBe('marked');
-    expect(marked.attendance).toMatchObject({ status: 'present', date: '2026-11-23', duplicate: false, forced: false, payment_kind: 'session', payment_required: true, required_amount: 500, payment: null });
+    expect(marked.attendance).toMatchObject({
+      status: 'present',
+      date: '2026-11-23',
+      duplicate: false,
+      forced: false,
+      payment_kind: 'session',
+      payment_required: true,
+      required_amount: 500,
+      payment: null,
+    });
     expect(marked.student.attendance).toEqual({ attended: 1, total: 1 });
     expect(marked.student.total_debt).toBe(500);
     expect(marked.candidates[0]!.already_marked).toBe(true);
     const ledger = await ledgerOf(s.id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: 'charge', reason: 'session', amount: '500.00', attendanceRecordId: marked.attendance!.attendance_id });
+    expect(ledger[0]).toMatchObject({
+      kind: 'charge',
+      reason: 'session',
+      amount: '500.00',
+      attendanceRecordId: marked.attendance!.attendance_id,
+    });
 
     // Scanned again: already marked, nothing new (its unpaid session is not a debt warning).
     const again = (await scan(s.barcode)).body as ScanBarcodeResponse;
     expect(again.outcome).toBe('already_marked');
-    expect(again.attendance).toMatchObject({ attendance_id: marked.attendance!.attendance_id, duplicate: true, payment_required: true, required_amount: 500 });
+    expect(again.attendance).toMatchObject({
+      attendance_id: marked.attendance!.attendance_id,
+      duplicate: true,
+      payment_required: true,
+      required_amount: 500,
+    });
     expect(await recordsOf(s.id)).toHaveLength(1);
     expect(await ledgerOf(s.id)).toHaveLength(1);
   });
@@ -216,8 +249,15 @@ describe('a morning at the door', () => {
         const attendance = res.body.attendance;
         if (res.body.outcome !== 'marked' || !attendance.payment_required) continue;
         const paid = await t.request({
-          method: 'POST', url: '/api/attendance/confirm-payment', token: admin,
-          payload: { attendance_id: attendance.attendance_id, amount: 500, payment_method: 'cash', idempotency_key: `dialog-${name}-${k.id}` },
+          method: 'POST',
+          url: '/api/attendance/confirm-payment',
+          token: admin,
+          payload: {
+            attendance_id: attendance.attendance_id,
+            amount: 500,
+            payment_method: 'cash',
+            idempotency_key: `dialog-${name}-${k.id}`,
+          },
         });
         expect(paid.statusCode, paid.body).toBe(200);
         acknowledged.push({ studentId: k.id, amount: paid.json().payment.amount });
@@ -250,18 +290,39 @@ describe('the student card', () => {
     expect(res.statusCode).toBe(200);
     const card = res.json();
     expect(card).toMatchObject({
-      id: s.id, name: 'Lina Card', barcode: s.barcode, date_of_birth: '2012-11-24', age: 13,
-      parent: { name: 'Parent of Lina Card' }, active_courses: 1, attendance_rate: 75, attendance: { attended: 3, total: 4 },
-      payment_status: 'pending', total_debt: 400, mobile_app_enabled: false, payments_count: 3,
+      id: s.id,
+      name: 'Lina Card',
+      barcode: s.barcode,
+      date_of_birth: '2012-11-24',
+      age: 13,
+      parent: { name: 'Parent of Lina Card' },
+      active_courses: 1,
+      attendance_rate: 75,
+      attendance: { attended: 3, total: 4 },
+      payment_status: 'pending',
+      total_debt: 400,
+      mobile_app_enabled: false,
+      payments_count: 3,
     });
     expect(card.enrollments).toEqual([
-      expect.objectContaining({ enrollment_id: seat.id, section_id: mathsMon.id, section_name: 'Maths A', course_name: 'Maths 4AM', payment_kind: 'session', payment_status: 'pending', outstanding: 400, monthly_sessions: null }),
+      expect.objectContaining({
+        enrollment_id: seat.id,
+        section_id: mathsMon.id,
+        section_name: 'Maths A',
+        course_name: 'Maths 4AM',
+        payment_kind: 'session',
+        payment_status: 'pending',
+        outstanding: 400,
+        monthly_sessions: null,
+      }),
     ]);
     expect(card.recent_payments.map((p: { amount: number }) => p.amount)).toEqual([100, 500, 500]);
     expect(card.recent_payments[0]).toMatchObject({ method: 'cash', course_name: 'Maths 4AM' });
 
     expect((await t.request({ method: 'GET', url: '/api/admin/attendance/students/999999/card', token: admin })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/admin/attendance/students/${s.id}/card`, token: parentToken })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/admin/attendance/students/${s.id}/card`, token: parentToken })).statusCode).toBe(
+      403,
+    );
   });
 
   it('the scan embeds the same card', async () => {

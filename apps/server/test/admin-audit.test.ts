@@ -17,7 +17,8 @@ async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, to
   const r = await t.request({ method, url, token, payload, headers: { 'x-forwarded-for': '198.51.100.7' } });
   return { status: r.statusCode, body: r.json() };
 }
-const log = async (query = '') => (await call('GET', `/api/admin/audit-log${query}`, admin)).body as { entries: AuditLogEntry[]; total: number };
+const log = async (query = '') =>
+  (await call('GET', `/api/admin/audit-log${query}`, admin)).body as { entries: AuditLogEntry[]; total: number };
 
 describe('admin audit log', () => {
   it('refuses a visitor (401) and a parent (403)', async () => {
@@ -27,7 +28,13 @@ describe('admin audit log', () => {
   });
 
   it('records who did what, from where, newest first, with filters and pages', async () => {
-    const made = await call('POST', '/api/admin/users', admin, { full_name: 'Sara Amrani', email: 'sara.audit@academy.dz', phone: '0770001122', role: 'user', password: 'start123' });
+    const made = await call('POST', '/api/admin/users', admin, {
+      full_name: 'Sara Amrani',
+      email: 'sara.audit@academy.dz',
+      phone: '0770001122',
+      role: 'user',
+      password: 'start123',
+    });
     const userId = made.body.user.id as number;
     t.clock.advance(1000);
     await call('PATCH', `/api/admin/users/${userId}/toggle-status`, admin);
@@ -40,7 +47,11 @@ describe('admin audit log', () => {
       ['user.deactivated', 'user', userId],
       ['user.created', 'user', userId],
     ]);
-    expect(all.entries[0]).toMatchObject({ ip: '198.51.100.7', actor: { id: adminId, name: 'Academy Administrator', email: 'admin@academy.dz' }, data: { target_users: 'all' } });
+    expect(all.entries[0]).toMatchObject({
+      ip: '198.51.100.7',
+      actor: { id: adminId, name: 'Academy Administrator', email: 'admin@academy.dz' },
+      data: { target_users: 'all' },
+    });
     expect(all.total).toBe(all.entries.length);
 
     expect((await log('?action=user.created')).entries.map((e) => e.entity_id)).toEqual([userId]);
@@ -55,9 +66,19 @@ describe('admin audit log', () => {
   });
 
   it('keeps the entries of a deleted admin (without an actor), and the deleted account’s name in its own entry', async () => {
-    const made = await call('POST', '/api/admin/users', admin, { full_name: 'Temporary Admin', email: 'temp.admin@academy.dz', phone: '0770009988', role: 'admin', password: 'start123' });
+    const made = await call('POST', '/api/admin/users', admin, {
+      full_name: 'Temporary Admin',
+      email: 'temp.admin@academy.dz',
+      phone: '0770009988',
+      role: 'admin',
+      password: 'start123',
+    });
     const tempId = made.body.user.id as number;
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'temp.admin@academy.dz', password: 'start123' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'temp.admin@academy.dz', password: 'start123' },
+    });
     const temp = login.json().access_token as string;
     const sent = await call('POST', '/api/admin/send-notification', temp, { title: 'From temp', message: 'Short-lived' });
     expect((await log(`?actor_id=${tempId}`)).entries.map((e) => e.action)).toEqual(['notification.sent']);
@@ -66,7 +87,10 @@ describe('admin audit log', () => {
     const entry = (await log(`?entity=notification&entity_id=${sent.body.notification.id}`)).entries[0]!;
     expect(entry).toMatchObject({ action: 'notification.sent', actor: null });
     const deleted = (await log(`?action=user.deleted&entity_id=${tempId}`)).entries[0]!;
-    expect(deleted).toMatchObject({ actor: { id: adminId }, data: { full_name: 'Temporary Admin', email: 'temp.admin@academy.dz', role: 'admin', cascade: false } });
+    expect(deleted).toMatchObject({
+      actor: { id: adminId },
+      data: { full_name: 'Temporary Admin', email: 'temp.admin@academy.dz', role: 'admin', cascade: false },
+    });
   });
 });
 
@@ -75,9 +99,17 @@ describe('the client address without a trusted proxy (TRUST_PROXY=0, the default
     const direct = await createTestApp({ TRUST_PROXY: '0' });
     try {
       const token = await signedInAdmin(direct);
-      const sent = await direct.request({ method: 'POST', url: '/api/admin/send-notification', token, payload: { title: 'Hi', message: 'Direct' }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const sent = await direct.request({
+        method: 'POST',
+        url: '/api/admin/send-notification',
+        token,
+        payload: { title: 'Hi', message: 'Direct' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(sent.statusCode).toBe(200);
-      const { entries } = (await direct.request({ method: 'GET', url: '/api/admin/audit-log', token })).json() as { entries: AuditLogEntry[] };
+      const { entries } = (await direct.request({ method: 'GET', url: '/api/admin/audit-log', token })).json() as {
+        entries: AuditLogEntry[];
+      };
       expect(entries[0]!.action).toBe('notification.sent');
       expect(entries[0]!.ip).toBe('127.0.0.1');
     } finally {

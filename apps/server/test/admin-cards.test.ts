@@ -21,7 +21,10 @@ afterAll(() => t.close());
 let serial = 0;
 async function student(name: string, extra: Partial<typeof students.$inferInsert> = {}) {
   serial += 1;
-  const [row] = await t.app.deps.db.insert(students).values({ name, barcode: `CARD-${String(serial).padStart(4, '0')}`, ...extra }).returning();
+  const [row] = await t.app.deps.db
+    .insert(students)
+    .values({ name, barcode: `CARD-${String(serial).padStart(4, '0')}`, ...extra })
+    .returning();
   return row!;
 }
 
@@ -50,7 +53,9 @@ describe('students barcode cards PDF', () => {
     expect(ar.statusCode).toBe(200);
     expect(pageCount(ar.rawPayload)).toBe(2);
     // The language defaults to English; anything else is a validation error, not a 500.
-    expect((await t.request({ method: 'GET', url: `/api/admin/sections/${section.id}/barcode-cards.pdf`, token: admin })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/admin/sections/${section.id}/barcode-cards.pdf`, token: admin })).statusCode).toBe(
+      200,
+    );
     expect((await cards(section.id, admin, 'fr')).json().code).toBe('validation_failed');
   });
 
@@ -72,7 +77,12 @@ describe('students barcode cards PDF', () => {
     // A photo as the upload code stores it: a WebP under DATA_DIR/uploads.
     const dir = path.join(t.dataDir, 'uploads', 'avatars');
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'card-test.webp'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } }).webp().toBuffer());
+    fs.writeFileSync(
+      path.join(dir, 'card-test.webp'),
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } })
+        .webp()
+        .toBuffer(),
+    );
     const withPhoto = await student('Amina Zerrouki', { profilePictureUrl: '/uploads/avatars/card-test.webp' });
     const missingPhoto = await student('Karim', { profilePictureUrl: '/uploads/avatars/gone.webp' });
     await approvedEnrollment(t, withPhoto.id, section.id);
@@ -94,7 +104,9 @@ describe('students barcode cards PDF', () => {
     const course = await createCourse(t);
     const empty = await createSection(t, course.id);
     const pending = await student('Waiting');
-    await t.app.deps.db.insert((await import('../src/db/schema')).enrollments).values({ studentId: pending.id, sectionId: empty.id, status: 'pending' });
+    await t.app.deps.db
+      .insert((await import('../src/db/schema')).enrollments)
+      .values({ studentId: pending.id, sectionId: empty.id, status: 'pending' });
     expect((await cards(empty.id, admin)).json()).toMatchObject({ statusCode: 409, code: 'section_has_no_students' });
 
     expect((await cards(empty.id, parentToken)).statusCode).toBe(403);

@@ -22,11 +22,20 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t);
   parent = await signedInParent(t, { full_name: 'Karim Benali' });
-  publicId = (await sendPublic({ name: 'Nadia Haddad', email: 'nadia@example.dz', subject: 'Saturday classes', message: 'Is there a group for 3AP?' })).json().id;
+  publicId = (
+    await sendPublic({ name: 'Nadia Haddad', email: 'nadia@example.dz', subject: 'Saturday classes', message: 'Is there a group for 3AP?' })
+  ).json().id;
   t.clock.advance(60_000);
-  otherId = (await sendPublic({ name: 'Samir Ouali', email: 'samir@example.dz', subject: 'Prices', message: 'How much is the English course?' })).json().id;
+  otherId = (
+    await sendPublic({ name: 'Samir Ouali', email: 'samir@example.dz', subject: 'Prices', message: 'How much is the English course?' })
+  ).json().id;
   t.clock.advance(60_000);
-  const mine = await t.request({ method: 'POST', url: '/api/contact/my-messages', token: parent.token, payload: { subject: 'Absence', message: 'Yacine will be absent on Sunday.' } });
+  const mine = await t.request({
+    method: 'POST',
+    url: '/api/contact/my-messages',
+    token: parent.token,
+    payload: { subject: 'Absence', message: 'Yacine will be absent on Sunday.' },
+  });
   parentId = mine.json().id;
 });
 afterAll(() => t.close());
@@ -34,7 +43,8 @@ afterAll(() => t.close());
 const get = (url: string, token = admin) => t.request({ method: 'GET', url, token });
 const respond = (id: number, response: unknown, token = admin) =>
   t.request({ method: 'POST', url: `/api/contact/messages/${id}/respond`, token, payload: { response } });
-const setStatus = (id: number, status: string) => t.request({ method: 'PATCH', url: `/api/contact/messages/${id}/status`, token: admin, payload: { status } });
+const setStatus = (id: number, status: string) =>
+  t.request({ method: 'PATCH', url: `/api/contact/messages/${id}/status`, token: admin, payload: { status } });
 
 describe('GET /api/contact/messages', () => {
   it('lists every message newest first with the unread count', async () => {
@@ -44,7 +54,14 @@ describe('GET /api/contact/messages', () => {
     expect(body.total).toBe(3);
     expect(body.unread_count).toBe(3);
     expect(body.messages.map((m: { id: number }) => m.id)).toEqual([parentId, otherId, publicId]);
-    expect(body.messages[0]).toMatchObject({ source: 'parent', name: 'Karim Benali', status: 'unread', replies_count: 0, last_reply: null, admin_response: null });
+    expect(body.messages[0]).toMatchObject({
+      source: 'parent',
+      name: 'Karim Benali',
+      status: 'unread',
+      replies_count: 0,
+      last_reply: null,
+      admin_response: null,
+    });
     expect(body.messages[2]).toMatchObject({ source: 'public', email: 'nadia@example.dz', subject: 'Saturday classes', user_id: null });
   });
 
@@ -70,7 +87,9 @@ describe('GET /api/contact/messages', () => {
     expect((await get('/api/contact/messages/unread-count', parent.token)).statusCode).toBe(403);
     expect((await get(`/api/contact/messages/${publicId}`, parent.token)).statusCode).toBe(403);
     expect((await respond(publicId, 'Hello', parent.token)).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/api/contact/messages/${publicId}/respond`, payload: { response: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/contact/messages/${publicId}/respond`, payload: { response: 'x' } })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -30,9 +30,15 @@ const call = (method: Method, url: string, token?: string, payload?: object) =>
 /** A multipart body as a browser's FormData sends it: text fields and, optionally, one file. */
 function form(fields: Record<string, string | number | boolean>, file?: { field: string; name: string; bytes: Buffer; type: string }) {
   const boundary = '----academycourseform';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -41,7 +47,10 @@ function form(fields: Record<string, string | number | boolean>, file?: { field:
 const send = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>, token = admin) =>
   t.request({ method, url, token, ...body }).then((r) => ({ status: r.statusCode, body: r.json() }));
 
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#36a' } }).png().toBuffer();
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#36a' } })
+    .png()
+    .toBuffer();
 
 const validFields = {
   name_en: 'Physics 3AS — BAC revision',
@@ -66,12 +75,28 @@ describe('admin courses: create and edit', () => {
   it('creates a course from the multipart form with its picture cropped to 640x360, shown publicly at once', async () => {
     expect(await publicNames()).not.toContain(validFields.name_en); // the catalogue page is now cached
     const image = await picture(1200, 1200);
-    const res = await send('POST', '/api/admin/courses', form(validFields, { field: 'image', name: 'physics.png', bytes: image, type: 'image/png' }));
+    const res = await send(
+      'POST',
+      '/api/admin/courses',
+      form(validFields, { field: 'image', name: 'physics.png', bytes: image, type: 'image/png' }),
+    );
     expect(res.status).toBe(201);
     const course = res.body.course;
     expect(course).toMatchObject({
-      name: validFields.name_en, name_ar: validFields.name_ar, level: 'high', grade: '3AS', subject: 'physics', price: 650.5, session_price: 650.5,
-      max_students: 18, is_active: true, archived: false, sections_count: 0, seats_taken: 0, seats_max: 18, available_seats: 18,
+      name: validFields.name_en,
+      name_ar: validFields.name_ar,
+      level: 'high',
+      grade: '3AS',
+      subject: 'physics',
+      price: 650.5,
+      session_price: 650.5,
+      max_students: 18,
+      is_active: true,
+      archived: false,
+      sections_count: 0,
+      seats_taken: 0,
+      seats_max: 18,
+      available_seats: 18,
       pricing_info: { pricing_type: 'session', display_price: null, session_duration_hours: 2 },
     });
     expect(course.image_url).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}\.webp$/);
@@ -80,44 +105,122 @@ describe('admin courses: create and edit', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 360]);
 
     expect(await publicNames()).toContain(validFields.name_en);
-    const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'course.created'), eq(auditLog.entityId, course.id)));
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'course.created'), eq(auditLog.entityId, course.id)));
     expect(entry).toBeTruthy();
   });
 
   it('accepts the spec JSON form (name, description, price) and a monthly price', async () => {
     const res = await call('POST', '/api/admin/courses', admin, {
-      name: 'English Club', description: 'Speaking practice.', level: 'primary', grade: '5AP', subject: 'english', pricing_type: 'monthly', price: 3200, max_students: 12,
+      name: 'English Club',
+      description: 'Speaking practice.',
+      level: 'primary',
+      grade: '5AP',
+      subject: 'english',
+      pricing_type: 'monthly',
+      price: 3200,
+      max_students: 12,
     });
     expect(res.status).toBe(201);
-    expect(res.body.course).toMatchObject({ name: 'English Club', name_en: 'English Club', description_en: 'Speaking practice.', price: 3200, monthly_price: 3200, session_price: null });
+    expect(res.body.course).toMatchObject({
+      name: 'English Club',
+      name_en: 'English Club',
+      description_en: 'Speaking practice.',
+      price: 3200,
+      monthly_price: 3200,
+      session_price: null,
+    });
   });
 
   it('refuses bad input with field details and changes nothing', async () => {
     const before = await courseCount();
-    const bad = await send('POST', '/api/admin/courses', form({ level: 'middle', grade: '3AS', pricing_type: 'session', session_price: '-5', max_students: '0', session_duration_hours: '1.555' }));
+    const bad = await send(
+      'POST',
+      '/api/admin/courses',
+      form({
+        level: 'middle',
+        grade: '3AS',
+        pricing_type: 'session',
+        session_price: '-5',
+        max_students: '0',
+        session_duration_hours: '1.555',
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('validation_failed');
-    expect(bad.body.details).toMatchObject({ session_price: ['amount_negative'], max_students: ['number_min'], session_duration_hours: ['amount_decimals'] });
+    expect(bad.body.details).toMatchObject({
+      session_price: ['amount_negative'],
+      max_students: ['number_min'],
+      session_duration_hours: ['amount_decimals'],
+    });
 
-    const names = await send('POST', '/api/admin/courses', form({ level: 'middle', grade: '3AS', pricing_type: 'monthly', max_students: '10' }));
-    expect(names.body.details).toMatchObject({ name_en: ['required'], name_ar: ['required'], description_en: ['required'], grade: ['grade_not_in_level'], monthly_price: ['required'] });
+    const names = await send(
+      'POST',
+      '/api/admin/courses',
+      form({ level: 'middle', grade: '3AS', pricing_type: 'monthly', max_students: '10' }),
+    );
+    expect(names.body.details).toMatchObject({
+      name_en: ['required'],
+      name_ar: ['required'],
+      description_en: ['required'],
+      grade: ['grade_not_in_level'],
+      monthly_price: ['required'],
+    });
 
     const cents = await call('POST', '/api/admin/courses', admin, { ...validFields, session_price: '12.345', max_students: 'many' });
     expect(cents.body.details).toMatchObject({ session_price: ['amount_decimals'], max_students: ['number_invalid'] });
 
-    const notAnImage = await send('POST', '/api/admin/courses', form(validFields, { field: 'image', name: 'x.png', bytes: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' }));
+    const notAnImage = await send(
+      'POST',
+      '/api/admin/courses',
+      form(validFields, { field: 'image', name: 'x.png', bytes: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' }),
+    );
     expect([notAnImage.status, notAnImage.body.code]).toEqual([400, 'invalid_file_type']);
     expect(await courseCount()).toBe(before);
   });
 
   it('replaces the picture (the old file is removed), edits every field and keeps the search text in both languages', async () => {
-    const created = await send('POST', '/api/admin/courses', form({ ...validFields, name_en: 'Chemistry 2AS', name_ar: 'الكيمياء 2 ثانوي', grade: '2AS' }, { field: 'image', name: 'a.png', bytes: await picture(800, 450), type: 'image/png' }));
+    const created = await send(
+      'POST',
+      '/api/admin/courses',
+      form(
+        { ...validFields, name_en: 'Chemistry 2AS', name_ar: 'الكيمياء 2 ثانوي', grade: '2AS' },
+        { field: 'image', name: 'a.png', bytes: await picture(800, 450), type: 'image/png' },
+      ),
+    );
     const { id, image_url: oldUrl } = created.body.course;
     expect(await publicNames()).toContain('Chemistry 2AS');
 
-    const edited = await send('PUT', `/api/admin/courses/${id}`, form({ ...validFields, name_en: 'Chemistry 2AS — labs', name_ar: 'الكيمياء 2 ثانوي — أعمال تطبيقية', grade: '2AS', max_students: '25', display_price: '650 DA / séance' }, { field: 'image', name: 'b.jpg', bytes: await sharp(await picture(300, 900)).jpeg().toBuffer(), type: 'image/jpeg' }));
+    const edited = await send(
+      'PUT',
+      `/api/admin/courses/${id}`,
+      form(
+        {
+          ...validFields,
+          name_en: 'Chemistry 2AS — labs',
+          name_ar: 'الكيمياء 2 ثانوي — أعمال تطبيقية',
+          grade: '2AS',
+          max_students: '25',
+          display_price: '650 DA / séance',
+        },
+        {
+          field: 'image',
+          name: 'b.jpg',
+          bytes: await sharp(await picture(300, 900))
+            .jpeg()
+            .toBuffer(),
+          type: 'image/jpeg',
+        },
+      ),
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body.course).toMatchObject({ name: 'Chemistry 2AS — labs', max_students: 25, pricing_info: { display_price: '650 DA / séance' } });
+    expect(edited.body.course).toMatchObject({
+      name: 'Chemistry 2AS — labs',
+      max_students: 25,
+      pricing_info: { display_price: '650 DA / séance' },
+    });
     expect(edited.body.course.image_url).not.toBe(oldUrl);
     expect((await t.request({ method: 'GET', url: oldUrl })).statusCode).toBe(404);
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', oldUrl.replace('/uploads/', '')))).toBe(false);
@@ -127,7 +230,8 @@ describe('admin courses: create and edit', () => {
     // The catalogue served right after the edit shows it (the cache was cleared, the clock did not move).
     expect(await publicNames()).toContain('Chemistry 2AS — labs');
     // Arabic without hamza / with a different alef still finds it; so does the grade's Arabic name.
-    const search = async (q: string) => ((await call('GET', `/api/admin/courses?search=${encodeURIComponent(q)}`, admin)).body.courses as { id: number }[]).map((c) => c.id);
+    const search = async (q: string) =>
+      ((await call('GET', `/api/admin/courses?search=${encodeURIComponent(q)}`, admin)).body.courses as { id: number }[]).map((c) => c.id);
     expect(await search('تطبيقيه')).toContain(id);
     expect(await search('السنة الثانية ثانوي')).toContain(id);
     expect(await search('labs')).toContain(id);
@@ -150,7 +254,10 @@ describe('admin courses: create and edit', () => {
     const on = await call('PATCH', `/api/admin/courses/${course.id}/toggle-status`, admin);
     expect(on.body.course.is_active).toBe(true);
     expect(await publicNames()).toContain('Toggle Me');
-    const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'course.deactivated'), eq(auditLog.entityId, course.id)));
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'course.deactivated'), eq(auditLog.entityId, course.id)));
     expect(entry).toBeTruthy();
     expect((await call('PUT', `/api/admin/courses/${course.id}`, admin, { is_active: 'maybe' })).status).toBe(400);
   });
@@ -158,7 +265,14 @@ describe('admin courses: create and edit', () => {
 
 describe('admin courses: list', () => {
   it('filters by level, grade, subject, status and search, with seats taken and offered, paginated', async () => {
-    const maths = await createCourse(t, { name: 'Algebra 4AM', nameAr: 'الجبر 4 متوسط', level: 'middle', grade: '4AM', subject: 'mathematics', maxStudents: 40 });
+    const maths = await createCourse(t, {
+      name: 'Algebra 4AM',
+      nameAr: 'الجبر 4 متوسط',
+      level: 'middle',
+      grade: '4AM',
+      subject: 'mathematics',
+      maxStudents: 40,
+    });
     const closed = await createCourse(t, { name: 'Geometry 4AM', level: 'middle', grade: '4AM', subject: 'mathematics', isActive: false });
     const a = await createSection(t, maths.id, { name: 'A', maxStudents: 10 });
     await createSection(t, maths.id, { name: 'B', maxStudents: 5 });
@@ -168,7 +282,14 @@ describe('admin courses: list', () => {
     const list = await call('GET', '/api/admin/courses?level=middle&grade=4AM&subject=mathematics&limit=100', admin);
     expect(list.status).toBe(200);
     const byId = new Map(list.body.courses.map((c: { id: number }) => [c.id, c]));
-    expect(byId.get(maths.id)).toMatchObject({ sections_count: 3, active_sections_count: 2, seats_taken: 1, seats_max: 15, available_seats: 14, is_active: true });
+    expect(byId.get(maths.id)).toMatchObject({
+      sections_count: 3,
+      active_sections_count: 2,
+      seats_taken: 1,
+      seats_max: 15,
+      available_seats: 14,
+      is_active: true,
+    });
     expect(byId.get(closed.id)).toMatchObject({ is_active: false, seats_max: 20 });
     // The subject filter offers, for the chosen level, the subjects its courses teach (inactive ones too).
     expect(list.body.subjects_by_level.middle).toContain('mathematics');
@@ -192,7 +313,9 @@ describe('admin courses: list', () => {
 
   it('lists the courses and active sections open for enrollment, with free seats', async () => {
     const course = await createCourse(t, { name: 'Arabic 1AM', level: 'middle', grade: '1AM', subject: 'arabic' });
-    const open = await createSection(t, course.id, { name: 'Morning', maxStudents: 3 }, [{ dayOfWeek: 0, startTime: '08:00', endTime: '09:30' }]);
+    const open = await createSection(t, course.id, { name: 'Morning', maxStudents: 3 }, [
+      { dayOfWeek: 0, startTime: '08:00', endTime: '09:30' },
+    ]);
     await createSection(t, course.id, { name: 'Closed', isActive: false });
     const hidden = await createCourse(t, { name: 'Hidden 1AM', isActive: false });
     await createSection(t, hidden.id);
@@ -201,7 +324,15 @@ describe('admin courses: list', () => {
     const res = await call('GET', '/api/admin/courses/available-for-enrollment', admin);
     expect(res.status).toBe(200);
     const found = res.body.courses.find((c: { id: number }) => c.id === course.id);
-    expect(found.classes).toEqual([expect.objectContaining({ id: open.id, section_name: 'Morning', schedule: 'Sun 08:00-09:30', current_students: 1, available_seats: 2 })]);
+    expect(found.classes).toEqual([
+      expect.objectContaining({
+        id: open.id,
+        section_name: 'Morning',
+        schedule: 'Sun 08:00-09:30',
+        current_students: 1,
+        available_seats: 2,
+      }),
+    ]);
     expect(res.body.courses.map((c: { id: number }) => c.id)).not.toContain(hidden.id);
   });
 });
@@ -249,7 +380,14 @@ describe('admin courses: delete and archive', () => {
   });
 
   it('deletes a course without history with its sections and picture', async () => {
-    const created = await send('POST', '/api/admin/courses', form({ ...validFields, name_en: 'Short-lived' }, { field: 'image', name: 'a.png', bytes: await picture(640, 360), type: 'image/png' }));
+    const created = await send(
+      'POST',
+      '/api/admin/courses',
+      form(
+        { ...validFields, name_en: 'Short-lived' },
+        { field: 'image', name: 'a.png', bytes: await picture(640, 360), type: 'image/png' },
+      ),
+    );
     const { id, image_url: url } = created.body.course;
     const section = await createSection(t, id, {}, [{ dayOfWeek: 1, startTime: '10:00', endTime: '11:00' }]);
     const ended = await approvedEnrollment(t, studentId, section.id);
@@ -271,7 +409,9 @@ describe('course QR codes', () => {
     const url = `https://academy.example.dz/courses?course=${course.id}`;
     expect(res.body.url).toBe(url);
     expect(res.body.qr_code_data).toMatch(/^data:image\/png;base64,/);
-    expect(res.body.qr_code_data).toBe(await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 512, type: 'image/png' }));
+    expect(res.body.qr_code_data).toBe(
+      await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 512, type: 'image/png' }),
+    );
     const meta = await sharp(Buffer.from(res.body.qr_code_data.split(',')[1], 'base64')).metadata();
     expect([meta.format, meta.width]).toEqual(['png', 512]);
     expect((await call('POST', '/api/admin/courses/999999/generate-qr', admin)).body.code).toBe('course_not_found');

@@ -16,7 +16,11 @@ const ids = { yacine: 0, lina: 0, rami: 0, sara: 0, paid: 0, race: 0, race2: 0, 
 
 /** A family (parent account + student) as registration leaves it; returns the student's id. */
 async function family(studentName: string, parentName: string, parentPhone?: string) {
-  const p = await signedInParent(t, { student_name: studentName, full_name: parentName, ...(parentPhone ? { parent_phone: parentPhone } : {}) });
+  const p = await signedInParent(t, {
+    student_name: studentName,
+    full_name: parentName,
+    ...(parentPhone ? { parent_phone: parentPhone } : {}),
+  });
   return { id: p.user.students[0].id as number, token: p.token };
 }
 
@@ -62,7 +66,10 @@ beforeAll(async () => {
   await attended(t, await seat(p.id), '2026-11-16', { charge: '500.00', paid: '500.00' });
 
   // For the races: 1000 each.
-  for (const [key, name] of [['race', 'Alpha'], ['race2', 'Beta']] as const) {
+  for (const [key, name] of [
+    ['race', 'Alpha'],
+    ['race2', 'Beta'],
+  ] as const) {
     const f = await family(`Race ${name}`, `Race Parent ${name}`);
     ids[key] = f.id;
     const e = await seat(f.id);
@@ -80,16 +87,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const indebted = (query = '', token = admin) =>
-  t.request({ method: 'GET', url: `/api/attendance/indebted-users${query}`, token }).then((r) => ({ status: r.statusCode, body: r.json() as IndebtedUsersResponse }));
+  t
+    .request({ method: 'GET', url: `/api/attendance/indebted-users${query}`, token })
+    .then((r) => ({ status: r.statusCode, body: r.json() as IndebtedUsersResponse }));
 
 const clear = (payload: Record<string, unknown>, token = admin) =>
-  t.request({ method: 'POST', url: '/api/attendance/clear-debt', token, payload }).then((r) => ({ status: r.statusCode, body: r.json() as ClearDebtResponse & { code?: string; details?: Record<string, string[]> } }));
+  t
+    .request({ method: 'POST', url: '/api/attendance/clear-debt', token, payload })
+    .then((r) => ({ status: r.statusCode, body: r.json() as ClearDebtResponse & { code?: string; details?: Record<string, string[]> } }));
 
 let keyCounter = 0;
 const newKey = () => `test-key-${++keyCounter}-${Date.now()}`;
 
 const paymentsOf = (studentId: number) =>
-  t.app.deps.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.studentId, studentId), eq(ledgerEntries.kind, 'payment'))).orderBy(asc(ledgerEntries.id));
+  t.app.deps.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.studentId, studentId), eq(ledgerEntries.kind, 'payment')))
+    .orderBy(asc(ledgerEntries.id));
 
 describe('GET /api/attendance/indebted-users', () => {
   it('lists the students who owe money, most owed first, with parent, unpaid charges and dates', async () => {
@@ -100,12 +115,23 @@ describe('GET /api/attendance/indebted-users', () => {
     expect(names).not.toContain('Paid Student');
     const lina = body.users[0]!;
     expect(lina).toMatchObject({
-      total_debt: 6500, unpaid_charges: 13, oldest_debt_date: '2026-10-01', latest_debt_date: '2026-10-13', high_debt: true,
-      parent_name: 'Samir Haddad', parent_phone: '0661000002',
+      total_debt: 6500,
+      unpaid_charges: 13,
+      oldest_debt_date: '2026-10-01',
+      latest_debt_date: '2026-10-13',
+      high_debt: true,
+      parent_name: 'Samir Haddad',
+      parent_phone: '0661000002',
     });
     expect(lina.barcode).toMatch(/\S/);
     const yacine = body.users.find((u) => u.student_id === ids.yacine)!;
-    expect(yacine).toMatchObject({ total_debt: 800, unpaid_charges: 2, oldest_debt_date: '2026-11-09', latest_debt_date: '2026-11-16', high_debt: false });
+    expect(yacine).toMatchObject({
+      total_debt: 800,
+      unpaid_charges: 2,
+      oldest_debt_date: '2026-11-09',
+      latest_debt_date: '2026-11-16',
+      high_debt: false,
+    });
     const adjusted = body.users.find((u) => u.student_id === ids.adjusted)!;
     expect(adjusted).toMatchObject({ total_debt: 300, unpaid_charges: 1 });
     // Sorted by debt, descending.
@@ -163,17 +189,33 @@ describe('POST /api/attendance/clear-debt', () => {
     const before = await paymentsOf(ids.yacine);
     const { status, body } = await clear({ user_id: ids.yacine, amount: '300.55', payment_method: 'card', idempotency_key: key });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, replayed: false, message: 'Debt cleared successfully', paid: 300.55, remaining_debt: 499.45 });
+    expect(body).toMatchObject({
+      success: true,
+      replayed: false,
+      message: 'Debt cleared successfully',
+      paid: 300.55,
+      remaining_debt: 499.45,
+    });
     expect(body.payments.map((p) => p.amount)).toEqual([300.55]);
     expect(body.payment).toEqual(body.payments[0]);
     expect(body.payment.method === 'card' && body.payment.receipt_number === `R-${String(body.payment.id).padStart(6, '0')}`).toBe(true);
 
     const after = await paymentsOf(ids.yacine);
     const added = after.slice(before.length);
-    expect(added.map((p) => [p.amount, p.idempotencyKey, p.method, p.note, p.recordedBy !== null])).toEqual([['300.55', key, 'card', 'Debt cleared', true]]);
+    expect(added.map((p) => [p.amount, p.idempotencyKey, p.method, p.note, p.recordedBy !== null])).toEqual([
+      ['300.55', key, 'card', 'Debt cleared', true],
+    ]);
     // Allocated against the 9 November charge (300 left), then the 16 November one.
-    const charges = await t.app.deps.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.studentId, ids.yacine), eq(ledgerEntries.kind, 'charge'))).orderBy(asc(ledgerEntries.id));
-    const allocated = await t.app.deps.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, added[0]!.id)).orderBy(asc(paymentAllocations.id));
+    const charges = await t.app.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.studentId, ids.yacine), eq(ledgerEntries.kind, 'charge')))
+      .orderBy(asc(ledgerEntries.id));
+    const allocated = await t.app.deps.db
+      .select()
+      .from(paymentAllocations)
+      .where(eq(paymentAllocations.paymentId, added[0]!.id))
+      .orderBy(asc(paymentAllocations.id));
     expect(allocated.map((a) => [a.chargeId, a.amount, a.enrollmentId])).toEqual([
       [charges[1]!.id, '300.00', charges[1]!.enrollmentId],
       [charges[2]!.id, '0.55', charges[2]!.enrollmentId],
@@ -186,7 +228,10 @@ describe('POST /api/attendance/clear-debt', () => {
     const listed = (await indebted('?search=yacine')).body.users[0]!;
     expect(listed).toMatchObject({ total_debt: 499.45, unpaid_charges: 1, oldest_debt_date: '2026-11-16' });
 
-    const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'debt.cleared'), eq(auditLog.entityId, ids.yacine)));
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'debt.cleared'), eq(auditLog.entityId, ids.yacine)));
     expect(entry?.data).toMatchObject({ amount: '300.55', method: 'card', debt_before: '800.00', payment_id: added[0]!.id });
   });
 
@@ -290,18 +335,27 @@ describe('the balances the debt lists read (student_balances, kept by the ledger
     const { rows } = (await t.app.deps.db.execute(sql`
       select s.id, coalesce(b.balance, 0)::text as kept,
              coalesce((select sum(case when l.kind = 'payment' then -l.amount else l.amount end) from ledger_entries l where l.student_id = s.id), 0)::text as summed
-      from students s left join student_balances b on b.student_id = s.id`)) as unknown as { rows: { id: number; kept: string; summed: string }[] };
+      from students s left join student_balances b on b.student_id = s.id`)) as unknown as {
+      rows: { id: number; kept: string; summed: string }[];
+    };
     expect(rows.length).toBe(8);
     for (const row of rows) expect(row.kept, `student ${row.id}`).toBe(row.summed);
     // The list's total is the same money.
     const all = await indebted('?limit=100');
     const owed = rows.filter((r) => Number(r.summed) > 0);
     expect(all.body.total).toBe(owed.length);
-    expect(all.body.total_debt).toBeCloseTo(owed.reduce((s, r) => s + Number(r.summed), 0), 2);
+    expect(all.body.total_debt).toBeCloseTo(
+      owed.reduce((s, r) => s + Number(r.summed), 0),
+      2,
+    );
   });
 
   it('the kept unpaid charges (unpaid_charges) are the ledger charges not settled by the payments applied to them, each with what it still owes', async () => {
-    const [{ n: charges }] = ((await t.app.deps.db.execute(sql`select count(*)::int as n from ledger_entries where kind = 'charge'`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+    const [{ n: charges }] = (
+      (await t.app.deps.db.execute(sql`select count(*)::int as n from ledger_entries where kind = 'charge'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows as [{ n: number }];
     // Paid, part-paid and cleared charges above: some left, some settled.
     const unpaid = await expectKeptSummaries(t);
     expect(unpaid).toBeGreaterThan(5);

@@ -18,7 +18,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.request({ method, url, token, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
 
-const kindergarten = { level: 'preschool' as const, grade: 'PREP', subject: 'reading', category: 'kindergarten' as const, pricingType: 'monthly' as const, sessionPrice: null, monthlyPrice: '6000.00' };
+const kindergarten = {
+  level: 'preschool' as const,
+  grade: 'PREP',
+  subject: 'reading',
+  category: 'kindergarten' as const,
+  pricingType: 'monthly' as const,
+  sessionPrice: null,
+  monthlyPrice: '6000.00',
+};
 
 /** A child of a new family with an approved seat in a class. */
 async function child(name: string, sectionId: number) {
@@ -41,7 +49,9 @@ beforeAll(async () => {
     { dayOfWeek: 0, startTime: '08:30', endTime: '11:00' },
     { dayOfWeek: 2, startTime: '08:30', endTime: '11:00' },
   ]);
-  const quranClass = await createSection(t, quran.id, { name: 'Quran 1', maxStudents: 10 }, [{ dayOfWeek: 6, startTime: '09:00', endTime: '10:30' }]);
+  const quranClass = await createSection(t, quran.id, { name: 'Quran 1', maxStudents: 10 }, [
+    { dayOfWeek: 6, startTime: '09:00', endTime: '10:30' },
+  ]);
   await createSection(t, quran.id, { name: 'Closed', isActive: false });
 
   // Today is Monday 2026-11-23 in Algiers.
@@ -56,7 +66,10 @@ beforeAll(async () => {
   seats.elias = await child('Elias Haddad', quranClass.id); // approved, no subscription row yet: pending at the course price
   seats.farah = await child('Farah Ziani', kgClass.id);
   await subscription(t, seats.farah.id, '2026-10-01');
-  await t.app.deps.db.update(kindergartenSubscriptions).set({ status: 'expired' }).where(eq(kindergartenSubscriptions.enrollmentId, seats.farah.id));
+  await t.app.deps.db
+    .update(kindergartenSubscriptions)
+    .set({ status: 'expired' })
+    .where(eq(kindergartenSubscriptions.enrollmentId, seats.farah.id));
 
   await attended(t, seats.amina, '2026-11-15', { status: 'present' });
   await attended(t, seats.amina, '2026-11-17', { status: 'late' });
@@ -76,7 +89,16 @@ describe('kindergarten screen', () => {
     const res = await call('GET', '/api/admin/kindergarten/classes', admin);
     const byName = Object.fromEntries(res.body.classes.map((c: { name: string }) => [c.name, c]));
     expect(Object.keys(byName).sort()).toEqual(['Closed', 'Quran 1', 'Stars A']);
-    expect(byName['Stars A']).toMatchObject({ course_name: 'Little Stars Reading', schedule_type: 'multi', schedule: 'Sun 08:30-11:00, Tue 08:30-11:00', start_time: '08:30', end_time: '11:00', enrolled_students: 4, max_students: 15, status: 'active' });
+    expect(byName['Stars A']).toMatchObject({
+      course_name: 'Little Stars Reading',
+      schedule_type: 'multi',
+      schedule: 'Sun 08:30-11:00, Tue 08:30-11:00',
+      start_time: '08:30',
+      end_time: '11:00',
+      enrolled_students: 4,
+      max_students: 15,
+      status: 'active',
+    });
     expect(byName['Quran 1']).toMatchObject({ schedule_type: 'single', enrolled_students: 2 });
     expect(byName['Closed']).toMatchObject({ schedule_type: 'unscheduled', status: 'inactive' });
   });
@@ -87,19 +109,34 @@ describe('kindergarten screen', () => {
     expect(all.body.counts).toEqual({ all: 6, active: 2, pending_payment: 3, expired: 1 });
     const byName = Object.fromEntries(all.body.enrollments.map((e: { student_name: string }) => [e.student_name, e]));
     expect(byName['Amina Kaci']).toMatchObject({
-      subscription_status: 'active', parent_name: 'Parent of Amina Kaci', course_name: 'Little Stars Reading', class_name: 'Stars A', class_id: kgClass.id,
-      monthly_amount: 6000, next_payment_date: '2026-12-20', days_left: 27, due_state: 'ok',
+      subscription_status: 'active',
+      parent_name: 'Parent of Amina Kaci',
+      course_name: 'Little Stars Reading',
+      class_name: 'Stars A',
+      class_id: kgClass.id,
+      monthly_amount: 6000,
+      next_payment_date: '2026-12-20',
+      days_left: 27,
+      due_state: 'ok',
       attendance: { attended: 2, total: 3, rate: 67 },
     });
     expect(byName['Amina Kaci'].phone).toMatch(/^06/);
     expect(byName['Badis Kaci']).toMatchObject({ monthly_amount: 5500, days_left: 4, due_state: 'due_soon' });
     expect(byName['Chahd Mansouri']).toMatchObject({ days_left: 0, due_state: 'due_today' });
     expect(byName['Dalia Brahimi']).toMatchObject({ days_left: -3, due_state: 'overdue', course_name: 'Little Stars Quran' });
-    expect(byName['Elias Haddad']).toMatchObject({ subscription_status: 'pending', monthly_amount: 4000, next_payment_date: null, days_left: null });
+    expect(byName['Elias Haddad']).toMatchObject({
+      subscription_status: 'pending',
+      monthly_amount: 4000,
+      next_payment_date: null,
+      days_left: null,
+    });
     // Most urgent first.
     expect(all.body.enrollments[0].student_name).toBe('Farah Ziani');
 
-    const names = async (query: string) => ((await call('GET', `/api/admin/kindergarten/enrollments?${query}`, admin)).body.enrollments as { student_name: string }[]).map((e) => e.student_name).sort();
+    const names = async (query: string) =>
+      ((await call('GET', `/api/admin/kindergarten/enrollments?${query}`, admin)).body.enrollments as { student_name: string }[])
+        .map((e) => e.student_name)
+        .sort();
     expect(await names('filter=active')).toEqual(['Amina Kaci', 'Badis Kaci']);
     expect(await names('filter=pending_payment')).toEqual(['Chahd Mansouri', 'Dalia Brahimi', 'Elias Haddad']);
     expect(await names('filter=expired')).toEqual(['Farah Ziani']);
@@ -114,11 +151,23 @@ describe('kindergarten screen', () => {
     const res = await call('GET', `/api/admin/enrollments/${seats.amina.id}/course-details`, admin);
     expect(res.status).toBe(200);
     expect(res.body.enrollment).toMatchObject({
-      student_name: 'Amina Kaci', class_name: 'Stars A', schedule: 'Sun 08:30-11:00, Tue 08:30-11:00', is_kindergarten: true,
-      subscription_status: 'active', subscription_amount: 6000, next_subscription_date: '2026-12-20', days_left: 27, sessions_attended: 2, total_sessions: 3,
+      student_name: 'Amina Kaci',
+      class_name: 'Stars A',
+      schedule: 'Sun 08:30-11:00, Tue 08:30-11:00',
+      is_kindergarten: true,
+      subscription_status: 'active',
+      subscription_amount: 6000,
+      next_subscription_date: '2026-12-20',
+      days_left: 27,
+      sessions_attended: 2,
+      total_sessions: 3,
     });
     expect(res.body.course).toMatchObject({ id: kg.id, name_ar: 'النجوم الصغيرة - القراءة', monthly_price: 6000 });
-    expect(res.body.attendance.recent.map((r: { attendance_date: string }) => r.attendance_date)).toEqual(['2026-11-22', '2026-11-17', '2026-11-15']);
+    expect(res.body.attendance.recent.map((r: { attendance_date: string }) => r.attendance_date)).toEqual([
+      '2026-11-22',
+      '2026-11-17',
+      '2026-11-15',
+    ]);
     expect(res.body.money).toEqual({ charged: 0, paid: 0, outstanding: 0 });
     expect((await call('GET', '/api/admin/enrollments/999999/course-details', admin)).body.code).toBe('enrollment_not_found');
   });
@@ -127,41 +176,86 @@ describe('kindergarten screen', () => {
 describe('subscription edits', () => {
   it('updates status, amount, next date and notes; bad input changes nothing', async () => {
     const url = `/api/admin/enrollments/${seats.badis.id}`;
-    const res = await call('PUT', url, admin, { subscription_status: 'suspended', subscription_amount: '5000', next_subscription_date: '2027-01-05', payment_notes: 'Family away in December' });
+    const res = await call('PUT', url, admin, {
+      subscription_status: 'suspended',
+      subscription_amount: '5000',
+      next_subscription_date: '2027-01-05',
+      payment_notes: 'Family away in December',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.subscription).toMatchObject({ subscription_status: 'suspended', subscription_amount: 5000, next_subscription_date: '2027-01-05', payment_notes: 'Family away in December' });
+    expect(res.body.subscription).toMatchObject({
+      subscription_status: 'suspended',
+      subscription_amount: 5000,
+      next_subscription_date: '2027-01-05',
+      payment_notes: 'Family away in December',
+    });
 
-    const bad = await call('PUT', url, admin, { subscription_status: 'paused', subscription_amount: '-1', next_subscription_date: '2027-02-30' });
+    const bad = await call('PUT', url, admin, {
+      subscription_status: 'paused',
+      subscription_amount: '-1',
+      next_subscription_date: '2027-02-30',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.details).toMatchObject({ subscription_status: expect.any(Array), subscription_amount: ['amount_negative'], next_subscription_date: ['date_invalid'] });
-    const [row] = await t.app.deps.db.select().from(kindergartenSubscriptions).where(eq(kindergartenSubscriptions.enrollmentId, seats.badis.id));
+    expect(bad.body.details).toMatchObject({
+      subscription_status: expect.any(Array),
+      subscription_amount: ['amount_negative'],
+      next_subscription_date: ['date_invalid'],
+    });
+    const [row] = await t.app.deps.db
+      .select()
+      .from(kindergartenSubscriptions)
+      .where(eq(kindergartenSubscriptions.enrollmentId, seats.badis.id));
     expect([row!.status, row!.amount, row!.nextPaymentDate]).toEqual(['suspended', '5000.00', '2027-01-05']);
 
     // The renew form of the spec: status, next date and notes only; the amount stays.
-    const renewForm = await call('PUT', url, admin, { subscription_status: 'active', next_subscription_date: '2027-02-05', payment_notes: '' });
-    expect(renewForm.body.subscription).toMatchObject({ subscription_status: 'active', subscription_amount: 5000, next_subscription_date: '2027-02-05', payment_notes: null });
-    const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'subscription.updated'), eq(auditLog.entityId, seats.badis.id)));
+    const renewForm = await call('PUT', url, admin, {
+      subscription_status: 'active',
+      next_subscription_date: '2027-02-05',
+      payment_notes: '',
+    });
+    expect(renewForm.body.subscription).toMatchObject({
+      subscription_status: 'active',
+      subscription_amount: 5000,
+      next_subscription_date: '2027-02-05',
+      payment_notes: null,
+    });
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'subscription.updated'), eq(auditLog.entityId, seats.badis.id)));
     expect(entry).toBeTruthy();
 
     const course = await createCourse(t, { name: 'Not KG' });
     const seat = await approvedEnrollment(t, seats.amina.studentId, (await createSection(t, course.id)).id);
-    expect((await call('PUT', `/api/admin/enrollments/${seat.id}`, admin, { subscription_status: 'active' })).body.code).toBe('not_kindergarten');
+    expect((await call('PUT', `/api/admin/enrollments/${seat.id}`, admin, { subscription_status: 'active' })).body.code).toBe(
+      'not_kindergarten',
+    );
     expect((await call('PUT', '/api/admin/enrollments/999999', admin, { subscription_status: 'active' })).status).toBe(404);
   });
 
   it('starts a subscription row for a seat that has none', async () => {
-    const res = await call('PUT', `/api/admin/enrollments/${seats.elias.id}`, admin, { subscription_status: 'pending', next_subscription_date: '2026-12-01' });
-    expect(res.body.subscription).toMatchObject({ subscription_status: 'pending', subscription_amount: 4000, next_subscription_date: '2026-12-01' });
+    const res = await call('PUT', `/api/admin/enrollments/${seats.elias.id}`, admin, {
+      subscription_status: 'pending',
+      next_subscription_date: '2026-12-01',
+    });
+    expect(res.body.subscription).toMatchObject({
+      subscription_status: 'pending',
+      subscription_amount: 4000,
+      next_subscription_date: '2026-12-01',
+    });
   });
 });
 
 describe('renewing a subscription', () => {
   async function renewable(name: string, next: string | null, amount = '6000.00') {
     const seat = await child(name, kgClass.id);
-    await t.app.deps.db.insert(kindergartenSubscriptions).values({ enrollmentId: seat.id, status: 'pending', amount, nextPaymentDate: next });
+    await t.app.deps.db
+      .insert(kindergartenSubscriptions)
+      .values({ enrollmentId: seat.id, status: 'pending', amount, nextPaymentDate: next });
     return seat;
   }
-  const ledgerOf = (enrollmentId: number) => t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.enrollmentId, enrollmentId)).orderBy(ledgerEntries.id);
+  const ledgerOf = (enrollmentId: number) =>
+    t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.enrollmentId, enrollmentId)).orderBy(ledgerEntries.id);
 
   it('moves the next payment date one calendar month, clamped at month ends', async () => {
     const cases: [string | null, string][] = [
@@ -183,7 +277,13 @@ describe('renewing a subscription', () => {
   it('writes the month charge and its payment to the ledger in the same transaction', async () => {
     const seat = await renewable('Ledger Child', '2026-11-23');
     const res = await call('POST', `/api/admin/enrollments/${seat.id}/renew`, admin, { payment_method: 'bank_transfer' });
-    expect(res.body).toMatchObject({ success: true, replayed: false, message: 'Subscription renewed successfully!', charge: { amount: 6000 }, payment: { amount: 6000, payment_method: 'bank_transfer' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      replayed: false,
+      message: 'Subscription renewed successfully!',
+      charge: { amount: 6000 },
+      payment: { amount: 6000, payment_method: 'bank_transfer' },
+    });
     const entries = await ledgerOf(seat.id);
     expect(entries.map((e) => [e.kind, e.reason, e.amount, e.method, e.studentId])).toEqual([
       ['charge', 'subscription', '6000.00', null, seat.studentId],
@@ -215,7 +315,12 @@ describe('renewing a subscription', () => {
     const first = await call('POST', `/api/admin/enrollments/${seat.id}/renew`, admin, body);
     const second = await call('POST', `/api/admin/enrollments/${seat.id}/renew`, admin, body);
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ replayed: true, charge: first.body.charge, payment: first.body.payment, subscription: { next_payment_date: '2026-12-30' } });
+    expect(second.body).toMatchObject({
+      replayed: true,
+      charge: first.body.charge,
+      payment: first.body.payment,
+      subscription: { next_payment_date: '2026-12-30' },
+    });
     expect((await ledgerOf(seat.id)).map((e) => e.kind)).toEqual(['charge', 'payment']);
 
     // Two at the same instant (a double click).
@@ -256,14 +361,30 @@ describe('renewing a subscription', () => {
 
 describe('kindergarten attendance', () => {
   it('marks a day and corrects it (one record per child, class and date)', async () => {
-    const body = { student_id: seats.chahd.studentId, class_id: kgClass.id, attendance_date: '2026-11-22', status: 'present', notes: 'Happy day', is_kindergarten: true };
+    const body = {
+      student_id: seats.chahd.studentId,
+      class_id: kgClass.id,
+      attendance_date: '2026-11-22',
+      status: 'present',
+      notes: 'Happy day',
+      is_kindergarten: true,
+    };
     const res = await call('POST', '/api/admin/kindergarten/attendance', admin, body);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Attendance marked successfully!', attendance: { attendance_date: '2026-11-22', status: 'present', notes: 'Happy day', class_name: 'Stars A' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Attendance marked successfully!',
+      attendance: { attendance_date: '2026-11-22', status: 'present', notes: 'Happy day', class_name: 'Stars A' },
+    });
     const fixed = await call('POST', '/api/admin/kindergarten/attendance', admin, { ...body, status: 'absent', notes: 'Was ill' });
     expect(fixed.body.attendance.id).toBe(res.body.attendance.id);
-    const rows = await t.app.deps.db.select().from(attendanceRecords).where(and(eq(attendanceRecords.studentId, seats.chahd.studentId), eq(attendanceRecords.sectionId, kgClass.id)));
-    expect(rows.map((r) => [r.attendanceDate, r.status, r.notes, r.enrollmentId])).toEqual([['2026-11-22', 'absent', 'Was ill', seats.chahd.id]]);
+    const rows = await t.app.deps.db
+      .select()
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.studentId, seats.chahd.studentId), eq(attendanceRecords.sectionId, kgClass.id)));
+    expect(rows.map((r) => [r.attendanceDate, r.status, r.notes, r.enrollmentId])).toEqual([
+      ['2026-11-22', 'absent', 'Was ill', seats.chahd.id],
+    ]);
     // No money: the subscription covers the sessions.
     expect(await t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.enrollmentId, seats.chahd.id))).toEqual([]);
   });
@@ -272,16 +393,33 @@ describe('kindergarten attendance', () => {
     const base = { student_id: seats.chahd.studentId, class_id: kgClass.id, status: 'present' };
     const noDate = await call('POST', '/api/admin/kindergarten/attendance', admin, base);
     expect([noDate.status, noDate.body.details]).toEqual([400, { attendance_date: ['date_required'] }]);
-    expect((await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, attendance_date: '' })).body.details).toEqual({ attendance_date: ['date_required'] });
-    expect((await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, attendance_date: '2026-11-24' })).body.details).toEqual({ attendance_date: ['date_in_future'] });
-    expect((await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, attendance_date: '2026-11-20', status: 'sleeping' })).status).toBe(400);
-    const stranger = await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, student_id: seats.dalia.studentId, attendance_date: '2026-11-20' });
+    expect((await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, attendance_date: '' })).body.details).toEqual({
+      attendance_date: ['date_required'],
+    });
+    expect(
+      (await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, attendance_date: '2026-11-24' })).body.details,
+    ).toEqual({ attendance_date: ['date_in_future'] });
+    expect(
+      (await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, attendance_date: '2026-11-20', status: 'sleeping' }))
+        .status,
+    ).toBe(400);
+    const stranger = await call('POST', '/api/admin/kindergarten/attendance', admin, {
+      ...base,
+      student_id: seats.dalia.studentId,
+      attendance_date: '2026-11-20',
+    });
     expect([stranger.status, stranger.body.code]).toEqual([409, 'not_enrolled']);
     const course = await createCourse(t, { name: 'Maths for grown-ups' });
     const section = await createSection(t, course.id);
     await approvedEnrollment(t, seats.chahd.studentId, section.id);
-    expect((await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, class_id: section.id, attendance_date: '2026-11-20' })).body.code).toBe('not_kindergarten');
-    expect((await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, class_id: 999999, attendance_date: '2026-11-20' })).status).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, class_id: section.id, attendance_date: '2026-11-20' }))
+        .body.code,
+    ).toBe('not_kindergarten');
+    expect(
+      (await call('POST', '/api/admin/kindergarten/attendance', admin, { ...base, class_id: 999999, attendance_date: '2026-11-20' }))
+        .status,
+    ).toBe(404);
     const rows = await t.app.deps.db.select().from(attendanceRecords).where(eq(attendanceRecords.attendanceDate, '2026-11-20'));
     expect(rows).toEqual([]);
   });

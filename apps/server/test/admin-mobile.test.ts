@@ -43,7 +43,10 @@ async function familyWithCredentials(opts: { student?: string; course?: string }
 }
 
 const audits = (action: string, entity: string, entityId: number) =>
-  t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+  t.app.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
 
 describe('admin mobile access: access', () => {
   it('refuses every route to a visitor (401) and to a parent (403)', async () => {
@@ -52,7 +55,10 @@ describe('admin mobile access: access', () => {
       ['GET', '/api/admin/mobile-credentials'],
       ['POST', `/api/admin/regenerate-mobile-credentials/${f.studentId}`, { user_type: 'student' }],
     ];
-    for (const [plural, id] of [['students', f.studentId], ['parents', f.parentId]] as const) {
+    for (const [plural, id] of [
+      ['students', f.studentId],
+      ['parents', f.parentId],
+    ] as const) {
       routes.push(
         ['PUT', `/api/admin/${plural}/${id}/toggle-mobile`, {}],
         ['POST', `/api/admin/${plural}/${id}/generate-credentials`],
@@ -72,17 +78,29 @@ describe('admin mobile access: generating', () => {
   it('applies the spec 5 rules: a student needs an approved seat, the parent a student with credentials', async () => {
     const f = await family();
     const refused = await call('POST', `/api/admin/students/${f.studentId}/generate-credentials`, admin);
-    expect([refused.status, refused.body.code, refused.body.details]).toEqual([400, 'not_eligible', { requirements: ['approved_enrollment'] }]);
+    expect([refused.status, refused.body.code, refused.body.details]).toEqual([
+      400,
+      'not_eligible',
+      { requirements: ['approved_enrollment'] },
+    ]);
     const parentRefused = await call('POST', `/api/admin/parents/${f.parentId}/generate-credentials`, admin);
     expect(parentRefused.body.details).toEqual({ requirements: ['student_credentials'] });
     const view = await call('GET', `/api/admin/students/${f.studentId}/credentials`, admin);
-    expect(view.body).toMatchObject({ eligible: false, missing_requirements: ['approved_enrollment'], credentials: { username: null, password: null, password_set: false } });
+    expect(view.body).toMatchObject({
+      eligible: false,
+      missing_requirements: ['approved_enrollment'],
+      credentials: { username: null, password: null, password_set: false },
+    });
 
     const course = await createCourse(t);
     await approvedEnrollment(t, f.studentId, (await createSection(t, course.id)).id);
     const made = await call('POST', `/api/admin/students/${f.studentId}/generate-credentials`, admin);
     expect(made.status).toBe(200);
-    expect(made.body).toMatchObject({ success: true, created: true, credentials: { username: f.barcode, password: expect.stringMatching(/^[2-9a-z]{8}$/) } });
+    expect(made.body).toMatchObject({
+      success: true,
+      created: true,
+      credentials: { username: f.barcode, password: expect.stringMatching(/^[2-9a-z]{8}$/) },
+    });
     const again = await call('POST', `/api/admin/students/${f.studentId}/generate-credentials`, admin);
     expect(again.body).toMatchObject({ created: false, credentials: made.body.credentials });
 
@@ -96,16 +114,32 @@ describe('admin mobile access: generating', () => {
     expect((await mobileLogin(made.body.credentials.username, made.body.credentials.password)).status).toBe(200);
     expect(await audits('credentials.generated', 'student', f.studentId)).toHaveLength(1);
     expect(await audits('credentials.generated', 'parent', f.parentId)).toHaveLength(1);
-    expect((await call('POST', '/api/admin/students/999999/generate-credentials', admin)).body).toMatchObject({ statusCode: 404, code: 'student_not_found' });
-    expect((await call('POST', '/api/admin/parents/999999/generate-credentials', admin)).body).toMatchObject({ statusCode: 404, code: 'parent_not_found' });
+    expect((await call('POST', '/api/admin/students/999999/generate-credentials', admin)).body).toMatchObject({
+      statusCode: 404,
+      code: 'student_not_found',
+    });
+    expect((await call('POST', '/api/admin/parents/999999/generate-credentials', admin)).body).toMatchObject({
+      statusCode: 404,
+      code: 'parent_not_found',
+    });
   });
 
   it('shows a holder’s credentials with the password to the admin', async () => {
     const f = await familyWithCredentials();
     const view = await call('GET', `/api/admin/parents/${f.parentId}/credentials`, admin);
     expect(view.body).toMatchObject({
-      success: true, type: 'parent', id: f.parentId, eligible: true, missing_requirements: [],
-      credentials: { username: f.parentCreds.username, password: f.parentCreds.password, password_set: true, app_enabled: true, created_at: expect.any(String) },
+      success: true,
+      type: 'parent',
+      id: f.parentId,
+      eligible: true,
+      missing_requirements: [],
+      credentials: {
+        username: f.parentCreds.username,
+        password: f.parentCreds.password,
+        password_set: true,
+        app_enabled: true,
+        created_at: expect.any(String),
+      },
     });
   });
 });
@@ -181,14 +215,21 @@ describe('admin mobile access: switching app access', () => {
 
     expect((await call('PUT', `/api/admin/students/${f.studentId}/toggle-mobile`, admin)).body.mobile_app_enabled).toBe(true);
     expect((await mobileLogin(f.student.username, f.student.password)).status).toBe(200);
-    expect((await audits('mobile_access.changed', 'student', f.studentId)).map((a) => a.data)).toEqual([{ enabled: false }, { enabled: true }]);
+    expect((await audits('mobile_access.changed', 'student', f.studentId)).map((a) => a.data)).toEqual([
+      { enabled: false },
+      { enabled: true },
+    ]);
   });
 
   it('sets a parent’s access explicitly (idempotent) and refuses a bad value', async () => {
     const f = await familyWithCredentials();
     const session = (await mobileLogin(f.parentCreds.username, f.parentCreds.password)).body.access_token as string;
-    expect((await call('PUT', `/api/admin/parents/${f.parentId}/toggle-mobile`, admin, { enabled: false })).body.mobile_app_enabled).toBe(false);
-    expect((await call('PUT', `/api/admin/parents/${f.parentId}/toggle-mobile`, admin, { enabled: false })).body.mobile_app_enabled).toBe(false);
+    expect((await call('PUT', `/api/admin/parents/${f.parentId}/toggle-mobile`, admin, { enabled: false })).body.mobile_app_enabled).toBe(
+      false,
+    );
+    expect((await call('PUT', `/api/admin/parents/${f.parentId}/toggle-mobile`, admin, { enabled: false })).body.mobile_app_enabled).toBe(
+      false,
+    );
     expect((await call('GET', '/api/mobile/me', session)).status).toBe(401);
     expect((await mobileLogin(f.parentCreds.username, f.parentCreds.password)).status).toBe(401);
     expect(await audits('mobile_access.changed', 'parent', f.parentId)).toHaveLength(1);
@@ -212,18 +253,36 @@ describe('admin mobile access: the list', () => {
     expect(all.body.total).toBe(items.length);
     const find = (type: string, id: number) => items.find((i) => i.type === type && i.id === id);
     expect(find('student', withCreds.studentId)).toMatchObject({
-      name: 'أمينة قاسمي', student_name: 'أمينة قاسمي', mobile_username: withCreds.barcode, mobile_password: withCreds.student.password,
-      has_credentials: true, mobile_app_enabled: true, course_name: 'Arabic 5AP', parent_id: withCreds.parentId, email: withCreds.parent.body.email,
+      name: 'أمينة قاسمي',
+      student_name: 'أمينة قاسمي',
+      mobile_username: withCreds.barcode,
+      mobile_password: withCreds.student.password,
+      has_credentials: true,
+      mobile_app_enabled: true,
+      course_name: 'Arabic 5AP',
+      parent_id: withCreds.parentId,
+      email: withCreds.parent.body.email,
     });
     expect(find('parent', withCreds.parentId)).toMatchObject({
-      name: 'Karim Benali', student_name: 'أمينة قاسمي', mobile_username: withCreds.parentCreds.username, mobile_password: withCreds.parentCreds.password,
+      name: 'Karim Benali',
+      student_name: 'أمينة قاسمي',
+      mobile_username: withCreds.parentCreds.username,
+      mobile_password: withCreds.parentCreds.password,
       students: [{ id: withCreds.studentId, name: 'أمينة قاسمي', course_name: 'Arabic 5AP' }],
     });
-    expect(find('student', without.studentId)).toMatchObject({ has_credentials: false, mobile_username: null, mobile_password: null, mobile_app_enabled: false, course_name: null });
+    expect(find('student', without.studentId)).toMatchObject({
+      has_credentials: false,
+      mobile_username: null,
+      mobile_password: null,
+      mobile_app_enabled: false,
+      course_name: null,
+    });
 
     // Arabic folded search (typed without hamza, ه for ة), a barcode, and the type filter.
     const searched = await call('GET', `/api/admin/mobile-credentials?search=${encodeURIComponent('امينه')}`, admin);
-    expect(searched.body.credentials.map((i: AdminMobileCredential) => `${i.type}:${i.id}`).sort()).toEqual([`parent:${withCreds.parentId}`, `student:${withCreds.studentId}`].sort());
+    expect(searched.body.credentials.map((i: AdminMobileCredential) => `${i.type}:${i.id}`).sort()).toEqual(
+      [`parent:${withCreds.parentId}`, `student:${withCreds.studentId}`].sort(),
+    );
     const byCode = await call('GET', `/api/admin/mobile-credentials?search=${withCreds.barcode.toLowerCase()}`, admin);
     expect(byCode.body.credentials.map((i: AdminMobileCredential) => i.id)).toEqual([withCreds.studentId]);
     const onlyParents = await call('GET', '/api/admin/mobile-credentials?type=parent&limit=100', admin);

@@ -34,8 +34,15 @@ describe('admin notifications: validation (spec 5)', () => {
   it('single mode needs both title and message; bilingual mode one complete language; nothing is stored otherwise', async () => {
     const before = await stored();
     const single = await send({ title: 'Holiday', message: '  ' });
-    expect([single.status, single.body.code, single.body.details]).toEqual([400, 'validation_failed', { message: ['notification_title_and_message'] }]);
-    expect((await send({})).body.details).toEqual({ title: ['notification_title_and_message'], message: ['notification_title_and_message'] });
+    expect([single.status, single.body.code, single.body.details]).toEqual([
+      400,
+      'validation_failed',
+      { message: ['notification_title_and_message'] },
+    ]);
+    expect((await send({})).body.details).toEqual({
+      title: ['notification_title_and_message'],
+      message: ['notification_title_and_message'],
+    });
 
     const halfEach = await send({ title_en: 'Holiday', message_ar: 'مغلق يوم الجمعة' });
     expect(halfEach.body.details).toEqual({ message_en: ['notification_one_language'], title_ar: ['notification_one_language'] });
@@ -54,22 +61,55 @@ describe('admin notifications: sending', () => {
     const english = await send({ title: 'Holiday', message: 'The academy is closed on Friday.', target_users: 'parents', type: 'warning' });
     expect(english.status).toBe(200);
     expect(english.body).toMatchObject({
-      success: true, sent_count: expect.any(Number),
-      notification: { title_en: 'Holiday', message_en: 'The academy is closed on Friday.', title_ar: null, message_ar: null, target_users: 'parents', type: 'warning', sent_by: { name: 'Academy Administrator' } },
+      success: true,
+      sent_count: expect.any(Number),
+      notification: {
+        title_en: 'Holiday',
+        message_en: 'The academy is closed on Friday.',
+        title_ar: null,
+        message_ar: null,
+        target_users: 'parents',
+        type: 'warning',
+        sent_by: { name: 'Academy Administrator' },
+      },
     });
     const arabic = await send({ title: 'عطلة', message: 'الأكاديمية مغلقة يوم الجمعة' });
-    expect(arabic.body.notification).toMatchObject({ title_en: null, message_en: null, title_ar: 'عطلة', message_ar: 'الأكاديمية مغلقة يوم الجمعة', target_users: 'all', type: 'info' });
+    expect(arabic.body.notification).toMatchObject({
+      title_en: null,
+      message_en: null,
+      title_ar: 'عطلة',
+      message_ar: 'الأكاديمية مغلقة يوم الجمعة',
+      target_users: 'all',
+      type: 'info',
+    });
 
-    const bilingual = await send({ title_en: 'Exam', message_en: 'Mock exam on Thursday.', title_ar: 'امتحان', message_ar: '', target_users: 'students', type: 'success' });
-    expect(bilingual.body.notification).toMatchObject({ title_en: 'Exam', message_en: 'Mock exam on Thursday.', title_ar: null, message_ar: null });
+    const bilingual = await send({
+      title_en: 'Exam',
+      message_en: 'Mock exam on Thursday.',
+      title_ar: 'امتحان',
+      message_ar: '',
+      target_users: 'students',
+      type: 'success',
+    });
+    expect(bilingual.body.notification).toMatchObject({
+      title_en: 'Exam',
+      message_en: 'Mock exam on Thursday.',
+      title_ar: null,
+      message_ar: null,
+    });
 
-    const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'notification.sent'), eq(auditLog.entityId, english.body.notification.id)));
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'notification.sent'), eq(auditLog.entityId, english.body.notification.id)));
     expect(entry!.data).toEqual({ target_users: 'parents', type: 'warning', sent_count: english.body.sent_count });
   });
 
   it('counts the audience: parents who can read it (active account, or the app switched on), active students, both for all', async () => {
     const baseline = async () => {
-      const [p, s, a] = await Promise.all(['parents', 'students', 'all'].map((target_users) => send({ title: 'Count', message: 'Baseline', target_users })));
+      const [p, s, a] = await Promise.all(
+        ['parents', 'students', 'all'].map((target_users) => send({ title: 'Count', message: 'Baseline', target_users })),
+      );
       return { parents: p!.body.sent_count as number, students: s!.body.sent_count as number, all: a!.body.sent_count as number };
     };
     const before = await baseline();
@@ -81,7 +121,16 @@ describe('admin notifications: sending', () => {
     await call('PATCH', `/api/admin/users/${leaving.user.id}/toggle-status`, admin, { is_active: false });
     const db = t.app.deps.db;
     // An imported family on the app only, and one with neither account nor app (and its student gone).
-    const [onApp] = await db.insert(parents).values({ fullName: 'Imported Parent', phone: '0555000111', mobileAppEnabled: true, mobilePasswordHash: 'x', mobileUsername: '0555000111' }).returning();
+    const [onApp] = await db
+      .insert(parents)
+      .values({
+        fullName: 'Imported Parent',
+        phone: '0555000111',
+        mobileAppEnabled: true,
+        mobilePasswordHash: 'x',
+        mobileUsername: '0555000111',
+      })
+      .returning();
     await db.insert(students).values({ parentId: onApp!.id, name: 'Imported Child', barcode: 'ST90000001' });
     const [unreachable] = await db.insert(parents).values({ fullName: 'Unreachable Parent' }).returning();
     await db.insert(students).values({ parentId: unreachable!.id, name: 'Former Pupil', barcode: 'ST90000002', isActive: false });
@@ -102,7 +151,12 @@ describe('admin notifications: sending', () => {
     const inbox = await call('GET', '/api/notifications', parent.token);
     const ids = inbox.body.notifications.map((n: { id: number }) => n.id);
     for (const id of sent) expect(ids).toContain(id);
-    expect(inbox.body.notifications.find((n: { id: number }) => n.id === sent[2])).toMatchObject({ title: 'للتلاميذ', title_ar: 'للتلاميذ', title_en: null, read: false });
+    expect(inbox.body.notifications.find((n: { id: number }) => n.id === sent[2])).toMatchObject({
+      title: 'للتلاميذ',
+      title_ar: 'للتلاميذ',
+      title_en: null,
+      read: false,
+    });
     expect(inbox.body.unread_count).toBeGreaterThanOrEqual(3);
   });
 });
@@ -118,6 +172,12 @@ describe('admin notifications: recent list', () => {
     expect(recent.body.notifications).toHaveLength(20);
     expect(recent.body.notifications.slice(0, 2).map((n: { title: string }) => n.title)).toEqual(['Notice 21', 'Notice 20']);
     expect(recent.body.notifications[19].title).toBe('Notice 2');
-    expect(recent.body.notifications[0]).toMatchObject({ message: 'Body 21', target_users: 'all', type: 'info', sent_count: expect.any(Number), sent_by: { id: expect.any(Number), name: 'Academy Administrator' } });
+    expect(recent.body.notifications[0]).toMatchObject({
+      message: 'Body 21',
+      target_users: 'all',
+      type: 'info',
+      sent_count: expect.any(Number),
+      sent_by: { id: expect.any(Number), name: 'Academy Administrator' },
+    });
   });
 });

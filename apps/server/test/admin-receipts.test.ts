@@ -24,23 +24,38 @@ beforeAll(async () => {
   adminName = me!.fullName!;
   const p = await signedInParent(t, { student_name: 'ياسين بن علي', full_name: 'Karim Benali' });
   parentToken = p.token;
-  const maths = await createCourse(t, { name: 'Maths 4AM', nameEn: 'Maths 4AM', nameAr: 'رياضيات السنة الرابعة', pricingType: 'session', sessionPrice: '1500.00' });
+  const maths = await createCourse(t, {
+    name: 'Maths 4AM',
+    nameEn: 'Maths 4AM',
+    nameAr: 'رياضيات السنة الرابعة',
+    pricingType: 'session',
+    sessionPrice: '1500.00',
+  });
   const section = await createSection(t, maths.id, { name: 'Section A' });
   const e = await approvedEnrollment(t, p.user.students[0].id, section.id);
   await attended(t, e, '2026-11-16', { charge: '1500.00' });
-  const [charge] = await t.app.deps.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.studentId, e.studentId), eq(ledgerEntries.kind, 'charge')));
+  const [charge] = await t.app.deps.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.studentId, e.studentId), eq(ledgerEntries.kind, 'charge')));
   chargeId = charge!.id;
   const cleared = await t.request({
-    method: 'POST', url: '/api/attendance/clear-debt', token: admin,
+    method: 'POST',
+    url: '/api/attendance/clear-debt',
+    token: admin,
     payload: { user_id: e.studentId, amount: '1250.50', payment_method: 'bank_transfer', idempotency_key: 'receipt-test-0001' },
   });
   paymentId = (cleared.json() as ClearDebtResponse).payments[0]!.id;
-  const [loose] = await t.app.deps.db.insert(ledgerEntries).values({ kind: 'payment', amount: '100.00', method: 'cash', studentId: e.studentId, occurredAt: new Date('2026-11-20T18:30:00Z') }).returning();
+  const [loose] = await t.app.deps.db
+    .insert(ledgerEntries)
+    .values({ kind: 'payment', amount: '100.00', method: 'cash', studentId: e.studentId, occurredAt: new Date('2026-11-20T18:30:00Z') })
+    .returning();
   loosePaymentId = loose!.id;
 });
 afterAll(() => t.close());
 
-const receipt = (id: number | string, query = '', token = admin) => t.request({ method: 'GET', url: `/api/admin/payments/${id}/receipt${query}`, token });
+const receipt = (id: number | string, query = '', token = admin) =>
+  t.request({ method: 'GET', url: `/api/admin/payments/${id}/receipt${query}`, token });
 
 describe('GET /api/admin/payments/:id/receipt', () => {
   it('gives every field of the receipt in English', async () => {
@@ -71,7 +86,13 @@ describe('GET /api/admin/payments/:id/receipt', () => {
 
   it('in Arabic: the academy, course, method, amount and date in Arabic', async () => {
     const body = (await receipt(paymentId, '?lang=ar')).json() as PaymentReceipt;
-    expect(body).toMatchObject({ lang: 'ar', academy: { name: 'أكاديمية النور' }, course_name: 'رياضيات السنة الرابعة', method_label: 'تحويل بنكي', amount_text: formatDA('1250.50', 'ar') });
+    expect(body).toMatchObject({
+      lang: 'ar',
+      academy: { name: 'أكاديمية النور' },
+      course_name: 'رياضيات السنة الرابعة',
+      method_label: 'تحويل بنكي',
+      amount_text: formatDA('1250.50', 'ar'),
+    });
     expect(body.paid_at_text).toContain('نوفمبر');
     expect(body.paid_at_text).toContain('2026');
     expect(body.paid_date_text).toBe('23 نوفمبر 2026');
@@ -80,10 +101,17 @@ describe('GET /api/admin/payments/:id/receipt', () => {
 
   it('a payment not tied to a charge still has its receipt, dated by the academy’s clock', async () => {
     const body = (await receipt(loosePaymentId)).json() as PaymentReceipt;
-    expect(body).toMatchObject({ charge: null, course_name: null, amount: 100, method_label: 'Cash', received_by: null, paid_at_text: '20 November 2026 at 19:30' });
+    expect(body).toMatchObject({
+      charge: null,
+      course_name: null,
+      amount: 100,
+      method_label: 'Cash',
+      received_by: null,
+      paid_at_text: '20 November 2026 at 19:30',
+    });
   });
 
-  it("names the academy as the admin saved it in the settings", async () => {
+  it('names the academy as the admin saved it in the settings', async () => {
     await t.app.deps.db.insert(settings).values({ key: 'site', value: { name: 'Star Tutors Academy', name_ar: 'أكاديمية النجوم' } });
     t.clock.advance(60_000); // past the site settings' micro-cache
     expect(((await receipt(paymentId)).json() as PaymentReceipt).academy.name).toBe('Star Tutors Academy');
@@ -122,6 +150,8 @@ describe('GET /api/admin/payments/:id/receipt.pdf', () => {
     const charge = await t.request({ method: 'GET', url: `/api/admin/payments/${chargeId}/receipt.pdf`, token: admin });
     expect(charge.statusCode).toBe(404);
     expect(charge.json().code).toBe('payment_not_found');
-    expect((await t.request({ method: 'GET', url: `/api/admin/payments/${paymentId}/receipt.pdf`, token: parentToken })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/admin/payments/${paymentId}/receipt.pdf`, token: parentToken })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -19,9 +19,15 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: obj
 async function familyRequest(opts: { sections?: number; kindergarten?: boolean } = {}) {
   const parent = await signedInParent(t, { student_name: 'Rayan Saadi' });
   const studentId = parent.user.students[0].id as number;
-  const course = await createCourse(t, opts.kindergarten ? { level: 'preschool', grade: 'PREP', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' } : {});
+  const course = await createCourse(
+    t,
+    opts.kindergarten
+      ? { level: 'preschool', grade: 'PREP', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' }
+      : {},
+  );
   const sectionIds = [];
-  for (let i = 0; i < (opts.sections ?? 1); i++) sectionIds.push((await createSection(t, course.id, { name: `Section ${'ABC'[i]}`, maxStudents: 2 })).id);
+  for (let i = 0; i < (opts.sections ?? 1); i++)
+    sectionIds.push((await createSection(t, course.id, { name: `Section ${'ABC'[i]}`, maxStudents: 2 })).id);
   return { parent, studentId, course, sectionIds };
 }
 
@@ -33,8 +39,16 @@ describe('admin registrations', () => {
     expect(list.status).toBe(200);
     expect(list.body.registrations).toHaveLength(1);
     expect(list.body.registrations[0]).toMatchObject({
-      status: 'pending', student: { name: 'Rayan Saadi' }, first_name: 'Rayan', last_name: 'Saadi', parent_phone: f.parent.body.parent_phone,
-      phone: f.parent.body.phone, age: 14, price: 500, payment_status: 'pending', course_name: f.course.name,
+      status: 'pending',
+      student: { name: 'Rayan Saadi' },
+      first_name: 'Rayan',
+      last_name: 'Saadi',
+      parent_phone: f.parent.body.parent_phone,
+      phone: f.parent.body.phone,
+      age: 14,
+      price: 500,
+      payment_status: 'pending',
+      course_name: f.course.name,
     });
     expect(list.body.counts.pending).toBeGreaterThanOrEqual(1);
     expect(list.body.courses.map((c: { id: number }) => c.id)).toContain(f.course.id);
@@ -49,7 +63,11 @@ describe('admin registrations', () => {
     const id = reserved.body.registration.id;
     const approved = await call('POST', `/api/admin/registrations/${id}/approve`, admin);
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ success: true, registration: { status: 'approved', section_id: f.sectionIds[0] }, enrollment: { enrollment_status: 'approved' } });
+    expect(approved.body).toMatchObject({
+      success: true,
+      registration: { status: 'approved', section_id: f.sectionIds[0] },
+      enrollment: { enrollment_status: 'approved' },
+    });
     // The family met the rules (birth date, parent details): the student's then the parent's app credentials exist.
     expect(approved.body.credentials_generated).toBe(2);
     const creds = await call('GET', '/api/auth/mobile-credentials/check-eligibility', f.parent.token);
@@ -57,8 +75,13 @@ describe('admin registrations', () => {
     expect(creds.body.parent.has_credentials).toBe(true);
 
     const mine = await call('GET', '/api/courses/my-enrollments', f.parent.token);
-    expect(mine.body.enrollments).toEqual([expect.objectContaining({ enrollment_status: 'approved', is_active: true, section_id: f.sectionIds[0] })]);
-    const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'registration.approved'), eq(auditLog.entityId, id)));
+    expect(mine.body.enrollments).toEqual([
+      expect.objectContaining({ enrollment_status: 'approved', is_active: true, section_id: f.sectionIds[0] }),
+    ]);
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'registration.approved'), eq(auditLog.entityId, id)));
     expect(entry).toBeTruthy();
 
     const again = await call('POST', `/api/admin/registrations/${id}/approve`, admin);
@@ -80,7 +103,11 @@ describe('admin registrations', () => {
 
     const full = await call('POST', `/api/admin/registrations/${id}/approve`, admin, { section_id: f.sectionIds[0] });
     expect([full.status, full.body.code]).toEqual([409, 'section_full']);
-    const ok = await call('POST', '/api/admin/registrations/action', admin, { registration_id: id, action: 'approve', section_id: f.sectionIds[1] });
+    const ok = await call('POST', '/api/admin/registrations/action', admin, {
+      registration_id: id,
+      action: 'approve',
+      section_id: f.sectionIds[1],
+    });
     expect(ok.body.enrollment).toMatchObject({ section_id: f.sectionIds[1], enrollment_status: 'approved' });
   });
 
@@ -88,7 +115,10 @@ describe('admin registrations', () => {
     const f = await familyRequest({ kindergarten: true });
     const reserved = await call('POST', `/api/courses/sections/${f.sectionIds[0]}/enroll`, f.parent.token);
     const approved = await call('POST', `/api/admin/registrations/${reserved.body.registration.id}/approve`, admin);
-    const [sub] = await t.app.deps.db.select().from(kindergartenSubscriptions).where(eq(kindergartenSubscriptions.enrollmentId, approved.body.enrollment.id));
+    const [sub] = await t.app.deps.db
+      .select()
+      .from(kindergartenSubscriptions)
+      .where(eq(kindergartenSubscriptions.enrollmentId, approved.body.enrollment.id));
     expect(sub).toMatchObject({ status: 'pending', amount: '6000.00', nextPaymentDate: '2026-11-23' });
   });
 
@@ -96,9 +126,14 @@ describe('admin registrations', () => {
     const f = await familyRequest();
     const reserved = await call('POST', `/api/courses/sections/${f.sectionIds[0]}/enroll`, f.parent.token);
     const id = reserved.body.registration.id;
-    const seatsOf = async () => (await call('GET', '/api/courses?limit=100')).body.courses.find((c: { id: number }) => c.id === f.course.id).available_seats;
+    const seatsOf = async () =>
+      (await call('GET', '/api/courses?limit=100')).body.courses.find((c: { id: number }) => c.id === f.course.id).available_seats;
     expect(await seatsOf()).toBe(1); // cached by the public catalogue now
-    const rejected = await call('POST', '/api/admin/registrations/action', admin, { registration_id: id, action: 'reject', reason: 'Wrong grade' });
+    const rejected = await call('POST', '/api/admin/registrations/action', admin, {
+      registration_id: id,
+      action: 'reject',
+      reason: 'Wrong grade',
+    });
     expect(rejected.body.registration).toMatchObject({ status: 'rejected', rejection_reason: 'Wrong grade' });
     const seats = await t.app.deps.db.select().from(enrollments).where(eq(enrollments.registrationId, id));
     expect(seats.map((s) => [s.status, s.isActive])).toEqual([['rejected', false]]);
@@ -112,7 +147,11 @@ describe('admin registrations', () => {
 
   it('refuses parents, visitors, unknown ids and bad bodies', async () => {
     const parent = await signedInParent(t);
-    for (const [method, url] of [['GET', '/api/admin/registrations'], ['POST', '/api/admin/registrations/1/approve'], ['POST', '/api/admin/registrations/action']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/registrations'],
+      ['POST', '/api/admin/registrations/1/approve'],
+      ['POST', '/api/admin/registrations/action'],
+    ] as const) {
       expect((await call(method, url, parent.token, {})).status).toBe(403);
       expect((await call(method, url, undefined, {})).status).toBe(401);
     }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AttendanceReport, DebtsReport, EnrollmentsReport, IndebtedUsersResponse, KindergartenReport, RevenueReport } from '@academy/shared';
+import type {
+  AttendanceReport,
+  DebtsReport,
+  EnrollmentsReport,
+  IndebtedUsersResponse,
+  KindergartenReport,
+  RevenueReport,
+} from '@academy/shared';
 import { enrollments, ledgerEntries, registrations, students } from '../src/db/schema';
 import { rowsOf } from '../src/lib/rows';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -15,11 +22,22 @@ let barcode = 0;
 
 async function student(name: string) {
   barcode += 1;
-  const [row] = await t.app.deps.db.insert(students).values({ name, barcode: `RPT${String(barcode).padStart(6, '0')}` }).returning();
+  const [row] = await t.app.deps.db
+    .insert(students)
+    .values({ name, barcode: `RPT${String(barcode).padStart(6, '0')}` })
+    .returning();
   return row!.id;
 }
-async function payment(studentId: number, amount: string, method: 'cash' | 'card' | 'bank_transfer', at: string, appliesTo: number | null = null) {
-  await t.app.deps.db.insert(ledgerEntries).values({ kind: 'payment', amount, method, studentId, appliesToEntryId: appliesTo, occurredAt: new Date(at) });
+async function payment(
+  studentId: number,
+  amount: string,
+  method: 'cash' | 'card' | 'bank_transfer',
+  at: string,
+  appliesTo: number | null = null,
+) {
+  await t.app.deps.db
+    .insert(ledgerEntries)
+    .values({ kind: 'payment', amount, method, studentId, appliesToEntryId: appliesTo, occurredAt: new Date(at) });
 }
 const get = (url: string, token = admin) => t.request({ method: 'GET', url, token });
 
@@ -53,7 +71,14 @@ beforeAll(async () => {
   // Debts. D1: unpaid sessions aged 30, 31, 60, 61, 90 and 91 days.
   const d1 = await student('Debtor One');
   const ed1 = await approvedEnrollment(t, d1, debtSection.id);
-  const aged: Array<[string, string]> = [['2026-10-24', '100.00'], ['2026-10-23', '200.00'], ['2026-09-24', '300.00'], ['2026-09-23', '400.00'], ['2026-08-25', '500.00'], ['2026-08-24', '600.00']];
+  const aged: Array<[string, string]> = [
+    ['2026-10-24', '100.00'],
+    ['2026-10-23', '200.00'],
+    ['2026-09-24', '300.00'],
+    ['2026-09-23', '400.00'],
+    ['2026-08-25', '500.00'],
+    ['2026-08-24', '600.00'],
+  ];
   for (const [date, charge] of aged) await attended(t, ed1, date, { charge });
   // D2: 1000 from Aug 1 (114 days), a payment of 300 tied to no charge (settles the oldest), 250 from Nov 20.
   const d2 = await student('Debtor Two');
@@ -68,16 +93,27 @@ beforeAll(async () => {
   const paid = await student('Paid Up');
   await attended(t, await approvedEnrollment(t, paid, debtSection.id), '2026-11-10', { charge: '500.00', paid: '500.00' });
   const pp = await student('Card Payer');
-  const [ch] = await db.insert(ledgerEntries).values({ kind: 'charge', reason: 'session', amount: '250.50', studentId: pp, occurredAt: new Date('2026-10-31T20:00:00Z') }).returning();
+  const [ch] = await db
+    .insert(ledgerEntries)
+    .values({ kind: 'charge', reason: 'session', amount: '250.50', studentId: pp, occurredAt: new Date('2026-10-31T20:00:00Z') })
+    .returning();
   await payment(pp, '250.50', 'card', '2026-10-31T22:30:00Z', ch!.id);
   await payment(pp, '40.00', 'cash', '2026-09-30T22:59:00Z'); // 23:59 on Sep 30 in Algiers: not in October
   await payment(pp, '60.00', 'cash', '2026-09-30T23:00:00Z'); // midnight Oct 1 in Algiers: October
 
   // Enrollments and registrations (Jan - Mar 2026).
-  await db.update(enrollments).set({ enrolledAt: new Date('2026-01-31T23:30:00Z') }).where(sql`${enrollments.id} = ${e1.id}`); // Feb 1 local
-  await db.update(enrollments).set({ enrolledAt: new Date('2026-01-15T10:00:00Z') }).where(sql`${enrollments.id} = ${e2.id}`);
+  await db
+    .update(enrollments)
+    .set({ enrolledAt: new Date('2026-01-31T23:30:00Z') })
+    .where(sql`${enrollments.id} = ${e1.id}`); // Feb 1 local
+  await db
+    .update(enrollments)
+    .set({ enrolledAt: new Date('2026-01-15T10:00:00Z') })
+    .where(sql`${enrollments.id} = ${e2.id}`);
   const pending = await student('Pending Seat');
-  await db.insert(enrollments).values({ studentId: pending, sectionId: a1.id, status: 'pending', enrolledAt: new Date('2026-01-20T10:00:00Z') });
+  await db
+    .insert(enrollments)
+    .values({ studentId: pending, sectionId: a1.id, status: 'pending', enrolledAt: new Date('2026-01-20T10:00:00Z') });
   const reg = (courseId: number, at: string) => ({ userId: parentUserId, studentId: s1, courseId, createdAt: new Date(at) });
   await db.insert(registrations).values([
     reg(maths.id, '2026-02-10T10:00:00Z'),
@@ -87,9 +123,22 @@ beforeAll(async () => {
   ]);
 
   // Kindergarten subscriptions due today, in 7, 8, 30, 31 days and one overdue.
-  const kg = await createCourse(t, { name: 'Little Stars', level: 'preschool', category: 'kindergarten', pricingType: 'monthly', monthlyPrice: '6000.00' });
+  const kg = await createCourse(t, {
+    name: 'Little Stars',
+    level: 'preschool',
+    category: 'kindergarten',
+    pricingType: 'monthly',
+    monthlyPrice: '6000.00',
+  });
   const kgs = await createSection(t, kg.id, { name: 'Stars' });
-  const due: Array<[string, string]> = [['2026-11-23', '6000.00'], ['2026-11-30', '5000.50'], ['2026-12-01', '4000.00'], ['2026-12-23', '3000.00'], ['2026-12-24', '2000.00'], ['2026-11-22', '1000.00']];
+  const due: Array<[string, string]> = [
+    ['2026-11-23', '6000.00'],
+    ['2026-11-30', '5000.50'],
+    ['2026-12-01', '4000.00'],
+    ['2026-12-23', '3000.00'],
+    ['2026-12-24', '2000.00'],
+    ['2026-11-22', '1000.00'],
+  ];
   for (const [n, [date, amount]] of due.entries()) {
     const e = await approvedEnrollment(t, await student(`Star ${n + 1}`), kgs.id);
     await subscription(t, e.id, date, amount);
@@ -143,8 +192,16 @@ describe('GET /api/admin/reports/revenue', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="revenue-report-2026-10-01_2026-11-30.csv"');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines).toEqual(['Month,Cash,Card,Bank transfer,Total,Payments', '2026-10,60.00,250.50,0.00,310.50,2', '2026-11,500.00,0.00,300.00,800.00,2', 'Total,560.00,250.50,300.00,1110.50,4']);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'Month,Cash,Card,Bank transfer,Total,Payments',
+      '2026-10,60.00,250.50,0.00,310.50,2',
+      '2026-11,500.00,0.00,300.00,800.00,2',
+      'Total,560.00,250.50,300.00,1110.50,4',
+    ]);
     for (const lang of ['en', 'ar']) {
       const pdf = await get(`/api/admin/reports/revenue.pdf?from=2026-10-01&to=2026-11-30&lang=${lang}`);
       expect(pdf.statusCode).toBe(200);
@@ -178,7 +235,10 @@ describe('GET /api/admin/reports/debts', () => {
 
   it('exports the buckets with a totals row', async () => {
     const csv = await get('/api/admin/reports/debts.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Age (days),Students,Unpaid charges,Amount (DA)');
     expect(lines.at(-1)).toBe('Total,3,9,3200.00');
     const pdf = await get('/api/admin/reports/debts.pdf?lang=ar');
@@ -242,7 +302,7 @@ describe('periods and access', () => {
     expect(res.json().code).toBe('validation_failed');
   });
 
-  it('is the admin\'s only', async () => {
+  it("is the admin's only", async () => {
     expect((await get('/api/admin/reports/revenue', parent)).statusCode).toBe(403);
     expect((await get('/api/admin/reports/revenue.csv', parent)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/admin/reports/debts' })).statusCode).toBe(401);

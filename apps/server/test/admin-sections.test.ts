@@ -24,7 +24,9 @@ const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.request({ method, url, token, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
 
 const slotRows = async (sectionId: number) =>
-  (await t.app.deps.db.select().from(sectionSchedules).where(eq(sectionSchedules.sectionId, sectionId))).map((r) => [r.dayOfWeek, r.startTime.slice(0, 5), r.endTime.slice(0, 5)]).sort();
+  (await t.app.deps.db.select().from(sectionSchedules).where(eq(sectionSchedules.sectionId, sectionId)))
+    .map((r) => [r.dayOfWeek, r.startTime.slice(0, 5), r.endTime.slice(0, 5)])
+    .sort();
 const sectionCount = async () => Number((await t.app.deps.db.select({ n: count() }).from(sections))[0]!.n);
 
 describe('sections of a course', () => {
@@ -33,38 +35,80 @@ describe('sections of a course', () => {
     expect((await call('GET', `/api/courses/${course.id}/sections`)).body.sections).toEqual([]);
     expect((await call('GET', `/api/courses?search=maths%204am`)).body.courses[0].sections_count).toBe(0); // now cached
 
-    const res = await call('POST', `/api/courses/${course.id}/sections`, admin, { section_name: 'Group 1', schedule: 'sunday 17:00-19:00, Tue 14:00-16:00', max_students: 12 });
+    const res = await call('POST', `/api/courses/${course.id}/sections`, admin, {
+      section_name: 'Group 1',
+      schedule: 'sunday 17:00-19:00, Tue 14:00-16:00',
+      max_students: 12,
+    });
     expect(res.status).toBe(201);
     expect(res.body.section).toMatchObject({
-      course_id: course.id, section_name: 'Group 1', schedule: 'Sun 17:00-19:00, Tue 14:00-16:00', max_students: 12, is_active: true, multi_day_schedule: true,
-      day_of_week: 0, start_time: '17:00', end_time: '19:00', course_name: 'Maths 4AM', current_students: 0,
+      course_id: course.id,
+      section_name: 'Group 1',
+      schedule: 'Sun 17:00-19:00, Tue 14:00-16:00',
+      max_students: 12,
+      is_active: true,
+      multi_day_schedule: true,
+      day_of_week: 0,
+      start_time: '17:00',
+      end_time: '19:00',
+      course_name: 'Maths 4AM',
+      current_students: 0,
     });
-    expect(await slotRows(res.body.section.id)).toEqual([[0, '17:00', '19:00'], [2, '14:00', '16:00']]);
+    expect(await slotRows(res.body.section.id)).toEqual([
+      [0, '17:00', '19:00'],
+      [2, '14:00', '16:00'],
+    ]);
     // The public list (kept public and unchanged) and the cached catalogue both show it.
     const pub = await call('GET', `/api/courses/${course.id}/sections`);
     expect(pub.body.sections.map((s: { schedule: string }) => s.schedule)).toEqual(['Sun 17:00-19:00, Tue 14:00-16:00']);
-    expect((await call('GET', `/api/courses?search=maths%204am`)).body.courses[0]).toMatchObject({ sections_count: 1, available_seats: 12 });
-    const [entry] = await t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'section.created'), eq(auditLog.entityId, res.body.section.id)));
+    expect((await call('GET', `/api/courses?search=maths%204am`)).body.courses[0]).toMatchObject({
+      sections_count: 1,
+      available_seats: 12,
+    });
+    const [entry] = await t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'section.created'), eq(auditLog.entityId, res.body.section.id)));
     expect(entry).toBeTruthy();
   });
 
   it('uses the form defaults: TBD is unscheduled, a maximum that is not a number means 30', async () => {
     const course = await createCourse(t);
-    const res = await call('POST', `/api/courses/${course.id}/sections`, admin, { name: 'Section A', schedule: 'TBD', max_students: 'thirty' });
-    expect(res.body.section).toMatchObject({ section_name: 'Section A', schedule: 'TBD', slots: [], is_scheduled: false, max_students: 30, is_active: true });
+    const res = await call('POST', `/api/courses/${course.id}/sections`, admin, {
+      name: 'Section A',
+      schedule: 'TBD',
+      max_students: 'thirty',
+    });
+    expect(res.body.section).toMatchObject({
+      section_name: 'Section A',
+      schedule: 'TBD',
+      slots: [],
+      is_scheduled: false,
+      max_students: 30,
+      is_active: true,
+    });
   });
 
   it('refuses bad input with field details, overlapping slots of one section included, and changes nothing', async () => {
     const course = await createCourse(t);
     const before = await sectionCount();
-    const bad = await call('POST', `/api/courses/${course.id}/sections`, admin, { section_name: ' ', schedule: 'sometime in the afternoon', max_students: 0 });
+    const bad = await call('POST', `/api/courses/${course.id}/sections`, admin, {
+      section_name: ' ',
+      schedule: 'sometime in the afternoon',
+      max_students: 0,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual({ section_name: ['required'], schedule: ['schedule_invalid'], max_students: ['number_min'] });
-    const overlap = await call('POST', `/api/courses/${course.id}/sections`, admin, { section_name: 'X', schedule: 'Sun 10:00-12:00, Sunday 11:30-13:00' });
+    const overlap = await call('POST', `/api/courses/${course.id}/sections`, admin, {
+      section_name: 'X',
+      schedule: 'Sun 10:00-12:00, Sunday 11:30-13:00',
+    });
     expect([overlap.status, overlap.body.details]).toEqual([400, { schedule: ['slots_overlap'] }]);
     const missing = await call('POST', `/api/courses/${course.id}/sections`, admin, { section_name: 'X' });
     expect(missing.body.details).toEqual({ schedule: ['required'] });
-    expect((await call('POST', '/api/courses/999999/sections', admin, { section_name: 'X', schedule: 'TBD' })).body.code).toBe('course_not_found');
+    expect((await call('POST', '/api/courses/999999/sections', admin, { section_name: 'X', schedule: 'TBD' })).body.code).toBe(
+      'course_not_found',
+    );
     expect(await sectionCount()).toBe(before);
   });
 
@@ -75,7 +119,16 @@ describe('sections of a course', () => {
     await approvedEnrollment(t, studentId, a.id);
     const res = await call('GET', `/api/courses/sections/all?course_id=${course.id}`, admin);
     expect(res.body.sections).toEqual([
-      expect.objectContaining({ id: a.id, course: expect.objectContaining({ name: 'Listed Course', category: 'languages' }), schedule: 'Wed 09:00-10:30', slots: [{ day_of_week: 3, start_time: '09:00', end_time: '10:30' }], current_students: 1, max_students: 4, available_seats: 3, is_active: true }),
+      expect.objectContaining({
+        id: a.id,
+        course: expect.objectContaining({ name: 'Listed Course', category: 'languages' }),
+        schedule: 'Wed 09:00-10:30',
+        slots: [{ day_of_week: 3, start_time: '09:00', end_time: '10:30' }],
+        current_students: 1,
+        max_students: 4,
+        available_seats: 3,
+        is_active: true,
+      }),
       expect.objectContaining({ id: b.id, schedule: 'TBD', is_active: false }),
     ]);
     const all = await call('GET', '/api/courses/sections/all', admin);
@@ -88,12 +141,22 @@ describe('editing a section and its schedule', () => {
     const course = await createCourse(t);
     const section = await createSection(t, course.id, { name: 'Grid' });
     const url = `/api/courses/sections/${section.id}`;
-    const slots = await call('PUT', url, admin, { slots: [{ day_of_week: 4, start_time: '16:00', end_time: '17:30' }, { day_of_week: 1, start_time: '08:00:00', end_time: '09:00:00' }] });
+    const slots = await call('PUT', url, admin, {
+      slots: [
+        { day_of_week: 4, start_time: '16:00', end_time: '17:30' },
+        { day_of_week: 1, start_time: '08:00:00', end_time: '09:00:00' },
+      ],
+    });
     expect(slots.status).toBe(200);
     expect(slots.body.section.schedule).toBe('Mon 08:00-09:00, Thu 16:00-17:30');
     expect(slots.body.warnings).toEqual([]);
 
-    const text = await call('PUT', url, admin, { schedule: 'Saturday 10:00-12:00', section_name: 'Weekend', max_students: 8, is_active: false });
+    const text = await call('PUT', url, admin, {
+      schedule: 'Saturday 10:00-12:00',
+      section_name: 'Weekend',
+      max_students: 8,
+      is_active: false,
+    });
     expect(text.body.section).toMatchObject({ schedule: 'Sat 10:00-12:00', section_name: 'Weekend', max_students: 8, is_active: false });
     expect(await slotRows(section.id)).toEqual([[6, '10:00', '12:00']]);
 
@@ -103,7 +166,12 @@ describe('editing a section and its schedule', () => {
     expect(row!.scheduleNote).toBe('TBD');
 
     await call('PUT', url, admin, { schedule: 'Sun 10:00-11:00' });
-    const overlap = await call('PUT', url, admin, { slots: [{ day_of_week: 2, start_time: '10:00', end_time: '12:00' }, { day_of_week: 2, start_time: '11:00', end_time: '13:00' }] });
+    const overlap = await call('PUT', url, admin, {
+      slots: [
+        { day_of_week: 2, start_time: '10:00', end_time: '12:00' },
+        { day_of_week: 2, start_time: '11:00', end_time: '13:00' },
+      ],
+    });
     expect([overlap.status, overlap.body.details]).toEqual([400, { slots: ['slots_overlap'] }]);
     const backwards = await call('PUT', url, admin, { slots: [{ day_of_week: 2, start_time: '12:00', end_time: '10:00' }] });
     expect(backwards.body.details).toEqual({ 'slots.0.end_time': ['end_before_start'] });
@@ -135,15 +203,27 @@ describe('editing a section and its schedule', () => {
     await approvedEnrollment(t, child, m.id);
     await approvedEnrollment(t, child, p.id);
 
-    const dry = await call('PUT', `/api/courses/sections/${m.id}?dry_run=true`, admin, { slots: [{ day_of_week: 2, start_time: '15:00', end_time: '17:00' }] });
+    const dry = await call('PUT', `/api/courses/sections/${m.id}?dry_run=true`, admin, {
+      slots: [{ day_of_week: 2, start_time: '15:00', end_time: '17:00' }],
+    });
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ dry_run: true, schedule: 'Tue 15:00-17:00' });
     expect(dry.body.warnings).toEqual([
-      expect.objectContaining({ section_id: m.id, other_section_id: p.id, other_course_name: 'Physics', shared_students: 1, other_slot: { day_of_week: 2, start_time: '14:00', end_time: '16:00' } }),
+      expect.objectContaining({
+        section_id: m.id,
+        other_section_id: p.id,
+        other_course_name: 'Physics',
+        shared_students: 1,
+        other_slot: { day_of_week: 2, start_time: '14:00', end_time: '16:00' },
+      }),
     ]);
     expect(await slotRows(m.id)).toEqual([[0, '17:00', '19:00']]);
 
-    const conflicts = await call('GET', `/api/admin/schedule/conflicts?section_id=${m.id}&schedule=${encodeURIComponent('Tue 15:00-17:00')}`, admin);
+    const conflicts = await call(
+      'GET',
+      `/api/admin/schedule/conflicts?section_id=${m.id}&schedule=${encodeURIComponent('Tue 15:00-17:00')}`,
+      admin,
+    );
     expect(conflicts.body.conflicts.map((c: { other_section_id: number }) => c.other_section_id)).toEqual([p.id]);
     expect((await call('GET', `/api/admin/schedule/conflicts?section_id=${m.id}`, admin)).body.conflicts).toEqual([]);
 
@@ -151,7 +231,9 @@ describe('editing a section and its schedule', () => {
     expect(saved.body.section.schedule).toBe('Tue 15:00-17:00');
     expect(saved.body.warnings).toHaveLength(1);
     const academy = await call('GET', '/api/admin/schedule/conflicts', admin);
-    const pairs = academy.body.conflicts.map((c: { section_id: number; other_section_id: number }) => [c.section_id, c.other_section_id].sort());
+    const pairs = academy.body.conflicts.map((c: { section_id: number; other_section_id: number }) =>
+      [c.section_id, c.other_section_id].sort(),
+    );
     expect(pairs).toContainEqual([m.id, p.id].sort());
     expect(pairs.flat()).not.toContain(unrelated.id);
     expect((await call('GET', '/api/admin/schedule/conflicts?schedule=nonsense', admin)).status).toBe(400);
@@ -161,7 +243,10 @@ describe('editing a section and its schedule', () => {
 describe('sections meeting now', () => {
   it('lists the active sections meeting at a day and time, by default now in Algiers', async () => {
     const course = await createCourse(t, { name: 'Live Course' });
-    const live = await createSection(t, course.id, { name: 'Live' }, [{ dayOfWeek: 1, startTime: '09:30', endTime: '11:00' }, { dayOfWeek: 3, startTime: '08:00', endTime: '09:00' }]);
+    const live = await createSection(t, course.id, { name: 'Live' }, [
+      { dayOfWeek: 1, startTime: '09:30', endTime: '11:00' },
+      { dayOfWeek: 3, startTime: '08:00', endTime: '09:00' },
+    ]);
     await createSection(t, course.id, { name: 'Closed', isActive: false }, [{ dayOfWeek: 1, startTime: '09:30', endTime: '11:00' }]);
     await createSection(t, course.id, { name: 'Later' }, [{ dayOfWeek: 1, startTime: '11:00', endTime: '12:00' }]);
     const hidden = await createCourse(t, { name: 'Inactive Course', isActive: false });
@@ -172,11 +257,16 @@ describe('sections meeting now', () => {
     const now = await call('GET', '/api/admin/sections/current', admin);
     expect(now.body).toMatchObject({ day_of_week: 1, time: '10:45' });
     expect(now.body.sections.map((s: { id: number }) => s.id)).toEqual([live.id]);
-    expect(now.body.sections[0]).toMatchObject({ current_slot: { day_of_week: 1, start_time: '09:30', end_time: '11:00' }, moment: 'ending-soon' });
+    expect(now.body.sections[0]).toMatchObject({
+      current_slot: { day_of_week: 1, start_time: '09:30', end_time: '11:00' },
+      moment: 'ending-soon',
+    });
 
     const wed = await call('GET', '/api/admin/sections/current?day=Wednesday&time=08:00', admin);
     expect(wed.body.sections.map((s: { id: number }) => s.id)).toEqual([live.id]);
-    expect((await call('GET', '/api/admin/sections/current?day=1&time=11:00', admin)).body.sections.map((s: { name: string }) => s.name)).toEqual(['Later']);
+    expect(
+      (await call('GET', '/api/admin/sections/current?day=1&time=11:00', admin)).body.sections.map((s: { name: string }) => s.name),
+    ).toEqual(['Later']);
     const bad = await call('GET', '/api/admin/sections/current?day=Funday&time=25:00', admin);
     expect([bad.status, bad.body.details]).toEqual([400, { day: ['day_invalid'], time: ['time_invalid'] }]);
   });
@@ -204,8 +294,13 @@ describe('deleting a section', () => {
     const res = await call('DELETE', `/api/courses/sections/${empty.id}`, admin);
     expect(res.body.success).toBe(true);
     expect(await slotRows(empty.id)).toEqual([]);
-    expect((await call('GET', `/api/courses/${course.id}/sections`)).body.sections.map((s: { name: string }) => s.name)).toEqual(['History', 'Seated']);
-    expect((await call('GET', `/api/courses?limit=100`)).body.courses.find((c: { id: number }) => c.id === course.id).sections_count).toBe(2);
+    expect((await call('GET', `/api/courses/${course.id}/sections`)).body.sections.map((s: { name: string }) => s.name)).toEqual([
+      'History',
+      'Seated',
+    ]);
+    expect((await call('GET', `/api/courses?limit=100`)).body.courses.find((c: { id: number }) => c.id === course.id).sections_count).toBe(
+      2,
+    );
     expect((await call('DELETE', `/api/courses/sections/${empty.id}`, admin)).status).toBe(404);
   });
 });

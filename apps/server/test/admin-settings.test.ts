@@ -26,10 +26,13 @@ const valid: SiteSettingsBody = {
   mobile_app_url: 'https://apps.example.com/star',
   about_en: 'A small academy with big ambitions.',
   about_ar: 'أكاديمية صغيرة بطموحات كبيرة.',
-  testimonials: [{ name: 'Nadia H.', role_en: 'Mother of a 4AM student', role_ar: 'أم تلميذ', text_en: 'My son loves it.', text_ar: 'ابني يحبها.' }],
+  testimonials: [
+    { name: 'Nadia H.', role_en: 'Mother of a 4AM student', role_ar: 'أم تلميذ', text_en: 'My son loves it.', text_ar: 'ابني يحبها.' },
+  ],
 };
 
-const put = (payload: unknown, token = admin) => t.request({ method: 'PUT', url: '/api/admin/settings', token, payload: payload as object });
+const put = (payload: unknown, token = admin) =>
+  t.request({ method: 'PUT', url: '/api/admin/settings', token, payload: payload as object });
 
 describe('site settings', () => {
   it('answers the configuration until an admin saves', async () => {
@@ -47,7 +50,14 @@ describe('site settings', () => {
   });
 
   it('validates every field with a stable key', async () => {
-    const res = await put({ ...valid, name: ' ', email: 'nope', phones: [], map_url: 'javascript:alert(1)', testimonials: [{ name: 'X', text_en: '', text_ar: '' }] });
+    const res = await put({
+      ...valid,
+      name: ' ',
+      email: 'nope',
+      phones: [],
+      map_url: 'javascript:alert(1)',
+      testimonials: [{ name: 'X', text_en: '', text_ar: '' }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
     expect(res.json().details).toMatchObject({
@@ -59,7 +69,9 @@ describe('site settings', () => {
     });
     expect((await put({ ...valid, phones: ['call me'] })).json().details).toEqual({ 'phones.0': ['phone_format'] });
     expect((await put({ ...valid, about_en: 'x'.repeat(2001) })).json().details).toEqual({ about_en: ['too_long'] });
-    expect((await put({ ...valid, testimonials: Array.from({ length: 13 }, () => valid.testimonials![0]) })).json().details).toEqual({ testimonials: ['list_too_long'] });
+    expect((await put({ ...valid, testimonials: Array.from({ length: 13 }, () => valid.testimonials![0]) })).json().details).toEqual({
+      testimonials: ['list_too_long'],
+    });
   });
 
   it('is for admins only', async () => {
@@ -117,6 +129,11 @@ describe('site settings', () => {
     expect(academy.support_hours_localized).toEqual({ en: null, ar: null });
 
     await put(valid);
-    expect((await t.request({ method: 'GET', url: '/api/site' })).json().academy.support_hours_localized.ar).toEqual({ firstDay: 'السبت', lastDay: 'الخميس', opens: '8:00 ص', closes: '5:00 م' });
+    expect((await t.request({ method: 'GET', url: '/api/site' })).json().academy.support_hours_localized.ar).toEqual({
+      firstDay: 'السبت',
+      lastDay: 'الخميس',
+      opens: '8:00 ص',
+      closes: '5:00 م',
+    });
   });
 });

@@ -31,10 +31,17 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null = admin, payload?: object) =>
   t.request({ method, url, token: token ?? undefined, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
 const list = async (query = '') => (await call('GET', `/api/admin/students/detailed?limit=100&${query}`)).body as AdminStudentsResponse;
-const seats = async () => ((await call('GET', '/api/courses', null)).body.courses as CourseSummary[]).find((c) => c.id === courseId)!.available_seats;
+const seats = async () =>
+  ((await call('GET', '/api/courses', null)).body.courses as CourseSummary[]).find((c) => c.id === courseId)!.available_seats;
 
 async function addStudent(name: string, phone: string) {
-  const created = await call('POST', '/api/admin/students', admin, { name, date_of_birth: '2010-03-03', parent_name: 'Omar Saidi', parent_email: `${phone}@example.dz`, parent_phone: phone });
+  const created = await call('POST', '/api/admin/students', admin, {
+    name,
+    date_of_birth: '2010-03-03',
+    parent_name: 'Omar Saidi',
+    parent_email: `${phone}@example.dz`,
+    parent_phone: phone,
+  });
   const id = created.body.student.id as number;
   expect((await call('POST', `/api/admin/students/${id}/enroll`, admin, { class_id: sectionId })).status).toBe(201);
   return { id, barcode: created.body.student.barcode as string };
@@ -85,7 +92,16 @@ describe('DELETE /api/admin/students/{id}', () => {
     // The door says so clearly; marking and enrolling refuse it.
     const scanned = await call('POST', '/api/attendance/scan-barcode', admin, { barcode: gone.barcode });
     expect(scanned).toMatchObject({ status: 404, body: { code: 'student_archived' } });
-    expect((await call('POST', '/api/admin/attendance/mark', admin, { student_id: gone.id, class_id: sectionId, status: 'present', force: true })).body.code).toBe('student_not_found');
+    expect(
+      (
+        await call('POST', '/api/admin/attendance/mark', admin, {
+          student_id: gone.id,
+          class_id: sectionId,
+          status: 'present',
+          force: true,
+        })
+      ).body.code,
+    ).toBe('student_not_found');
     expect((await call('POST', `/api/admin/students/${gone.id}/enroll`, admin, { class_id: sectionId })).status).toBe(404);
     expect((await call('DELETE', `/api/admin/students/${gone.id}`)).status).toBe(404);
 
@@ -95,7 +111,9 @@ describe('DELETE /api/admin/students/{id}', () => {
     expect(debtsAfter.total_debt).toBe(debtsBefore.total_debt);
     expect(debtsAfter.users.find((u) => u.student_id === gone.id)).toMatchObject({ total_debt: 500, archived: true });
     expect((await call('GET', '/api/admin/reports/debts')).body).toEqual(reportBefore);
-    expect((await t.app.deps.db.select().from(auditLog).where(eq(auditLog.entityId, gone.id))).map((a) => a.action)).toContain('student.archived');
+    expect((await t.app.deps.db.select().from(auditLog).where(eq(auditLog.entityId, gone.id))).map((a) => a.action)).toContain(
+      'student.archived',
+    );
   });
 
   it('archives a student with attendance only (attendance is history too)', async () => {
@@ -111,10 +129,23 @@ describe('DELETE /api/admin/students/{id}', () => {
     const me = await call('GET', '/api/auth/me', parent.token);
     const first = me.body.user.students[0].id as number;
     const db = t.app.deps.db;
-    const [second] = await db.insert(students).values({ parentId: (await db.select().from(students).where(eq(students.id, first)))[0]!.parentId, name: 'Second Child', barcode: 'ST99990001' }).returning();
+    const [second] = await db
+      .insert(students)
+      .values({
+        parentId: (await db.select().from(students).where(eq(students.id, first)))[0]!.parentId,
+        name: 'Second Child',
+        barcode: 'ST99990001',
+      })
+      .returning();
     await db.insert(ledgerEntries).values({ kind: 'charge', reason: 'subscription', amount: '100.00', studentId: second!.id });
     await db.insert(enrollments).values({ studentId: second!.id, sectionId, status: 'approved', isActive: true });
-    const seatsOf = async () => ((await call('GET', '/api/courses/my-enrollments', parent.token)).body.enrollments as { student_id?: number; student?: { id: number } }[]).map((e) => e.student?.id ?? e.student_id);
+    const seatsOf = async () =>
+      (
+        (await call('GET', '/api/courses/my-enrollments', parent.token)).body.enrollments as {
+          student_id?: number;
+          student?: { id: number };
+        }[]
+      ).map((e) => e.student?.id ?? e.student_id);
     expect(await seatsOf()).toContain(second!.id);
     expect((await call('DELETE', `/api/admin/students/${second!.id}`)).body).toEqual({ success: true, archived: true });
     expect(await seatsOf()).not.toContain(second!.id);

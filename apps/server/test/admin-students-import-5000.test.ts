@@ -20,7 +20,9 @@ function multipart(bytes: Buffer, fields: Record<string, string> = {}) {
   const boundary = '----academyimport';
   const parts = [
     ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ];
@@ -33,14 +35,28 @@ it('previews and imports a 5,000-row Excel file in a few queries; one row more i
   sheet.addRow(['Liste des élèves']);
   sheet.addRow(['Nom', 'Prénom', 'Date de naissance', 'Matricule', 'Nom du parent', 'Téléphone', 'Matière', 'Groupe']);
   for (let i = 0; i < 5000; i += 1) {
-    sheet.addRow(['Haddad', 'Yanis', new Date(Date.UTC(2010 + (i % 8), i % 12, (i % 28) + 1)), `BIG-${i}`, 'Karima Haddad', `+213 550 ${String(100000 + Math.floor(i / 2)).slice(0, 2)} ${String(100000 + Math.floor(i / 2)).slice(2, 4)} ${String(100000 + Math.floor(i / 2)).slice(4, 6)}`, i % 10 === 0 ? 'Maths 4AM' : '', i % 10 === 0 ? 'Groupe A' : '']);
+    sheet.addRow([
+      'Haddad',
+      'Yanis',
+      new Date(Date.UTC(2010 + (i % 8), i % 12, (i % 28) + 1)),
+      `BIG-${i}`,
+      'Karima Haddad',
+      `+213 550 ${String(100000 + Math.floor(i / 2)).slice(0, 2)} ${String(100000 + Math.floor(i / 2)).slice(2, 4)} ${String(100000 + Math.floor(i / 2)).slice(4, 6)}`,
+      i % 10 === 0 ? 'Maths 4AM' : '',
+      i % 10 === 0 ? 'Groupe A' : '',
+    ]);
   }
   const bytes = Buffer.from(await book.xlsx.writeBuffer());
   const p = await t.request({ method: 'POST', url: '/api/admin/students/import/preview', token: admin, ...multipart(bytes) });
   expect(p.statusCode, p.body.slice(0, 300)).toBe(200);
   expect(p.json()).toMatchObject({ total: IMPORT_MAX_ROWS, valid: IMPORT_MAX_ROWS, invalid: 0, header_line: 2 });
   expect(p.json().rows.at(-1).line).toBe(IMPORT_MAX_ROWS + 2);
-  const c = await t.request({ method: 'POST', url: '/api/admin/students/import/file', token: admin, ...multipart(bytes, { mode: 'valid' }) });
+  const c = await t.request({
+    method: 'POST',
+    url: '/api/admin/students/import/file',
+    token: admin,
+    ...multipart(bytes, { mode: 'valid' }),
+  });
   expect(c.statusCode, c.body.slice(0, 300)).toBe(201);
   expect(c.json()).toEqual({ success: true, imported: 5000, parents_created: 2500, enrollments_created: 500, rejected: 0 });
 

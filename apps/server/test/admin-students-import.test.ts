@@ -32,7 +32,9 @@ function multipart(file: Upload, fields: Record<string, string> = {}) {
   const boundary = '----academyimport';
   const parts = [
     ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ];
@@ -64,14 +66,27 @@ async function frenchWorkbook(): Promise<Upload> {
   sheet.addRow([]);
   sheet.addRow(['Ouali', 'Malak', '31/02/2014', 'OLD-X003', 'Nadia Ouali', '0550 00 00 01', '', '']);
   sheet.getColumn(3).numFmt = 'dd/mm/yyyy';
-  return { name: 'eleves.xlsx', bytes: Buffer.from(await book.xlsx.writeBuffer()), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  return {
+    name: 'eleves.xlsx',
+    bytes: Buffer.from(await book.xlsx.writeBuffer()),
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
 }
 
 describe('columns as offices title them', () => {
   it('finds the header below the title rows of an Excel file, maps French titles, joins Nom and Prénom, keeps the sheet row numbers', async () => {
     const p = await preview(await frenchWorkbook());
     expect(p.header_line).toBe(3);
-    expect(fieldsOf(p)).toEqual(['last_name', 'first_name', 'date_of_birth', 'barcode', 'parent_name', 'parent_phone', 'course', 'section']);
+    expect(fieldsOf(p)).toEqual([
+      'last_name',
+      'first_name',
+      'date_of_birth',
+      'barcode',
+      'parent_name',
+      'parent_phone',
+      'course',
+      'section',
+    ]);
     expect(p.mapping_source).toBe('guessed');
     expect(p.rows.map((r) => r.line)).toEqual([4, 5, 7]);
     expect(p.rows[0]!.values).toMatchObject({ name: 'Yanis Haddad', date_of_birth: '15/03/2013' });
@@ -80,7 +95,10 @@ describe('columns as offices title them', () => {
     expect(p.rows[2]!.issues).toEqual([{ field: 'date_of_birth', code: 'date_invalid' }]);
 
     const done = await post('/file', await frenchWorkbook(), { mode: 'valid' });
-    expect([done.statusCode, done.json()]).toEqual([201, { success: true, imported: 2, parents_created: 2, enrollments_created: 1, rejected: 1 }]);
+    expect([done.statusCode, done.json()]).toEqual([
+      201,
+      { success: true, imported: 2, parents_created: 2, enrollments_created: 1, rejected: 1 },
+    ]);
     expect(await byBarcode('OLD-X001')).toMatchObject({ name: 'Yanis Haddad', dateOfBirth: '2013-03-15' });
     expect(await byBarcode('OLD-X002')).toMatchObject({ name: 'Inès Benaïssa', dateOfBirth: '2012-11-02' });
   });
@@ -106,9 +124,19 @@ describe('columns as offices title them', () => {
   });
 
   it('reads a Windows-1252 CSV from a French Excel, whole-name titles, and Excel serial dates', async () => {
-    const text = ['Nom et prénom;Date de naissance;Matricule;Nom du tuteur;Téléphone du parent', 'Rayan Benaïssa;41348;W-0001;Sofiane Benaïssa;0661223344', 'Célia Mérabet;17-06-2012;W-0002;Zoé Mérabet;0661223355'].join('\r\n');
+    const text = [
+      'Nom et prénom;Date de naissance;Matricule;Nom du tuteur;Téléphone du parent',
+      'Rayan Benaïssa;41348;W-0001;Sofiane Benaïssa;0661223344',
+      'Célia Mérabet;17-06-2012;W-0002;Zoé Mérabet;0661223355',
+    ].join('\r\n');
     const p = await preview({ name: 'export.csv', bytes: Buffer.from(text, 'latin1') });
-    expect(p.columns.map((c) => c.title)).toEqual(['Nom et prénom', 'Date de naissance', 'Matricule', 'Nom du tuteur', 'Téléphone du parent']);
+    expect(p.columns.map((c) => c.title)).toEqual([
+      'Nom et prénom',
+      'Date de naissance',
+      'Matricule',
+      'Nom du tuteur',
+      'Téléphone du parent',
+    ]);
     expect(fieldsOf(p)).toEqual(['name', 'date_of_birth', 'barcode', 'parent_name', 'parent_phone']);
     expect(p.invalid).toBe(0);
     expect(p.rows.map((r) => r.values.name)).toEqual(['Rayan Benaïssa', 'Célia Mérabet']);
@@ -121,15 +149,24 @@ describe('columns as offices title them', () => {
   });
 
   it('names the required field that has no column and lists the titles found', async () => {
-    const res = await post('/preview', csv('nobarcode.csv', ['Nom complet;Date de naissance;Parent;Tél;Remarques', 'Yanis Haddad;15/03/2013;Karima Haddad;0770112233;']));
+    const res = await post(
+      '/preview',
+      csv('nobarcode.csv', ['Nom complet;Date de naissance;Parent;Tél;Remarques', 'Yanis Haddad;15/03/2013;Karima Haddad;0770112233;']),
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('import_missing_columns');
-    expect(body.details).toMatchObject({ missing: ['barcode'], titles: ['Nom complet', 'Date de naissance', 'Parent', 'Tél', 'Remarques'] });
+    expect(body.details).toMatchObject({
+      missing: ['barcode'],
+      titles: ['Nom complet', 'Date de naissance', 'Parent', 'Tél', 'Remarques'],
+    });
     expect(body.message).toContain('Barcode');
     expect(body.message).toContain('Nom complet, Date de naissance, Parent, Tél, Remarques');
     // Nom without Prénom is the whole name; Prénom alone is not a name.
-    const half = await post('/preview', csv('half.csv', ['Prénom;Code;Date de naissance;Parent;Tél', 'Yanis;C1;15/03/2013;Karima Haddad;0770112233']));
+    const half = await post(
+      '/preview',
+      csv('half.csv', ['Prénom;Code;Date de naissance;Parent;Tél', 'Yanis;C1;15/03/2013;Karima Haddad;0770112233']),
+    );
     expect(half.json().details.missing).toEqual(['name']);
   });
 
@@ -141,11 +178,15 @@ describe('columns as offices title them', () => {
     const chosen = await preview(file, { mapping: JSON.stringify(mapping) });
     expect([chosen.mapping_source, fieldsOf(chosen), chosen.rows[0]!.values.barcode]).toEqual(['chosen', mapping, 'REF-1']);
     // A field chosen twice, or a mapping of another file, changes nothing and says why.
-    const twice = await post('/preview', file, { mapping: JSON.stringify(['name', 'barcode', 'barcode', 'date_of_birth', 'parent_name', 'parent_phone']) });
+    const twice = await post('/preview', file, {
+      mapping: JSON.stringify(['name', 'barcode', 'barcode', 'date_of_birth', 'parent_name', 'parent_phone']),
+    });
     expect([twice.statusCode, twice.json().code]).toEqual([400, 'import_mapping_invalid']);
     expect((await post('/file', file, { mapping: JSON.stringify(mapping) })).statusCode).toBe(201);
     expect(await byBarcode('REF-1')).toBeTruthy();
-    const next = await preview(csv('remap2.csv', ['  ELEVE ; reference;CODE;né le;PÈRE;portable', 'Lina Saidi;REF-2;y;04/04/2014;Omar Saidi;0770555001']));
+    const next = await preview(
+      csv('remap2.csv', ['  ELEVE ; reference;CODE;né le;PÈRE;portable', 'Lina Saidi;REF-2;y;04/04/2014;Omar Saidi;0770555001']),
+    );
     expect([next.mapping_source, fieldsOf(next)]).toEqual(['saved', mapping]);
   });
 });
@@ -170,7 +211,10 @@ describe('rows as the spreadsheet shows them', () => {
     expect(p.rows.map((r) => r.line)).toEqual([2, 4, 6, 7, 8]);
     expect(at(2).issues).toEqual([{ field: 'barcode', code: 'duplicate_in_file', row: 6 }]);
     // Said on both rows, also when the other row has errors of its own.
-    expect(at(6).issues).toEqual([{ field: 'date_of_birth', code: 'date_in_future' }, { field: 'barcode', code: 'duplicate_in_file', row: 2 }]);
+    expect(at(6).issues).toEqual([
+      { field: 'date_of_birth', code: 'date_in_future' },
+      { field: 'barcode', code: 'duplicate_in_file', row: 2 },
+    ]);
     expect(at(4).issues).toEqual([]);
     expect(at(7).errors).toEqual({ date_of_birth: ['date_invalid'], parent_phone: ['phone_invalid'] });
     expect(at(8).issues).toEqual([{ field: 'barcode', code: 'barcode_taken', holder: 'Yanis Haddad' }]);
@@ -185,7 +229,9 @@ describe('rows as the spreadsheet shows them', () => {
     const rows = en.body.slice(1).split('\r\n');
     expect(rows[0]).toBe('Nom,Prénom,Date de naissance,Code-barres,Nom du parent,Téléphone,Errors');
     expect(rows[1]).toBe('Kaci,Adam,09/01/2015,R-0001,Nadia Kaci,0661112201,Barcode: same barcode as row 6');
-    expect(rows[3]).toBe('Ziani,Sara,2012-13-01,R-0004,Amel Ziani,06611,Date of birth: not a valid date (day/month/year) ; Parent phone: not a valid phone number');
+    expect(rows[3]).toBe(
+      'Ziani,Sara,2012-13-01,R-0004,Amel Ziani,06611,Date of birth: not a valid date (day/month/year) ; Parent phone: not a valid phone number',
+    );
     expect(rows[4]).toBe('Haddad,Yanis,15/03/2013,old-x001,Karima Haddad,0770112233,Barcode: already the card of Yanis Haddad');
     expect(rows).toHaveLength(6);
     const ar = await post('/rejected', file, { lang: 'ar' });
@@ -207,7 +253,10 @@ describe('rows as the spreadsheet shows them', () => {
     expect([again.statusCode, again.json().code]).toEqual([400, 'import_invalid']);
     const p = await preview(file);
     expect(p.rows.find((r) => r.line === 4)!.issues).toEqual([{ field: 'barcode', code: 'barcode_taken', holder: 'Ines Kaci' }]);
-    expect({ students: await studentCount(), parents: await parentCount() }).toEqual({ students: before.students + 1, parents: before.parents + 1 });
+    expect({ students: await studentCount(), parents: await parentCount() }).toEqual({
+      students: before.students + 1,
+      parents: before.parents + 1,
+    });
   });
 
   it('reports a section with no seat left on the rows beyond its seats, and writes nothing when the database fails mid-import', async () => {
@@ -223,8 +272,12 @@ describe('rows as the spreadsheet shows them', () => {
 
     // The last write of the import (the seats) fails: the parent and the students written before it are gone too.
     const db = t.app.deps.db;
-    await db.execute(sql.raw(`create function import_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`));
-    await db.execute(sql.raw(`create trigger import_test_fail before insert on enrollments for each row execute function import_test_fail()`));
+    await db.execute(
+      sql.raw(`create function import_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger import_test_fail before insert on enrollments for each row execute function import_test_fail()`),
+    );
     try {
       const res = await post('/file', full, { mode: 'valid' });
       expect(res.statusCode).toBe(500);
@@ -233,7 +286,12 @@ describe('rows as the spreadsheet shows them', () => {
       await db.execute(sql.raw('drop function import_test_fail()'));
     }
     expect({ students: await studentCount(), parents: await parentCount(), enrollments: await enrollmentCount() }).toEqual(before);
-    expect(await db.select().from(students).where(inArray(students.barcode, ['F-0001', 'F-0002', 'F-0003']))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(students)
+        .where(inArray(students.barcode, ['F-0001', 'F-0002', 'F-0003'])),
+    ).toEqual([]);
 
     const done = await post('/file', full, { mode: 'valid' });
     expect(done.json()).toMatchObject({ imported: 2, parents_created: 1, enrollments_created: 2, rejected: 1 });

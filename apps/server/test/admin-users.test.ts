@@ -26,13 +26,24 @@ async function call(method: Method, url: string, token?: string, payload?: objec
 let n = 0;
 function newUser(overrides: Record<string, unknown> = {}) {
   n += 1;
-  return { full_name: 'Nadia Cherif', email: `staff${n}@academy.dz`, phone: `07${String(n).padStart(8, '0')}`, role: 'user', email_verified: false, password: 'start123', ...overrides };
+  return {
+    full_name: 'Nadia Cherif',
+    email: `staff${n}@academy.dz`,
+    phone: `07${String(n).padStart(8, '0')}`,
+    role: 'user',
+    email_verified: false,
+    password: 'start123',
+    ...overrides,
+  };
 }
 
 const login = (body: object) => t.request({ method: 'POST', url: '/api/auth/login', payload: body });
 const usersCount = async () => Number((await t.app.deps.db.select({ n: count() }).from(users))[0]!.n);
 const auditOf = (action: string, entityId: number) =>
-  t.app.deps.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  t.app.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
 describe('admin users: access', () => {
   it('refuses every route to a visitor (401) and to a parent (403)', async () => {
@@ -55,7 +66,12 @@ describe('admin users: access', () => {
 
 describe('admin users: list', () => {
   it('searches by name (Arabic folded), e-mail and phone, filters role and status, pages with the total, and never shows a hash', async () => {
-    const made = await call('POST', '/api/admin/users', admin, newUser({ full_name: 'أحمد بن علي', email: 'ahmed.list@academy.dz', phone: '0771000001' }));
+    const made = await call(
+      'POST',
+      '/api/admin/users',
+      admin,
+      newUser({ full_name: 'أحمد بن علي', email: 'ahmed.list@academy.dz', phone: '0771000001' }),
+    );
     expect(made.status).toBe(201);
     const id = made.body.user.id as number;
 
@@ -81,7 +97,13 @@ describe('admin users: list', () => {
     expect(page1.body.users).toHaveLength(1);
     expect(page2.body.users[0].id).not.toBe(page1.body.users[0].id);
     expect(all.body.users[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), full_name: expect.anything(), email_verified: expect.any(Boolean), is_active: expect.any(Boolean), students_count: expect.any(Number) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        full_name: expect.anything(),
+        email_verified: expect.any(Boolean),
+        is_active: expect.any(Boolean),
+        students_count: expect.any(Number),
+      }),
     );
     expect(all.raw).not.toMatch(/argon2|password|token/i);
 
@@ -93,7 +115,9 @@ describe('admin users: list', () => {
   it('shows a family account with its parent record and student count', async () => {
     const parent = await signedInParent(t, { full_name: 'Samir Haddad' });
     const list = await call('GET', `/api/admin/users?search=${parent.body.phone}`, admin);
-    expect(list.body.users).toEqual([expect.objectContaining({ id: parent.user.id, role: 'client', parent_id: expect.any(Number), students_count: 1 })]);
+    expect(list.body.users).toEqual([
+      expect.objectContaining({ id: parent.user.id, role: 'client', parent_id: expect.any(Number), students_count: 1 }),
+    ]);
   });
 });
 
@@ -102,7 +126,14 @@ describe('admin users: create and edit', () => {
     const body = newUser({ role: 'user', email: 'Mixed.Case@Academy.dz', email_verified: true });
     const made = await call('POST', '/api/admin/users', admin, body);
     expect(made.status).toBe(201);
-    expect(made.body.user).toMatchObject({ role: 'client', email: 'mixed.case@academy.dz', email_verified: true, is_active: true, parent_id: null, students_count: 0 });
+    expect(made.body.user).toMatchObject({
+      role: 'client',
+      email: 'mixed.case@academy.dz',
+      email_verified: true,
+      is_active: true,
+      parent_id: null,
+      students_count: 0,
+    });
     expect((await login({ email: 'mixed.case@academy.dz', password: 'start123' })).statusCode).toBe(200);
 
     const staff = await call('POST', '/api/admin/users', admin, newUser({ role: 'admin' }));
@@ -119,11 +150,23 @@ describe('admin users: create and edit', () => {
     const phoneTaken = await call('POST', '/api/admin/users', admin, newUser({ phone: first.phone }));
     expect([phoneTaken.status, phoneTaken.body.code]).toEqual([409, 'phone_taken']);
 
-    const bad = await call('POST', '/api/admin/users', admin, { full_name: 'R2D2', email: 'nope', phone: '0123', role: 'teacher', password: '123' });
+    const bad = await call('POST', '/api/admin/users', admin, {
+      full_name: 'R2D2',
+      email: 'nope',
+      phone: '0123',
+      role: 'teacher',
+      password: '123',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       code: 'validation_failed',
-      details: { full_name: ['name_letters_only'], email: ['email_invalid'], phone: ['phone_invalid'], role: [expect.any(String)], password: ['password_too_short'] },
+      details: {
+        full_name: ['name_letters_only'],
+        email: ['email_invalid'],
+        phone: ['phone_invalid'],
+        role: [expect.any(String)],
+        password: ['password_too_short'],
+      },
     });
     expect(await usersCount()).toBe(before);
   });
@@ -133,9 +176,21 @@ describe('admin users: create and edit', () => {
     const id = (await call('POST', '/api/admin/users', admin, body)).body.user.id as number;
     const session = (await login({ email: body.email, password: body.password })).json().access_token as string;
 
-    const edited = await call('PUT', `/api/admin/users/${id}`, admin, { full_name: 'Nadia Cherif Amrani', phone: '0699000111', email_verified: true, role: 'admin', password: 'fresh456' });
+    const edited = await call('PUT', `/api/admin/users/${id}`, admin, {
+      full_name: 'Nadia Cherif Amrani',
+      phone: '0699000111',
+      email_verified: true,
+      role: 'admin',
+      password: 'fresh456',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.user).toMatchObject({ full_name: 'Nadia Cherif Amrani', phone: '0699000111', email: body.email, email_verified: true, role: 'admin' });
+    expect(edited.body.user).toMatchObject({
+      full_name: 'Nadia Cherif Amrani',
+      phone: '0699000111',
+      email: body.email,
+      email_verified: true,
+      role: 'admin',
+    });
     expect((await call('GET', '/api/auth/me', session)).status).toBe(401);
     expect((await login({ phone: '0699000111', password: 'fresh456' })).statusCode).toBe(200);
     expect((await login({ email: body.email, password: body.password })).statusCode).toBe(401);
@@ -151,7 +206,10 @@ describe('admin users: create and edit', () => {
     expect([none.status, none.body.details]).toEqual([400, { email: ['required'], phone: ['required'] }]);
     const other = await signedInParent(t);
     expect((await call('PUT', `/api/admin/users/${id}`, admin, { phone: other.body.phone })).body.code).toBe('phone_taken');
-    expect((await call('PUT', '/api/admin/users/999999', admin, { full_name: 'Ghost' })).body).toMatchObject({ statusCode: 404, code: 'user_not_found' });
+    expect((await call('PUT', '/api/admin/users/999999', admin, { full_name: 'Ghost' })).body).toMatchObject({
+      statusCode: 404,
+      code: 'user_not_found',
+    });
     expect((await call('PUT', `/api/admin/users/${id}`, admin, { full_name: '' })).body.details).toEqual({ full_name: ['required'] });
   });
 });
@@ -166,8 +224,12 @@ describe('admin users: activation and roles', () => {
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'account_inactive']);
 
     // An explicit value is idempotent.
-    expect((await call('PATCH', `/api/admin/users/${parent.user.id}/toggle-status`, admin, { is_active: false })).body.user.is_active).toBe(false);
-    expect((await call('PATCH', `/api/admin/users/${parent.user.id}/toggle-status`, admin, { is_active: true })).body.user.is_active).toBe(true);
+    expect((await call('PATCH', `/api/admin/users/${parent.user.id}/toggle-status`, admin, { is_active: false })).body.user.is_active).toBe(
+      false,
+    );
+    expect((await call('PATCH', `/api/admin/users/${parent.user.id}/toggle-status`, admin, { is_active: true })).body.user.is_active).toBe(
+      true,
+    );
     expect((await login({ phone: parent.body.phone, password: parent.body.password })).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', parent.token)).status).toBe(401);
 
@@ -187,7 +249,9 @@ describe('admin users: activation and roles', () => {
     expect((await call('PATCH', `/api/admin/users/${id}/role`, admin, { role: 'user' })).body.user.role).toBe('client');
     expect((await call('GET', '/api/admin/users', staffToken)).status).toBe(403);
     expect(await auditOf('user.role_changed', id)).toHaveLength(2);
-    expect((await call('PATCH', `/api/admin/users/${id}/role`, admin, { role: 'owner' })).body.details).toEqual({ role: [expect.any(String)] });
+    expect((await call('PATCH', `/api/admin/users/${id}/role`, admin, { role: 'owner' })).body.details).toEqual({
+      role: [expect.any(String)],
+    });
 
     const self = [
       await call('PATCH', `/api/admin/users/${adminId}/toggle-status`, admin),
@@ -204,10 +268,17 @@ describe('admin users: activation and roles', () => {
 
   it('never leaves the academy without an active admin', async () => {
     // The rule itself: acting on the only active admin (as a stale session of another account would).
-    const activeAdmins = await t.app.deps.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
-    for (const a of activeAdmins) if (a.id !== adminId) await t.app.deps.db.update(users).set({ isActive: false }).where(eq(users.id, a.id));
+    const activeAdmins = await t.app.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+    for (const a of activeAdmins)
+      if (a.id !== adminId) await t.app.deps.db.update(users).set({ isActive: false }).where(eq(users.id, a.id));
     const outsider = (await signedInParent(t)).user.id as number;
-    await expect(setActive(t.app.deps, { id: outsider, sessionId: 0, ip: null }, adminId, false)).rejects.toMatchObject({ statusCode: 403, code: 'last_active_admin' });
+    await expect(setActive(t.app.deps, { id: outsider, sessionId: 0, ip: null }, adminId, false)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'last_active_admin',
+    });
 
     // Two admins switching each other off at the same moment: one wins, one active admin remains.
     const body = newUser({ role: 'admin' });
@@ -219,8 +290,13 @@ describe('admin users: activation and roles', () => {
     ]);
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual([expect.stringMatching(/^(last_active_admin|unauthorized)$/)]);
-    const remaining = await t.app.deps.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual([
+      expect.stringMatching(/^(last_active_admin|unauthorized)$/),
+    ]);
+    const remaining = await t.app.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
     expect(remaining).toHaveLength(1);
 
     // Put the original admin back in charge for the tests that follow.
@@ -251,7 +327,10 @@ describe('admin users: delete', () => {
 
   it('deletes an account without records, and refuses a family without cascade (spec 8 message), changing nothing', async () => {
     const plain = (await call('POST', '/api/admin/users', admin, newUser())).body.user.id as number;
-    expect((await call('DELETE', `/api/admin/users/${plain}`, admin)).body).toMatchObject({ success: true, deleted: { id: plain, cascade: false } });
+    expect((await call('DELETE', `/api/admin/users/${plain}`, admin)).body).toMatchObject({
+      success: true,
+      deleted: { id: plain, cascade: false },
+    });
     expect(await t.app.deps.db.select().from(users).where(eq(users.id, plain))).toEqual([]);
     const [entry] = await auditOf('user.deleted', plain);
     expect(entry!.data).toMatchObject({ cascade: false, full_name: 'Nadia Cherif' });
@@ -302,7 +381,9 @@ describe('admin users: delete', () => {
     const staff = (await call('POST', '/api/admin/users', admin, newUser({ role: 'admin' }))).body.user.id as number;
     const other = await familyWithRecords();
     const seat = await approvedEnrollment(t, other.studentId, other.sectionId);
-    await t.app.deps.db.insert(ledgerEntries).values({ kind: 'payment', amount: '400.00', method: 'cash', studentId: other.studentId, enrollmentId: seat.id, recordedBy: staff });
+    await t.app.deps.db
+      .insert(ledgerEntries)
+      .values({ kind: 'payment', amount: '400.00', method: 'cash', studentId: other.studentId, enrollmentId: seat.id, recordedBy: staff });
     expect((await call('DELETE', `/api/admin/users/${staff}`, admin)).body.code).toBe('has_money_history');
     expect(await t.app.deps.db.select().from(users).where(eq(users.id, staff))).toHaveLength(1);
   });
@@ -318,9 +399,19 @@ describe('admin users: family credentials', () => {
 
     const creds = await call('GET', `/api/admin/users/${parent.user.id}/credentials`, admin);
     expect(creds.status).toBe(200);
-    expect(creds.body.parent).toMatchObject({ type: 'parent', has_credentials: false, students: [{ id: studentId, name: 'Lina Mansouri', course_name: 'Physics 3AS' }] });
+    expect(creds.body.parent).toMatchObject({
+      type: 'parent',
+      has_credentials: false,
+      students: [{ id: studentId, name: 'Lina Mansouri', course_name: 'Physics 3AS' }],
+    });
     expect(creds.body.students).toEqual([
-      expect.objectContaining({ id: studentId, type: 'student', mobile_username: made.body.credentials.username, mobile_password: made.body.credentials.password, course_name: 'Physics 3AS' }),
+      expect.objectContaining({
+        id: studentId,
+        type: 'student',
+        mobile_username: made.body.credentials.username,
+        mobile_password: made.body.credentials.password,
+        course_name: 'Physics 3AS',
+      }),
     ]);
 
     const staff = (await call('POST', '/api/admin/users', admin, newUser())).body.user.id as number;

@@ -17,15 +17,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, token?: string) => t.request({ method: 'POST', url, payload, token });
-const claimOf = async (studentId: number) => (await t.request({ method: 'GET', url: `/api/admin/students/${studentId}/card-claim`, token: admin })).json().claim;
+const claimOf = async (studentId: number) =>
+  (await t.request({ method: 'GET', url: `/api/admin/students/${studentId}/card-claim`, token: admin })).json().claim;
 const reset = (studentId: number) => t.request({ method: 'POST', url: `/api/admin/students/${studentId}/card-claim/reset`, token: admin });
 
 /** A family imported from the old system: a parent with a phone on file, two children with cards, no account. */
 async function importedFamily(code: string, phone: string | null) {
   const db = t.app.deps.db;
   const [parent] = await db.insert(parents).values({ fullName: 'Rachid Haddad', phone }).returning();
-  const [lina] = await db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode: `${code}1` }).returning();
-  const [amir] = await db.insert(students).values({ parentId: parent!.id, name: 'Amir Haddad', dateOfBirth: '2013-05-05', barcode: `${code}2` }).returning();
+  const [lina] = await db
+    .insert(students)
+    .values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode: `${code}1` })
+    .returning();
+  const [amir] = await db
+    .insert(students)
+    .values({ parentId: parent!.id, name: 'Amir Haddad', dateOfBirth: '2013-05-05', barcode: `${code}2` })
+    .returning();
   return { parentId: parent!.id, linaId: lina!.id, amirId: amir!.id, lina: `${code}1`, amir: `${code}2` };
 }
 
@@ -33,15 +40,31 @@ describe('the admin sees a card claim', () => {
   it('unclaimed, then claimed by the account the family made, when, with every child of the family', async () => {
     const f = await importedFamily('CLAIMA', '0661200001');
     expect(await claimOf(f.linaId)).toEqual({
-      student_id: f.linaId, barcode: 'CLAIMA1', claimed: false, account: null, claimed_at: null, phone_on_file: true, failed_attempts: 0, locked_until: null,
+      student_id: f.linaId,
+      barcode: 'CLAIMA1',
+      claimed: false,
+      account: null,
+      claimed_at: null,
+      phone_on_file: true,
+      failed_attempts: 0,
+      locked_until: null,
     });
     const at = t.clock().toISOString();
     const setup = await post('/api/auth/barcode-setup-login', { barcode: 'claima1', phone: '+213 661 20 00 01', password: 'lina2010' });
     expect(setup.statusCode).toBe(200);
-    expect(setup.json().user.students.map((s: { name: string }) => s.name).sort()).toEqual(['Amir Haddad', 'Lina Haddad']);
+    expect(
+      setup
+        .json()
+        .user.students.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['Amir Haddad', 'Lina Haddad']);
     const accountId = setup.json().user.id;
     for (const id of [f.linaId, f.amirId]) {
-      expect(await claimOf(id)).toMatchObject({ claimed: true, account: { id: accountId, full_name: 'Rachid Haddad', phone: '0661200001', is_active: true }, claimed_at: at });
+      expect(await claimOf(id)).toMatchObject({
+        claimed: true,
+        account: { id: accountId, full_name: 'Rachid Haddad', phone: '0661200001', is_active: true },
+        claimed_at: at,
+      });
     }
     // The sibling's card is claimed with the family: it cannot be claimed again either.
     const sibling = await post('/api/auth/barcode-setup-login', { barcode: 'CLAIMA2', phone: '0661200001', password: 'amir2013' });
@@ -50,7 +73,12 @@ describe('the admin sees a card claim', () => {
 
   it('a family that registered online is linked, not claimed through a card; a family with no phone cannot claim', async () => {
     const { user } = await signedInParent(t);
-    expect(await claimOf(user.students[0].id)).toMatchObject({ claimed: true, account: { id: user.id }, claimed_at: null, phone_on_file: true });
+    expect(await claimOf(user.students[0].id)).toMatchObject({
+      claimed: true,
+      account: { id: user.id },
+      claimed_at: null,
+      phone_on_file: true,
+    });
     // Such a family's account is not a card claim: a reset leaves it alone.
     const kept = await reset(user.students[0].id);
     expect([kept.statusCode, kept.json().code]).toEqual([409, 'card_not_claimed']);
@@ -81,7 +109,10 @@ describe('the admin resets a claim', () => {
     // The family's app credentials, known to whoever claimed it (a family account can read and make them), and the app signed in.
     const appCredentials = { username: 'claimd.parent', password: 'app-secret1' };
     const hash = await t.app.deps.passwords.hash(appCredentials.password);
-    await t.app.deps.db.update(parents).set({ mobileUsername: appCredentials.username, mobilePasswordHash: hash, mobileAppEnabled: true }).where(eq(parents.id, f.parentId));
+    await t.app.deps.db
+      .update(parents)
+      .set({ mobileUsername: appCredentials.username, mobilePasswordHash: hash, mobileAppEnabled: true })
+      .where(eq(parents.id, f.parentId));
     const app = await post('/api/mobile/login', appCredentials);
     expect(app.statusCode).toBe(200);
     const auditBefore = (await t.app.deps.db.select().from(auditLog)).length;

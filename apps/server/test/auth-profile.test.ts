@@ -78,11 +78,21 @@ describe('profile and parent updates', () => {
   it('updates the personal details and refuses a phone used by another account', async () => {
     const a = await signedInParent(t);
     const b = await signedInParent(t);
-    const ok = await t.request({ method: 'PUT', url: '/api/auth/me/profile', token: a.token, payload: { full_name: 'Karim Ben Ali', email: '', phone: a.body.phone } });
+    const ok = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      token: a.token,
+      payload: { full_name: 'Karim Ben Ali', email: '', phone: a.body.phone },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ full_name: 'Karim Ben Ali', email: null });
 
-    const taken = await t.request({ method: 'PUT', url: '/api/auth/me/profile', token: a.token, payload: { full_name: 'Karim', phone: b.body.phone } });
+    const taken = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      token: a.token,
+      payload: { full_name: 'Karim', phone: b.body.phone },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('phone_taken');
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: a.token });
@@ -102,11 +112,17 @@ describe('profile and parent updates', () => {
 
     // Same address, new name: still verified, no mail.
     const mailsBefore = t.mails.length;
-    const same = await t.request({ method: 'PUT', url: '/api/auth/me/profile', token, payload: { full_name: 'Karim Ben Ali', email: body.email, phone: body.phone } });
+    const same = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      token,
+      payload: { full_name: 'Karim Ben Ali', email: body.email, phone: body.phone },
+    });
     expect([same.statusCode, same.json().email_verified ?? same.json().user?.email_verified]).toEqual([200, true]);
     expect(t.mails.length).toBe(mailsBefore);
 
-    const put = (email: string) => t.request({ method: 'PUT', url: '/api/auth/me/profile', token, payload: { full_name: 'Karim Ben Ali', email, phone: body.phone } });
+    const put = (email: string) =>
+      t.request({ method: 'PUT', url: '/api/auth/me/profile', token, payload: { full_name: 'Karim Ben Ali', email, phone: body.phone } });
     expect((await put('new.one@example.dz')).statusCode).toBe(200);
     expect(await me()).toMatchObject({ email: 'new.one@example.dz', email_verified: false });
     const first = linkTo('new.one@example.dz')!;
@@ -139,7 +155,12 @@ describe('profile and parent updates', () => {
 
   it('reads and updates the parent information', async () => {
     const { token } = await signedInParent(t);
-    const put = await t.request({ method: 'PUT', url: '/api/auth/me/profile/parent', token, payload: { full_name: 'سميرة بن علي', email: 'samira@example.dz', phone: '0770000002' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/profile/parent',
+      token,
+      payload: { full_name: 'سميرة بن علي', email: 'samira@example.dz', phone: '0770000002' },
+    });
     expect(put.statusCode).toBe(200);
     const get = await t.request({ method: 'GET', url: '/api/auth/me/profile/parent', token });
     expect(get.json().parent).toMatchObject({ full_name: 'سميرة بن علي', phone: '0770000002' });
@@ -154,16 +175,31 @@ describe('profile and parent updates', () => {
     const myStudent = mine.user.students[0].id;
     const theirStudent = theirs.user.students[0].id;
 
-    const ok = await t.request({ method: 'PUT', url: `/api/auth/me/profile/students/${myStudent}/birthday`, token: mine.token, payload: { date_of_birth: '2012-12-12' } });
+    const ok = await t.request({
+      method: 'PUT',
+      url: `/api/auth/me/profile/students/${myStudent}/birthday`,
+      token: mine.token,
+      payload: { date_of_birth: '2012-12-12' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().student.date_of_birth).toBe('2012-12-12');
 
-    const other = await t.request({ method: 'PUT', url: `/api/auth/me/profile/students/${theirStudent}/birthday`, token: mine.token, payload: { date_of_birth: '2012-12-12' } });
+    const other = await t.request({
+      method: 'PUT',
+      url: `/api/auth/me/profile/students/${theirStudent}/birthday`,
+      token: mine.token,
+      payload: { date_of_birth: '2012-12-12' },
+    });
     expect(other.statusCode).toBe(404);
     const [row] = await t.app.deps.db.select().from(students).where(eq(students.id, theirStudent));
     expect(row!.dateOfBirth).toBe('2012-04-15');
 
-    const empty = await t.request({ method: 'PUT', url: `/api/auth/me/profile/students/${myStudent}/birthday`, token: mine.token, payload: { date_of_birth: '' } });
+    const empty = await t.request({
+      method: 'PUT',
+      url: `/api/auth/me/profile/students/${myStudent}/birthday`,
+      token: mine.token,
+      payload: { date_of_birth: '' },
+    });
     expect(empty.statusCode).toBe(400);
     const list = await t.request({ method: 'GET', url: '/api/auth/me/profile/students', token: mine.token });
     expect(list.json().students).toEqual([expect.objectContaining({ id: myStudent, enrollments: [] })]);
@@ -194,7 +230,12 @@ describe('profile picture', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
       .png()
       .toBuffer();
-    const res = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, ...multipart('profile_picture', 'me.png', png, 'image/png') });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/upload-profile-picture',
+      token,
+      ...multipart('profile_picture', 'me.png', png, 'image/png'),
+    });
     expect(res.statusCode).toBe(200);
     const url = res.json().profile_picture_url as string;
     expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
@@ -219,7 +260,12 @@ describe('profile picture', () => {
 
   it('accepts a BMP picture too', async () => {
     const { token } = await signedInParent(t);
-    const res = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, ...multipart('profile_picture', 'scan.bmp', bmpImage(4, 3), 'image/bmp') });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/upload-profile-picture',
+      token,
+      ...multipart('profile_picture', 'scan.bmp', bmpImage(4, 3), 'image/bmp'),
+    });
     expect(res.statusCode).toBe(200);
     const file = await t.request({ method: 'GET', url: res.json().profile_picture_url });
     const meta = await sharp(file.rawPayload).metadata();
@@ -228,7 +274,12 @@ describe('profile picture', () => {
 
   it('checks the type by content, not by name', async () => {
     const { token } = await signedInParent(t);
-    const res = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, ...multipart('profile_picture', 'photo.png', Buffer.from('<script>alert(1)</script>'), 'image/png') });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/upload-profile-picture',
+      token,
+      ...multipart('profile_picture', 'photo.png', Buffer.from('<script>alert(1)</script>'), 'image/png'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_file_type');
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token });
@@ -238,7 +289,12 @@ describe('profile picture', () => {
   it('refuses a file over 10 MB', async () => {
     const { token } = await signedInParent(t);
     const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const res = await t.request({ method: 'POST', url: '/api/auth/upload-profile-picture', token, ...multipart('profile_picture', 'big.png', big, 'image/png') });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/upload-profile-picture',
+      token,
+      ...multipart('profile_picture', 'big.png', big, 'image/png'),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('file_too_large');
   });
@@ -270,29 +326,57 @@ describe('first-time barcode login of returning students', () => {
     expect(noPhone.json().details.phone).toContain('required');
     expect(noPhone.body).not.toContain('Lina');
 
-    const valid = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: ' old000123 ', phone: '0661112233' } });
+    const valid = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: ' old000123 ', phone: '0661112233' },
+    });
     expect(valid.statusCode).toBe(200);
     // "Is this your child?": the first name only, never the birth date or the parent's name.
     expect(valid.json()).toEqual({ valid: true, student: { name: 'Lina', already_set_up: false } });
 
-    const weak = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0661112233', password: '123' } });
+    const weak = await t.request({
+      method: 'POST',
+      url: '/api/auth/barcode-setup-login',
+      payload: { barcode: 'OLD000123', phone: '0661112233', password: '123' },
+    });
     expect(weak.statusCode).toBe(400);
 
-    const setup = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0661112233', password: 'lina2010' } });
+    const setup = await t.request({
+      method: 'POST',
+      url: '/api/auth/barcode-setup-login',
+      payload: { barcode: 'OLD000123', phone: '0661112233', password: 'lina2010' },
+    });
     expect(setup.statusCode).toBe(200);
-    expect(setup.json().user).toMatchObject({ full_name: 'Rachid Haddad', phone: '0661112233', students: [expect.objectContaining({ name: 'Lina Haddad' })] });
+    expect(setup.json().user).toMatchObject({
+      full_name: 'Rachid Haddad',
+      phone: '0661112233',
+      students: [expect.objectContaining({ name: 'Lina Haddad' })],
+    });
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: setup.json().access_token });
     expect(me.statusCode).toBe(200);
 
-    const again = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD000123', phone: '0661112233' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: 'OLD000123', phone: '0661112233' },
+    });
     expect(again.json()).toEqual({ valid: true, student: { name: 'Lina', already_set_up: true } });
-    const twice = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000123', phone: '0661112233', password: 'other2010' } });
+    const twice = await t.request({
+      method: 'POST',
+      url: '/api/auth/barcode-setup-login',
+      payload: { barcode: 'OLD000123', phone: '0661112233', password: 'other2010' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('barcode_already_set_up');
 
     const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone: '0661112233', password: 'lina2010' } });
     expect(login.statusCode).toBe(200);
-    const byCard = await t.request({ method: 'POST', url: '/api/auth/barcode-login', payload: { barcode: 'old000123', password: 'lina2010' } });
+    const byCard = await t.request({
+      method: 'POST',
+      url: '/api/auth/barcode-login',
+      payload: { barcode: 'old000123', password: 'lina2010' },
+    });
     expect(byCard.statusCode).toBe(200);
     expect(byCard.json().user.phone).toBe('0661112233');
   });
@@ -308,7 +392,11 @@ describe('first-time barcode login of returning students', () => {
       for (const personal of ['Lina', 'Haddad', '2010-03-03', '0661112233']) expect(res.body).not.toContain(personal);
     }
     expect(await accounts()).toBe(before);
-    const [parent] = await t.app.deps.db.select().from(parents).innerJoin(students, eq(students.parentId, parents.id)).where(eq(students.barcode, 'OLD000456'));
+    const [parent] = await t.app.deps.db
+      .select()
+      .from(parents)
+      .innerJoin(students, eq(students.parentId, parents.id))
+      .where(eq(students.barcode, 'OLD000456'));
     expect(parent!.parents.userId).toBeNull();
   });
 
@@ -330,14 +418,19 @@ describe('first-time barcode login of returning students', () => {
       expect(JSON.parse(seen[0]!.body)).toMatchObject({
         statusCode: 404,
         code: 'invalid_barcode',
-        message: 'Invalid barcode or parent phone number. Please check and try again. If the academy has no phone number for your family, please contact the academy.',
+        message:
+          'Invalid barcode or parent phone number. Please check and try again. If the academy has no phone number for your family, please contact the academy.',
       });
     }
   });
 
   it('compares the phone on file in canonical form', async () => {
     await importedStudent('OLD000321', '+213 661 11 22 44');
-    const setup = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000321', phone: '0661112244', password: 'lina2010' } });
+    const setup = await t.request({
+      method: 'POST',
+      url: '/api/auth/barcode-setup-login',
+      payload: { barcode: 'OLD000321', phone: '0661112244', password: 'lina2010' },
+    });
     expect(setup.statusCode).toBe(200);
     // The account and the family keep the phone in that one form.
     expect(setup.json().user).toMatchObject({ phone: '0661112244', parent_info: { phone: '0661112244' } });
@@ -346,17 +439,29 @@ describe('first-time barcode login of returning students', () => {
   it('refuses a phone on file that another account uses, and creates nothing', async () => {
     const { body } = await signedInParent(t);
     await importedStudent('OLD000999', body.phone);
-    const res = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000999', phone: body.phone, password: 'secret1' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/barcode-setup-login',
+      payload: { barcode: 'OLD000999', phone: body.phone, password: 'secret1' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('phone_taken');
-    const again = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'OLD000999', phone: body.phone } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: 'OLD000999', phone: body.phone },
+    });
     expect(again.json().student.already_set_up).toBe(false);
   });
 
   it('signs in a claimed card with its password; a wrong password, an unknown and an unclaimed code answer alike', async () => {
     await importedStudent('OLD000555', '0661112255');
     await importedStudent('OLD000556', '0661112256');
-    const setup = await t.request({ method: 'POST', url: '/api/auth/barcode-setup-login', payload: { barcode: 'OLD000555', phone: '0661112255', password: 'lina2010' } });
+    const setup = await t.request({
+      method: 'POST',
+      url: '/api/auth/barcode-setup-login',
+      payload: { barcode: 'OLD000555', phone: '0661112255', password: 'lina2010' },
+    });
     expect(setup.statusCode).toBe(200);
     const answers = await Promise.all(
       [

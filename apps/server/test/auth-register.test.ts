@@ -28,9 +28,19 @@ describe('POST /api/auth/register', () => {
     expect(mail.to).toBe('karim.benali@example.dz');
     expect(mail.text).toMatch(/\/verify-email\?token=/);
 
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'karim.benali@example.dz', password: body.password } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'karim.benali@example.dz', password: body.password },
+    });
     const user = login.json().user;
-    expect(user).toMatchObject({ role: 'client', full_name: 'Karim Benali', phone: body.phone, email_verified: false, profile_incomplete: false });
+    expect(user).toMatchObject({
+      role: 'client',
+      full_name: 'Karim Benali',
+      phone: body.phone,
+      email_verified: false,
+      profile_incomplete: false,
+    });
     expect(user.parent_info).toEqual({ full_name: 'Karim Benali', email: null, phone: body.parent_phone });
     expect(user.students).toHaveLength(1);
     expect(user.students[0]).toMatchObject({ name: 'Yacine Benali', date_of_birth: '2012-04-15' });
@@ -88,14 +98,23 @@ describe('POST /api/auth/register', () => {
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json()).toMatchObject({ code: 'phone_taken', details: { phone: ['phone_taken'] } });
 
-    const sameEmail = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email: first.email!.toUpperCase() }) });
+    const sameEmail = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ email: first.email!.toUpperCase() }),
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().code).toBe('email_taken');
     expect(await rowCounts()).toEqual(before);
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: '{"phone":', headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"phone":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'bad_request' });
     expect(res.body).not.toMatch(/at .*\.ts/);

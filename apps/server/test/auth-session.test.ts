@@ -28,7 +28,11 @@ describe('login, me and logout', () => {
     const body = registration();
     await t.request({ method: 'POST', url: '/api/auth/register', payload: body });
     const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone: body.phone, password: 'not-it' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.dz', password: 'whatever' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.dz', password: 'whatever' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().code).toBe('invalid_credentials');
@@ -76,7 +80,12 @@ describe('login, me and logout', () => {
 describe('PUT /api/auth/change-password', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     const { token, body } = await signedInParent(t);
-    const res = await t.request({ method: 'PUT', url: '/api/auth/change-password', token, payload: { current_password: 'wrong!', new_password: 'newsecret' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      token,
+      payload: { current_password: 'wrong!', new_password: 'newsecret' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('wrong_current_password');
     const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone: body.phone, password: body.password } });
@@ -85,15 +94,27 @@ describe('PUT /api/auth/change-password', () => {
 
   it('refuses a new password under 6 characters', async () => {
     const { token, body } = await signedInParent(t);
-    const res = await t.request({ method: 'PUT', url: '/api/auth/change-password', token, payload: { current_password: body.password, new_password: '12345' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      token,
+      payload: { current_password: body.password, new_password: '12345' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.new_password).toContain('password_too_short');
   });
 
   it('changes the password, keeps this session and signs out the others', async () => {
     const { token, body } = await signedInParent(t);
-    const other = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone: body.phone, password: body.password } })).json().access_token;
-    const res = await t.request({ method: 'PUT', url: '/api/auth/change-password', token, payload: { current_password: body.password, new_password: 'brand-new' } });
+    const other = (
+      await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone: body.phone, password: body.password } })
+    ).json().access_token;
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      token,
+      payload: { current_password: body.password, new_password: 'brand-new' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: other })).statusCode).toBe(401);
@@ -149,7 +170,11 @@ describe('rate limits', () => {
       }
       expect(codes).toEqual([401, 401, 401, 429]);
       // The card check counts under its own limit: still answered (an unknown card) after logins hit theirs.
-      const last = await limited.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'X', phone: '0550000000' } });
+      const last = await limited.request({
+        method: 'POST',
+        url: '/api/auth/validate-barcode',
+        payload: { barcode: 'X', phone: '0550000000' },
+      });
       expect(last.statusCode).toBe(404);
     } finally {
       await limited.close();

@@ -11,7 +11,12 @@ import { registration, signedInAdmin, signedInParent } from './support/factories
  */
 let t: TestApp;
 /** The production defaults for accounts and contacts; the per-address limits stay off (test-app) unless a test lowers them. */
-const LIMITS = { AUTH_ACCOUNT_MAX_FAILURES: '5', AUTH_LOCK_MINUTES: '15', REGISTER_MAX_PER_CONTACT_PER_HOUR: '5', PROFILE_TAKEN_MAX_PER_HOUR: '10' };
+const LIMITS = {
+  AUTH_ACCOUNT_MAX_FAILURES: '5',
+  AUTH_LOCK_MINUTES: '15',
+  REGISTER_MAX_PER_CONTACT_PER_HOUR: '5',
+  PROFILE_TAKEN_MAX_PER_HOUR: '10',
+};
 beforeAll(async () => void (t = await createTestApp(LIMITS)));
 afterAll(() => t.close());
 
@@ -29,7 +34,10 @@ async function parentAccount() {
   return { phone: p.body.phone, email: p.body.email!, password: p.body.password };
 }
 
-function expectLocked(res: { statusCode: number; json: () => { code: string; message: string }; headers: Record<string, unknown> }, minutes = 15) {
+function expectLocked(
+  res: { statusCode: number; json: () => { code: string; message: string }; headers: Record<string, unknown> },
+  minutes = 15,
+) {
   expect(res.statusCode).toBe(429);
   expect(res.json().code).toBe('too_many_attempts');
   expect(res.json().message).toBe(`Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
@@ -79,13 +87,16 @@ describe('login: failures per account and address', () => {
   });
 
   it('locks an unknown e-mail the same way, so a lock does not tell whether the account exists', async () => {
-    for (let i = 0; i < 5; i++) expect((await login({ email: 'nobody@example.dz', password: 'guess123' }, '192.0.2.3')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: 'nobody@example.dz', password: 'guess123' }, '192.0.2.3')).statusCode).toBe(401);
     expectLocked(await login({ email: 'nobody@example.dz', password: 'guess123' }, '192.0.2.3'));
   });
 
   it('lets through exactly 5 guesses when they arrive at once from one address', async () => {
     const user = await parentAccount();
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login({ email: user.email, password: `parallel-${i}` }, '192.0.2.4')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login({ email: user.email, password: `parallel-${i}` }, '192.0.2.4')),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });
@@ -94,7 +105,13 @@ describe('login: failures per account and address', () => {
 describe('change-password: a wrong current password is a failed sign-in of the account', () => {
   const from = '192.0.2.9';
   const change = (token: string, current: string, next = 'renewed-pass') =>
-    t.request({ method: 'PUT', url: '/api/auth/change-password', token, headers: { 'x-forwarded-for': from }, payload: { current_password: current, new_password: next } });
+    t.request({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      token,
+      headers: { 'x-forwarded-for': from },
+      payload: { current_password: current, new_password: next },
+    });
 
   it('a right current password clears the failures; 5 wrong ones lock the change and the sign-in from that address for 15 minutes', async () => {
     const p = await signedInParent(t);
@@ -121,7 +138,13 @@ describe('change-password: a wrong current password is a failed sign-in of the a
 describe('profile changes: "already registered" answers per account and per address', () => {
   const HOUR = 60 * MINUTE;
   const updateProfile = (p: { token: string; body: { full_name: string } }, contacts: { phone: string; email?: string }, from = fresh()) =>
-    t.request({ method: 'PUT', url: '/api/auth/me/profile', token: p.token, headers: { 'x-forwarded-for': from }, payload: { full_name: p.body.full_name, ...contacts } });
+    t.request({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      token: p.token,
+      headers: { 'x-forwarded-for': from },
+      payload: { full_name: p.body.full_name, ...contacts },
+    });
 
   it('answers phone_taken / email_taken 10 times an hour per account, from any address; a change that succeeds uses none of them', async () => {
     const victim = await parentAccount();
@@ -132,7 +155,8 @@ describe('profile changes: "already registered" answers per account and per addr
       expect(taken.json().message).toBe('This phone number is already registered.');
       expect((await updateProfile(prober, { phone: prober.body.phone })).statusCode).toBe(200);
     }
-    for (let i = 0; i < 5; i++) expect((await updateProfile(prober, { phone: prober.body.phone, email: victim.email })).json().code).toBe('email_taken');
+    for (let i = 0; i < 5; i++)
+      expect((await updateProfile(prober, { phone: prober.body.phone, email: victim.email })).json().code).toBe('email_taken');
     expectLocked(await updateProfile(prober, { phone: victim.phone }), 60);
     // the profile completion asks the same question and shares the limit
     const completion = await t.request({
@@ -141,8 +165,12 @@ describe('profile changes: "already registered" answers per account and per addr
       token: prober.token,
       headers: { 'x-forwarded-for': fresh() },
       payload: {
-        user_full_name: 'Prober', user_phone: victim.phone, user_gender: 'male', student_date_of_birth: '2013-07-21',
-        parent_full_name: 'Prober', parent_phone: prober.body.parent_phone,
+        user_full_name: 'Prober',
+        user_phone: victim.phone,
+        user_gender: 'male',
+        student_date_of_birth: '2013-07-21',
+        parent_full_name: 'Prober',
+        parent_phone: prober.body.parent_phone,
       },
     });
     expectLocked(completion, 60);
@@ -158,7 +186,8 @@ describe('profile changes: "already registered" answers per account and per addr
     const from = '203.0.113.77';
     const [first, second, third] = [await signedInParent(t), await signedInParent(t), await signedInParent(t)];
     for (let i = 0; i < 5; i++) expect((await updateProfile(first, { phone: victim.phone }, from)).json().code).toBe('phone_taken');
-    for (let i = 0; i < 5; i++) expect((await updateProfile(second, { phone: second.body.phone, email: victim.email }, from)).json().code).toBe('email_taken');
+    for (let i = 0; i < 5; i++)
+      expect((await updateProfile(second, { phone: second.body.phone, email: victim.email }, from)).json().code).toBe('email_taken');
     expectLocked(await updateProfile(third, { phone: victim.phone }, from), 60);
     expect((await updateProfile(third, { phone: victim.phone })).json().code).toBe('phone_taken');
   });
@@ -168,7 +197,10 @@ describe('first-time barcode login: failures per card and address', () => {
   async function card(barcode: string, parentPhone: string) {
     const db = t.app.deps.db;
     const [parent] = await db.insert(parents).values({ fullName: 'Rachid Haddad', phone: parentPhone }).returning();
-    const [student] = await db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode }).returning();
+    const [student] = await db
+      .insert(students)
+      .values({ parentId: parent!.id, name: 'Lina Haddad', dateOfBirth: '2010-03-03', barcode })
+      .returning();
     return student!.id;
   }
 
@@ -196,15 +228,19 @@ describe('first-time barcode login: failures per card and address', () => {
 
   it('checking a card with the right phone many times never locks it; an unknown code locks after 5, like a known one', async () => {
     await card('BF000003', '0661000003');
-    for (let i = 0; i < 8; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF000003', phone: '0661000003' }, '192.0.2.12')).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF999999', phone: '0661000003' }, '192.0.2.12')).statusCode).toBe(404);
+    for (let i = 0; i < 8; i++)
+      expect((await post('/api/auth/validate-barcode', { barcode: 'BF000003', phone: '0661000003' }, '192.0.2.12')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/validate-barcode', { barcode: 'BF999999', phone: '0661000003' }, '192.0.2.12')).statusCode).toBe(404);
     expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF999999', phone: '0661000003' }, '192.0.2.12'));
   });
 
   it("signing in with a card's code and wrong passwords locks the family's account there, by phone too", async () => {
     await card('BF000004', '0661000004');
     const from = '192.0.2.13';
-    expect((await post('/api/auth/barcode-setup-login', { barcode: 'BF000004', phone: '0661000004', password: 'lina2010' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/barcode-setup-login', { barcode: 'BF000004', phone: '0661000004', password: 'lina2010' })).statusCode,
+    ).toBe(200);
     for (let i = 0; i < 5; i++) {
       const wrong = await post('/api/auth/barcode-login', { barcode: 'BF000004', password: `guess-${i}` }, from);
       expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'invalid_barcode_or_password']);
@@ -219,14 +255,23 @@ describe('first-time barcode login: failures per card and address', () => {
     const studentId = await card('BF000005', '0661000005');
     const admin = await signedInAdmin(t);
     const from = '192.0.2.14';
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/validate-barcode', { barcode: 'BF000005', phone: '0550000009' }, from)).statusCode).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/validate-barcode', { barcode: 'BF000005', phone: '0550000009' }, from)).statusCode).toBe(404);
     expectLocked(await post('/api/auth/validate-barcode', { barcode: 'BF000005', phone: '0661000005' }, from));
     const view = await t.request({ method: 'GET', url: `/api/admin/students/${studentId}/card-claim`, token: admin });
-    expect(view.json().claim).toMatchObject({ claimed: false, failed_attempts: 5, locked_until: new Date(t.clock().getTime() + 15 * MINUTE).toISOString() });
+    expect(view.json().claim).toMatchObject({
+      claimed: false,
+      failed_attempts: 5,
+      locked_until: new Date(t.clock().getTime() + 15 * MINUTE).toISOString(),
+    });
 
     const reset = await t.request({ method: 'POST', url: `/api/admin/students/${studentId}/card-claim/reset`, token: admin });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toMatchObject({ success: true, unlinked: false, claim: { claimed: false, failed_attempts: 0, locked_until: null } });
+    expect(reset.json()).toMatchObject({
+      success: true,
+      unlinked: false,
+      claim: { claimed: false, failed_attempts: 0, locked_until: null },
+    });
     expect((await post('/api/auth/validate-barcode', { barcode: 'BF000005', phone: '0661000005' }, from)).statusCode).toBe(200);
   });
 });
@@ -242,7 +287,8 @@ describe('mobile login: failures per username and address', () => {
       mobileAppEnabled: true,
     });
     const from = '192.0.2.15';
-    for (let i = 0; i < 5; i++) expect((await post('/api/mobile/login', { username: 'bf.parent', password: `nope-${i}` }, from)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/mobile/login', { username: 'bf.parent', password: `nope-${i}` }, from)).statusCode).toBe(401);
     expectLocked(await post('/api/mobile/login', { username: 'bf.parent', password: 'mobile123' }, from));
     expect((await post('/api/mobile/login', { username: 'bf.parent', password: 'mobile123' })).statusCode).toBe(200);
     t.clock.advance(15 * MINUTE);
@@ -258,12 +304,18 @@ describe('per address, whatever the account', () => {
         strict.request({ method: 'POST', url: '/api/auth/login', payload, headers: { 'x-forwarded-for': address } });
       const user = await signedInParent(strict);
       // a success gives its attempt back: it does not count towards the address's failures
-      for (let i = 0; i < 3; i++) expect((await from('203.0.113.5', { phone: user.body.phone, password: user.body.password })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await from('203.0.113.5', { phone: user.body.phone, password: user.body.password })).statusCode).toBe(200);
       for (const email of ['a@example.dz', 'b@example.dz', 'c@example.dz']) {
         expect((await from('203.0.113.5', { email, password: 'guess123' })).statusCode).toBe(401);
       }
       expectLocked(await from('203.0.113.5', { phone: user.body.phone, password: user.body.password }));
-      const barcode = await strict.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ANY', phone: '0661000001' }, headers: { 'x-forwarded-for': '203.0.113.5' } });
+      const barcode = await strict.request({
+        method: 'POST',
+        url: '/api/auth/validate-barcode',
+        payload: { barcode: 'ANY', phone: '0661000001' },
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
       expect(barcode.statusCode).toBe(429);
       expect((await from('203.0.113.6', { phone: user.body.phone, password: user.body.password })).statusCode).toBe(200);
       strict.clock.advance(15 * MINUTE);
@@ -281,8 +333,14 @@ describe('card claims per address, whatever the card', () => {
       const [parent] = await strict.app.deps.db.insert(parents).values({ fullName: 'Rachid Haddad', phone: '0661000010' }).returning();
       await strict.app.deps.db.insert(students).values({ parentId: parent!.id, name: 'Lina Haddad', barcode: 'ADDR0001' });
       const check = (address: string, barcode: string, phone: string) =>
-        strict.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode, phone }, headers: { 'x-forwarded-for': address } });
-      for (const code of ['ADDR0002', 'ADDR0003', 'ADDR0001']) expect((await check('203.0.113.9', code, '0550000001')).statusCode).toBe(404);
+        strict.request({
+          method: 'POST',
+          url: '/api/auth/validate-barcode',
+          payload: { barcode, phone },
+          headers: { 'x-forwarded-for': address },
+        });
+      for (const code of ['ADDR0002', 'ADDR0003', 'ADDR0001'])
+        expect((await check('203.0.113.9', code, '0550000001')).statusCode).toBe(404);
       expectLocked(await check('203.0.113.9', 'ADDR0001', '0661000010'));
       expect((await check('203.0.113.10', 'ADDR0001', '0661000010')).statusCode).toBe(200);
     } finally {

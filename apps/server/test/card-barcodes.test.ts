@@ -42,7 +42,12 @@ describe('card codes', () => {
     expect(rows[0]!.errors).toEqual({ barcode: ['barcode_invalid'] });
     expect(rows[1]!.errors).toEqual({});
 
-    const refused = await t.request({ method: 'POST', url: '/api/admin/students/import', token: admin, payload: { rows: rows.map((r) => r.values) } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/admin/students/import',
+      token: admin,
+      payload: { rows: rows.map((r) => r.values) },
+    });
     expect(refused.statusCode).toBe(400);
     expect(await t.app.deps.db.select().from(students)).toEqual([]);
 

@@ -12,9 +12,20 @@ let ip = 0;
 /** Each call comes from its own address unless one is given, so the per-IP limit stays out of the way. */
 function send(payload: object, opts: { token?: string; from?: string } = {}) {
   ip += 1;
-  return t.request({ method: 'POST', url: '/api/contact', payload, token: opts.token, remoteAddress: opts.from ?? `10.0.${Math.floor(ip / 250)}.${ip % 250}` });
+  return t.request({
+    method: 'POST',
+    url: '/api/contact',
+    payload,
+    token: opts.token,
+    remoteAddress: opts.from ?? `10.0.${Math.floor(ip / 250)}.${ip % 250}`,
+  });
 }
-const message = (n: number) => ({ name: 'Nadia Haddad', email: `nadia${n}@example.dz`, subject: 'Saturday classes', message: `Is there a Saturday group for 3AP? (${n})` });
+const message = (n: number) => ({
+  name: 'Nadia Haddad',
+  email: `nadia${n}@example.dz`,
+  subject: 'Saturday classes',
+  message: `Is there a Saturday group for 3AP? (${n})`,
+});
 const stored = () => t.app.deps.db.select().from(contactMessages);
 
 describe('POST /api/contact', () => {
@@ -23,7 +34,13 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Message sent successfully! We will get back to you soon.' });
     const [row] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
-    expect(row).toMatchObject({ name: 'Nadia Haddad', email: 'nadia1@example.dz', subject: 'Saturday classes', status: 'unread', userId: null });
+    expect(row).toMatchObject({
+      name: 'Nadia Haddad',
+      email: 'nadia1@example.dz',
+      subject: 'Saturday classes',
+      status: 'unread',
+      userId: null,
+    });
 
     const parent = await signedInParent(t);
     const mine = await send(message(2), { token: parent.token });
@@ -52,7 +69,12 @@ describe('POST /api/contact', () => {
   });
 
   it('stores names, subjects and messages as they read: no direction override or invisible character, in NFC', async () => {
-    const res = await send({ name: '\u202Emaet ecnanif nimdA', email: 'rlo@example.dz', subject: '\u061CUrgent\u200B', message: 'Cafe\u0301\u2028au lait' });
+    const res = await send({
+      name: '\u202Emaet ecnanif nimdA',
+      email: 'rlo@example.dz',
+      subject: '\u061CUrgent\u200B',
+      message: 'Cafe\u0301\u2028au lait',
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
     expect(row).toMatchObject({ name: 'maet ecnanif nimdA', subject: 'Urgent', message: 'Café\nau lait' });

@@ -16,7 +16,13 @@ beforeAll(async () => {
     subject: 'mathematics',
     maxStudents: 25,
   });
-  const physics = await createCourse(t, { name: 'Physics 1AS', nameAr: 'الفيزياء 1 ثانوي', level: 'high', grade: '1AS', subject: 'physics' });
+  const physics = await createCourse(t, {
+    name: 'Physics 1AS',
+    nameAr: 'الفيزياء 1 ثانوي',
+    level: 'high',
+    grade: '1AS',
+    subject: 'physics',
+  });
   const english = await createCourse(t, {
     name: 'English for Kids',
     nameAr: 'الإنجليزية للأطفال',
@@ -28,8 +34,17 @@ beforeAll(async () => {
     monthlyPrice: '3000.00',
   });
   const hidden = await createCourse(t, { name: 'Old Chemistry', level: 'middle', grade: '4AM', subject: 'physics', isActive: false });
-  const archived = await createCourse(t, { name: 'Archived Arabic', level: 'middle', grade: '4AM', subject: 'arabic', archivedAt: new Date() });
-  await createSection(t, maths.id, { name: 'Section A', maxStudents: 10 }, [{ dayOfWeek: 2, startTime: '14:00', endTime: '16:00' }, { dayOfWeek: 0, startTime: '17:00', endTime: '19:00' }]);
+  const archived = await createCourse(t, {
+    name: 'Archived Arabic',
+    level: 'middle',
+    grade: '4AM',
+    subject: 'arabic',
+    archivedAt: new Date(),
+  });
+  await createSection(t, maths.id, { name: 'Section A', maxStudents: 10 }, [
+    { dayOfWeek: 2, startTime: '14:00', endTime: '16:00' },
+    { dayOfWeek: 0, startTime: '17:00', endTime: '19:00' },
+  ]);
   await createSection(t, maths.id, { name: 'Section B', maxStudents: 5 });
   await createSection(t, maths.id, { name: 'Section C (closed)', maxStudents: 30, isActive: false });
   ids = { maths: maths.id, physics: physics.id, english: english.id, hidden: hidden.id, archived: archived.id };
@@ -49,7 +64,14 @@ describe('GET /api/courses', () => {
     expect(names(all)).toEqual(['English for Kids', 'Mathematics 4AM — BEM Prep', 'Physics 1AS']);
     expect(all.total).toBe(3);
     const maths = all.courses.find((c) => c.id === ids.maths)!;
-    expect(maths).toMatchObject({ level: 'middle', price: 500, session_price: 500, sections_count: 2, available_seats: 15, is_full: false });
+    expect(maths).toMatchObject({
+      level: 'middle',
+      price: 500,
+      session_price: 500,
+      sections_count: 2,
+      available_seats: 15,
+      is_full: false,
+    });
     expect(maths.pricing_info).toEqual({ pricing_type: 'session', display_price: null, session_duration_hours: 1.5 });
     const english = all.courses.find((c) => c.id === ids.english)!;
     expect(english).toMatchObject({ price: 3000, monthly_price: 3000, session_price: null, sections_count: 0, available_seats: 20 });

@@ -47,7 +47,10 @@ describe('POST /api/courses/register (course without sections)', () => {
     const course = await createCourse(t);
     const { token, studentId } = await family();
     const first = await post('/api/courses/register', token, { course_id: course.id, student_id: studentId });
-    await t.app.deps.db.update(registrations).set({ status: 'rejected', rejectionReason: 'Wrong grade' }).where(eq(registrations.id, first.json().registration.id));
+    await t.app.deps.db
+      .update(registrations)
+      .set({ status: 'rejected', rejectionReason: 'Wrong grade' })
+      .where(eq(registrations.id, first.json().registration.id));
     expect((await post('/api/courses/register', token, { course_id: course.id, student_id: studentId })).statusCode).toBe(201);
   });
 
@@ -82,30 +85,47 @@ describe('POST /api/courses/register (course without sections)', () => {
   it('never oversubscribes a course when parents take the last seats at the same moment', async () => {
     const course = await createCourse(t, { maxStudents: 2 });
     const families = await Promise.all(Array.from({ length: 6 }, () => family()));
-    const results = await Promise.all(families.map((f) => post('/api/courses/register', f.token, { course_id: course.id, student_id: f.studentId })));
+    const results = await Promise.all(
+      families.map((f) => post('/api/courses/register', f.token, { course_id: course.id, student_id: f.studentId })),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'course_full')).toBe(true);
     const held = await t.app.deps.db.select().from(registrations).where(eq(registrations.courseId, course.id));
     expect(held).toHaveLength(2);
-    expect((await t.request({ method: 'GET', url: `/api/courses/${course.id}` })).json().course).toMatchObject({ available_seats: 0, is_full: true });
+    expect((await t.request({ method: 'GET', url: `/api/courses/${course.id}` })).json().course).toMatchObject({
+      available_seats: 0,
+      is_full: true,
+    });
   });
 });
 
 describe('POST /api/courses/sections/{id}/enroll', () => {
   it('reserves a seat: a pending request and a pending enrollment, shown to the family', async () => {
     const course = await createCourse(t, { pricingType: 'monthly', monthlyPrice: '3000.00', sessionPrice: null });
-    const section = await createSection(t, course.id, { name: 'Section A', maxStudents: 5 }, [{ dayOfWeek: 6, startTime: '09:00', endTime: '10:30' }]);
+    const section = await createSection(t, course.id, { name: 'Section A', maxStudents: 5 }, [
+      { dayOfWeek: 6, startTime: '09:00', endTime: '10:30' },
+    ]);
     const { token, studentId } = await family();
     const res = await post(`/api/courses/sections/${section.id}/enroll`, token);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Successfully enrolled in section!');
     expect(res.json().registration).toMatchObject({ status: 'pending', section_id: section.id, section_name: 'Section A' });
-    expect(res.json().enrollment).toMatchObject({ enrollment_status: 'pending', class_id: section.id, schedule: 'Sat 09:00-10:30', payment_type: 'monthly' });
+    expect(res.json().enrollment).toMatchObject({
+      enrollment_status: 'pending',
+      class_id: section.id,
+      schedule: 'Sat 09:00-10:30',
+      payment_type: 'monthly',
+    });
 
     const enrolled = await t.request({ method: 'GET', url: '/api/courses/my-enrollments', token });
     expect(enrolled.json().enrollments).toHaveLength(1);
-    expect(enrolled.json().enrollments[0]).toMatchObject({ course_id: course.id, student_id: studentId, enrollment_status: 'pending', is_active: true });
+    expect(enrolled.json().enrollments[0]).toMatchObject({
+      course_id: course.id,
+      student_id: studentId,
+      enrollment_status: 'pending',
+      is_active: true,
+    });
     const sections = await t.request({ method: 'GET', url: `/api/courses/${course.id}/sections` });
     expect(sections.json().sections[0]).toMatchObject({ current_students: 1, available_seats: 4 });
 
@@ -120,7 +140,10 @@ describe('POST /api/courses/sections/{id}/enroll', () => {
     const parent = await family();
     const { students } = await import('../src/db/schema');
     const [first] = await t.app.deps.db.select().from(students).where(eq(students.id, parent.studentId));
-    const [second] = await t.app.deps.db.insert(students).values({ parentId: first!.parentId, name: 'Amina Benali', gender: 'female', barcode: 'ST99990001' }).returning();
+    const [second] = await t.app.deps.db
+      .insert(students)
+      .values({ parentId: first!.parentId, name: 'Amina Benali', gender: 'female', barcode: 'ST99990001' })
+      .returning();
 
     const unsure = await post(`/api/courses/sections/${section.id}/enroll`, parent.token, {});
     expect(unsure.statusCode).toBe(400);
@@ -157,7 +180,10 @@ describe('POST /api/courses/sections/{id}/enroll', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused.map((r) => r.json().code)).toEqual(Array(7).fill('section_full'));
-    const seats = await t.app.deps.db.select().from(enrollments).where(and(eq(enrollments.sectionId, section.id), eq(enrollments.isActive, true)));
+    const seats = await t.app.deps.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.sectionId, section.id), eq(enrollments.isActive, true)));
     expect(seats).toHaveLength(1);
     const shown = (await t.request({ method: 'GET', url: `/api/courses/${course.id}/sections` })).json().sections[0];
     expect(shown).toMatchObject({ current_students: 1, is_full: true });
@@ -168,7 +194,10 @@ describe('POST /api/courses/sections/{id}/enroll', () => {
     const a = await createSection(t, course.id, { name: 'Section A' });
     const b = await createSection(t, course.id, { name: 'Section B' });
     const { token } = await family();
-    const results = await Promise.all([post(`/api/courses/sections/${a.id}/enroll`, token), post(`/api/courses/sections/${b.id}/enroll`, token)]);
+    const results = await Promise.all([
+      post(`/api/courses/sections/${a.id}/enroll`, token),
+      post(`/api/courses/sections/${b.id}/enroll`, token),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 

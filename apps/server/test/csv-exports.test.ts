@@ -25,9 +25,17 @@ let t: TestApp;
 let admin: string;
 
 /** The route of each call this file makes (method and URL pattern as registered). */
-const CALLS: { route: string; call: () => { method: 'GET' | 'POST'; url: string; payload?: Buffer; headers?: Record<string, string> }; hostile: boolean }[] = [
+const CALLS: {
+  route: string;
+  call: () => { method: 'GET' | 'POST'; url: string; payload?: Buffer; headers?: Record<string, string> };
+  hostile: boolean;
+}[] = [
   { route: 'GET /api/admin/students/export.csv', call: () => ({ method: 'GET', url: '/api/admin/students/export.csv' }), hostile: true },
-  { route: 'GET /api/admin/attendance/export.csv', call: () => ({ method: 'GET', url: '/api/admin/attendance/export.csv?from=2026-11-01&to=2026-11-23' }), hostile: true },
+  {
+    route: 'GET /api/admin/attendance/export.csv',
+    call: () => ({ method: 'GET', url: '/api/admin/attendance/export.csv?from=2026-11-01&to=2026-11-23' }),
+    hostile: true,
+  },
   ...REPORTS.flatMap((report) =>
     (['en', 'ar'] as const).map((lang) => ({
       route: 'GET /api/admin/reports/:report.csv',
@@ -37,7 +45,11 @@ const CALLS: { route: string; call: () => { method: 'GET' | 'POST'; url: string;
       hostile: report === 'attendance' || report === 'kindergarten',
     })),
   ),
-  { route: 'POST /api/admin/students/import/rejected', call: () => ({ method: 'POST', url: '/api/admin/students/import/rejected', ...rejectedUpload() }), hostile: true },
+  {
+    route: 'POST /api/admin/students/import/rejected',
+    call: () => ({ method: 'POST', url: '/api/admin/students/import/rejected', ...rejectedUpload() }),
+    hostile: true,
+  },
 ];
 
 /** An old system's sheet whose every cell is hostile (so every row is rejected and comes back). */
@@ -70,7 +82,10 @@ beforeAll(async () => {
   let n = 0;
   for (const name of [...HOSTILE, 'محمد الأمين بن علي']) {
     n += 1;
-    const [student] = await db.insert(students).values({ name, barcode: n === 1 ? h3 : `${h6}${n}`, parentId: parent!.id }).returning();
+    const [student] = await db
+      .insert(students)
+      .values({ name, barcode: n === 1 ? h3 : `${h6}${n}`, parentId: parent!.id })
+      .returning();
     const e = await approvedEnrollment(t, student!.id, section.id);
     await attended(t, e, '2026-11-10', { charge: '2500.50' });
     await attended(t, e, '2026-09-10', { charge: '500.00', status: 'late' });
@@ -91,7 +106,15 @@ describe('the one CSV writer', () => {
     expect(neutraliseCell(12)).toBe('12');
     expect(neutraliseCell(null)).toBe('');
     expect(neutraliseCell('محمد')).toBe('محمد');
-    expect(csvDocument(['a', 'b'], [['=1', 'x,"y"'], ['محمد', undefined]])).toBe('\uFEFFa,b\r\n\'=1,"x,""y"""\r\n' + 'محمد,\r\n');
+    expect(
+      csvDocument(
+        ['a', 'b'],
+        [
+          ['=1', 'x,"y"'],
+          ['محمد', undefined],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n\'=1,"x,""y"""\r\n' + 'محمد,\r\n');
   });
 });
 
@@ -99,39 +122,52 @@ describe('every CSV export', () => {
   it('covers every CSV route the server has', () => {
     const byUrl = t.app.routeTable.filter((r) => r.url.endsWith('.csv') || JSON.stringify(r.schema?.produces ?? '').includes('text/csv'));
     const covered = new Set(CALLS.map((c) => c.route));
-    expect(byUrl.map((r) => `${r.method} ${r.url}`).filter((k) => !k.startsWith('HEAD ') && !covered.has(k)), 'CSV routes this file does not call').toEqual([]);
+    expect(
+      byUrl.map((r) => `${r.method} ${r.url}`).filter((k) => !k.startsWith('HEAD ') && !covered.has(k)),
+      'CSV routes this file does not call',
+    ).toEqual([]);
     // Anything else that answers CSV goes through the one writer and its sendCsv: one call of sendCsv per route covered.
     const sources = walk(path.join(__dirname, '../src')).filter((f) => !f.endsWith(path.join('lib', 'csv.ts')));
     const sendCsvCalls = sources.flatMap((f) => fs.readFileSync(f, 'utf8').match(/\bsendCsv\(/g) ?? []).length;
     expect(sendCsvCalls, 'routes answering with sendCsv (cover a new one here)').toBe(covered.size);
     const ownWriters = sources.filter((f) => /csv-stringify|text\/csv/.test(fs.readFileSync(f, 'utf8')));
-    expect(ownWriters.map((f) => path.relative(path.join(__dirname, '..'), f)), 'files writing CSV without lib/csv.ts').toEqual([]);
+    expect(
+      ownWriters.map((f) => path.relative(path.join(__dirname, '..'), f)),
+      'files writing CSV without lib/csv.ts',
+    ).toEqual([]);
   });
 
-  it.each(CALLS.map((c, i) => [`${c.call().method} ${c.call().url.split('?')[0]} (${i})`, c] as const))('%s: BOM, CRLF, no formula cell', async (_, c) => {
-    const res = await t.request({ ...c.call(), token: admin });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.csv"$/);
-    const body = res.body;
-    expect(body.startsWith('\uFEFF')).toBe(true);
-    // Every line ends with CRLF (a line break inside a quoted cell is the cell's own).
-    expect(body.endsWith('\r\n')).toBe(true);
-    expect(body.replace(/"(?:[^"]|"")*"/g, '').match(/(?<!\r)\n/g)).toBeNull();
-    const cells = read(body).flat();
-    // A cell led by an apostrophe is text to a spreadsheet; any other cell that starts like a formula (after
-    // blanks or quote marks) would run, unless it is a plain number.
-    const formulas = cells.filter((cell) => !PLAIN_NUMBER.test(cell) && !cell.startsWith("'") && FORMULA_FIRST.test(cell.replace(/^[\s"]+/, '')));
-    expect(formulas, 'cells a spreadsheet would run').toEqual([]);
-    if (c.hostile) {
-      // The hostile text is there, as text: not dropped, only led by the apostrophe.
-      const written = cells.filter((cell) => HOSTILE.some((h) => cell === `'${h}` || cell.startsWith(`'${h}`)));
-      expect(written.length, 'hostile cells written as text').toBeGreaterThan(0);
-    }
-  });
+  it.each(CALLS.map((c, i) => [`${c.call().method} ${c.call().url.split('?')[0]} (${i})`, c] as const))(
+    '%s: BOM, CRLF, no formula cell',
+    async (_, c) => {
+      const res = await t.request({ ...c.call(), token: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.csv"$/);
+      const body = res.body;
+      expect(body.startsWith('\uFEFF')).toBe(true);
+      // Every line ends with CRLF (a line break inside a quoted cell is the cell's own).
+      expect(body.endsWith('\r\n')).toBe(true);
+      expect(body.replace(/"(?:[^"]|"")*"/g, '').match(/(?<!\r)\n/g)).toBeNull();
+      const cells = read(body).flat();
+      // A cell led by an apostrophe is text to a spreadsheet; any other cell that starts like a formula (after
+      // blanks or quote marks) would run, unless it is a plain number.
+      const formulas = cells.filter(
+        (cell) => !PLAIN_NUMBER.test(cell) && !cell.startsWith("'") && FORMULA_FIRST.test(cell.replace(/^[\s"]+/, '')),
+      );
+      expect(formulas, 'cells a spreadsheet would run').toEqual([]);
+      if (c.hostile) {
+        // The hostile text is there, as text: not dropped, only led by the apostrophe.
+        const written = cells.filter((cell) => HOSTILE.some((h) => cell === `'${h}` || cell.startsWith(`'${h}`)));
+        expect(written.length, 'hostile cells written as text').toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('writes amounts with two decimals, as the ledger holds them', async () => {
-    const attendance = read((await t.request({ method: 'GET', url: '/api/admin/attendance/export.csv?from=2026-11-01&to=2026-11-23', token: admin })).body);
+    const attendance = read(
+      (await t.request({ method: 'GET', url: '/api/admin/attendance/export.csv?from=2026-11-01&to=2026-11-23', token: admin })).body,
+    );
     expect(attendance.slice(1).every((r) => r.includes('2500.50'))).toBe(true);
     const students = read((await t.request({ method: 'GET', url: '/api/admin/students/export.csv', token: admin })).body);
     const debt = students[0]!.indexOf('total_debt_da');
@@ -155,5 +191,7 @@ describe('every CSV export', () => {
 });
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
 }

@@ -117,8 +117,15 @@ async function startServer(): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: env({
-      HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1',
-      RATE_LIMIT_AUTH_MAX: '1000', BACKUP_INTERVAL_HOURS: '0', WEB_DIST: path.join(dataDir, 'no-web'),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      BACKUP_INTERVAL_HOURS: '0',
+      WEB_DIST: path.join(dataDir, 'no-web'),
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -232,10 +239,20 @@ function op(i: number): Op {
 }
 
 const markBody = (o: Op) => ({
-  student_id: o.studentId, class_id: sectionId, status: 'present', date: o.date, force: true, payment_method: 'cash',
+  student_id: o.studentId,
+  class_id: sectionId,
+  status: 'present',
+  date: o.date,
+  force: true,
+  payment_method: 'cash',
   ...(o.paid ? { payment_status: 'paid', idempotency_key: `durable-mark-${o.i}` } : { payment_status: 'unpaid' }),
 });
-const confirmBody = (o: Op, attendanceId: number) => ({ attendance_id: attendanceId, amount: PART, payment_method: 'cash', idempotency_key: `durable-pay-${o.i}` });
+const confirmBody = (o: Op, attendanceId: number) => ({
+  attendance_id: attendanceId,
+  amount: PART,
+  payment_method: 'cash',
+  idempotency_key: `durable-pay-${o.i}`,
+});
 
 /**
  * Runs one operation; `onAck` hears each acknowledged (2xx) write as it is answered. A refused request
@@ -289,179 +306,212 @@ afterAll(async () => {
 
 describe.sequential(`nothing is lost (${ENGINE})`, () => {
   const acks = new Map<number, Ack>();
-  const ack = (i: number) => (a: Ack) => void acks.set(i, { ...acks.get(i), ...Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) });
+  const ack = (i: number) => (a: Ack) =>
+    void acks.set(i, { ...acks.get(i), ...Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) });
   let acknowledged = 0;
   let server: Server;
   let totalDebt: number;
   const heldOps = () => Array.from({ length: HELD }, (_, k) => ({ ...op(OPS + k), paid: true })); // marks with PAID
 
-  it('SIGKILL in the middle of door traffic: every acknowledged write is there once after the restart; replays with the same keys double nothing', async () => {
-    const first = await startServer();
-    const token = await login(first);
-    let next = 0;
-    let inFlightAtKill = -1;
-    const client = async () => {
-      while (next < OPS && inFlightAtKill < 0) {
-        const o = op(next++);
-        try {
-          await run(first, token, o, (a) => {
-            ack(o.i)(a);
-            acknowledged += 1;
-            if (acknowledged === KILL_AFTER) {
-              inFlightAtKill = first.inFlight();
-              first.child.kill('SIGKILL');
-            }
-          });
-        } catch (error) {
-          if (inFlightAtKill < 0) throw error; // before the kill, every request must succeed
-          return;
+  it(
+    'SIGKILL in the middle of door traffic: every acknowledged write is there once after the restart; replays with the same keys double nothing',
+    async () => {
+      const first = await startServer();
+      const token = await login(first);
+      let next = 0;
+      let inFlightAtKill = -1;
+      const client = async () => {
+        while (next < OPS && inFlightAtKill < 0) {
+          const o = op(next++);
+          try {
+            await run(first, token, o, (a) => {
+              ack(o.i)(a);
+              acknowledged += 1;
+              if (acknowledged === KILL_AFTER) {
+                inFlightAtKill = first.inFlight();
+                first.child.kill('SIGKILL');
+              }
+            });
+          } catch (error) {
+            if (inFlightAtKill < 0) throw error; // before the kill, every request must succeed
+            return;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: CLIENTS }, client));
+      expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      // Killed mid-stream: other clients' requests were on the wire.
+      expect(inFlightAtKill).toBeGreaterThan(0);
+      expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);
+
+      server = await startServer();
+      const again = await login(server);
+      // Every operation once more with the same keys: the acknowledged ones answer with what was written
+      // before the kill, the others complete now.
+      for (let i = 0; i < OPS; i++) {
+        const o = op(i);
+        const seen = acks.get(i);
+        const { mark, confirm } = await run(server, again, o);
+        if (seen?.attendanceId !== undefined) {
+          expect(mark, `op ${i}`).toMatchObject({ attendance_id: seen.attendanceId, duplicate: true });
+        }
+        if (seen?.markPaymentId !== undefined) expect(mark.payment?.id, `op ${i}`).toBe(seen.markPaymentId);
+        if (seen?.confirmPaymentId !== undefined) {
+          expect(confirm, `op ${i}`).toMatchObject({ replayed: true, payment: { id: seen.confirmPaymentId } });
         }
       }
-    };
-    await Promise.all(Array.from({ length: CLIENTS }, client));
-    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    // Killed mid-stream: other clients' requests were on the wire.
-    expect(inFlightAtKill).toBeGreaterThan(0);
-    expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);
-
-    server = await startServer();
-    const again = await login(server);
-    // Every operation once more with the same keys: the acknowledged ones answer with what was written
-    // before the kill, the others complete now.
-    for (let i = 0; i < OPS; i++) {
-      const o = op(i);
-      const seen = acks.get(i);
-      const { mark, confirm } = await run(server, again, o);
-      if (seen?.attendanceId !== undefined) {
-        expect(mark, `op ${i}`).toMatchObject({ attendance_id: seen.attendanceId, duplicate: true });
+      // A second replay of everything changes nothing.
+      for (let i = 0; i < OPS; i += 7) {
+        const { mark, confirm } = await run(server, again, op(i));
+        expect(mark.duplicate).toBe(true);
+        if (confirm) expect(confirm.replayed).toBe(true);
       }
-      if (seen?.markPaymentId !== undefined) expect(mark.payment?.id, `op ${i}`).toBe(seen.markPaymentId);
-      if (seen?.confirmPaymentId !== undefined) {
-        expect(confirm, `op ${i}`).toMatchObject({ replayed: true, payment: { id: seen.confirmPaymentId } });
-      }
-    }
-    // A second replay of everything changes nothing.
-    for (let i = 0; i < OPS; i += 7) {
-      const { mark, confirm } = await run(server, again, op(i));
-      expect(mark.duplicate).toBe(true);
-      if (confirm) expect(confirm.replayed).toBe(true);
-    }
-    const debts = await server.request('GET', '/api/attendance/indebted-users?limit=100', { token: again });
-    expect(debts.status).toBe(200);
-    totalDebt = debts.body.total_debt;
-    expect(totalDebt).toBe((OPS / 2) * (PRICE - PART));
-  }, SLOW);
+      const debts = await server.request('GET', '/api/attendance/indebted-users?limit=100', { token: again });
+      expect(debts.status).toBe(200);
+      totalDebt = debts.body.total_debt;
+      expect(totalDebt).toBe((OPS / 2) * (PRICE - PART));
+    },
+    SLOW,
+  );
 
-  it('SIGTERM with requests in flight: they finish with 2xx, new connections are refused, the process exits 0', async () => {
-    const token = await login(server);
-    let send!: () => void;
-    const sent = new Promise<void>((r) => (send = r));
-    // Each request sends its headers with Expect: 100-continue and waits for the server's 100: the server
-    // has then received it. The body follows the SIGTERM.
-    const held = heldOps().map((o) => {
-      const payload = JSON.stringify(markBody(o));
-      let resolveContinue!: () => void;
-      const continued = new Promise<void>((r) => (resolveContinue = r));
-      const response = new Promise<Response>((resolve, reject) => {
-        const req = http.request(`${server.base}/api/admin/attendance/mark`, {
-          method: 'POST',
-          agent: false,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}`, expect: '100-continue' },
-        }, (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => void (text += c));
-          res.on('end', () => resolve({ status: res.statusCode!, body: parse(text) }));
+  it(
+    'SIGTERM with requests in flight: they finish with 2xx, new connections are refused, the process exits 0',
+    async () => {
+      const token = await login(server);
+      let send!: () => void;
+      const sent = new Promise<void>((r) => (send = r));
+      // Each request sends its headers with Expect: 100-continue and waits for the server's 100: the server
+      // has then received it. The body follows the SIGTERM.
+      const held = heldOps().map((o) => {
+        const payload = JSON.stringify(markBody(o));
+        let resolveContinue!: () => void;
+        const continued = new Promise<void>((r) => (resolveContinue = r));
+        const response = new Promise<Response>((resolve, reject) => {
+          const req = http.request(
+            `${server.base}/api/admin/attendance/mark`,
+            {
+              method: 'POST',
+              agent: false,
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+                authorization: `Bearer ${token}`,
+                expect: '100-continue',
+              },
+            },
+            (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (c: string) => void (text += c));
+              res.on('end', () => resolve({ status: res.statusCode!, body: parse(text) }));
+            },
+          );
+          req.on('continue', () => {
+            resolveContinue();
+            void sent.then(() => req.end(payload));
+          });
+          req.on('error', reject);
+          req.flushHeaders();
         });
-        req.on('continue', () => {
-          resolveContinue();
-          void sent.then(() => req.end(payload));
-        });
-        req.on('error', reject);
-        req.flushHeaders();
+        return { continued, response };
       });
-      return { continued, response };
-    });
-    await Promise.all(held.map((h) => h.continued));
+      await Promise.all(held.map((h) => h.continued));
 
-    server.child.kill('SIGTERM');
-    expect(await refusedAt(server.port)).toBe(true);
-    send();
-    const answers = await Promise.all(held.map((h) => h.response));
-    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
-    expect(answers.map((a) => a.body.duplicate)).toEqual(heldOps().map(() => false));
-    expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
-  }, SLOW);
+      server.child.kill('SIGTERM');
+      expect(await refusedAt(server.port)).toBe(true);
+      send();
+      const answers = await Promise.all(held.map((h) => h.response));
+      for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
+      expect(answers.map((a) => a.body.duplicate)).toEqual(heldOps().map(() => false));
+      expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+    },
+    SLOW,
+  );
 
-  it('the ledger afterwards: one record and one charge per operation, one payment per key, and it balances', async () => {
-    const all = [...Array.from({ length: OPS }, (_, i) => op(i)), ...heldOps()];
-    await withDb(async ({ db }) => {
-      const records = await rowsOf<{ student_id: number; date: string; n: number }>(
-        db,
-        sql`select student_id, attendance_date::text as date, count(*)::int as n from attendance_records where section_id = ${sectionId} group by 1, 2`,
-      );
-      expect(records.map((r) => `${r.student_id}@${r.date}x${r.n}`).sort()).toEqual(all.map((o) => `${o.studentId}@${o.date}x1`).sort());
+  it(
+    'the ledger afterwards: one record and one charge per operation, one payment per key, and it balances',
+    async () => {
+      const all = [...Array.from({ length: OPS }, (_, i) => op(i)), ...heldOps()];
+      await withDb(async ({ db }) => {
+        const records = await rowsOf<{ student_id: number; date: string; n: number }>(
+          db,
+          sql`select student_id, attendance_date::text as date, count(*)::int as n from attendance_records where section_id = ${sectionId} group by 1, 2`,
+        );
+        expect(records.map((r) => `${r.student_id}@${r.date}x${r.n}`).sort()).toEqual(all.map((o) => `${o.studentId}@${o.date}x1`).sort());
 
-      const [charges] = await rowsOf<{ records: number; charged: number; charges: number; doubles: number }>(
-        db,
-        sql`select (select count(*)::int from attendance_records) as records,
+        const [charges] = await rowsOf<{ records: number; charged: number; charges: number; doubles: number }>(
+          db,
+          sql`select (select count(*)::int from attendance_records) as records,
                    (select count(distinct attendance_record_id)::int from ledger_entries where kind = 'charge') as charged,
                    (select count(*)::int from ledger_entries where kind = 'charge') as charges,
                    (select count(*)::int from (select 1 from ledger_entries where kind = 'charge' group by attendance_record_id having count(*) > 1) d) as doubles`,
-      );
-      expect(charges).toEqual({ records: all.length, charged: all.length, charges: all.length, doubles: 0 });
+        );
+        expect(charges).toEqual({ records: all.length, charged: all.length, charges: all.length, doubles: 0 });
 
-      const payments = await rowsOf<{ key: string | null; amount: string }>(db, sql`select idempotency_key as key, amount::text as amount from ledger_entries where kind = 'payment'`);
-      const expected = all.map((o) => (o.paid ? `durable-mark-${o.i}=${PRICE}.00` : `durable-pay-${o.i}=${PART}.00`));
-      expect(payments.map((p) => `${p.key}=${p.amount}`).sort()).toEqual(expected.sort());
-      // Every acknowledged payment id is the one kept for its key.
-      const ids = new Map((await rowsOf<{ id: number; key: string }>(db, sql`select id, idempotency_key as key from ledger_entries where kind = 'payment'`)).map((p) => [p.key, p.id]));
-      for (const [i, a] of acks) {
-        if (a.markPaymentId !== undefined) expect(ids.get(`durable-mark-${i}`)).toBe(a.markPaymentId);
-        if (a.confirmPaymentId !== undefined) expect(ids.get(`durable-pay-${i}`)).toBe(a.confirmPaymentId);
-      }
+        const payments = await rowsOf<{ key: string | null; amount: string }>(
+          db,
+          sql`select idempotency_key as key, amount::text as amount from ledger_entries where kind = 'payment'`,
+        );
+        const expected = all.map((o) => (o.paid ? `durable-mark-${o.i}=${PRICE}.00` : `durable-pay-${o.i}=${PART}.00`));
+        expect(payments.map((p) => `${p.key}=${p.amount}`).sort()).toEqual(expected.sort());
+        // Every acknowledged payment id is the one kept for its key.
+        const ids = new Map(
+          (
+            await rowsOf<{ id: number; key: string }>(db, sql`select id, idempotency_key as key from ledger_entries where kind = 'payment'`)
+          ).map((p) => [p.key, p.id]),
+        );
+        for (const [i, a] of acks) {
+          if (a.markPaymentId !== undefined) expect(ids.get(`durable-mark-${i}`)).toBe(a.markPaymentId);
+          if (a.confirmPaymentId !== undefined) expect(ids.get(`durable-pay-${i}`)).toBe(a.confirmPaymentId);
+        }
 
-      const [balance] = await rowsOf<{ charges: string; payments: string; balances: string }>(
-        db,
-        sql`select (select sum(amount) from ledger_entries where kind = 'charge')::text as charges,
+        const [balance] = await rowsOf<{ charges: string; payments: string; balances: string }>(
+          db,
+          sql`select (select sum(amount) from ledger_entries where kind = 'charge')::text as charges,
                    (select sum(amount) from ledger_entries where kind = 'payment')::text as payments,
                    (select sum(b) from (select sum(case when kind = 'charge' then amount else -amount end) as b from ledger_entries group by student_id) s)::text as balances`,
-      );
-      expect(Number(balance!.charges)).toBe(all.length * PRICE);
-      expect(Number(balance!.charges) - Number(balance!.payments)).toBe(Number(balance!.balances));
-      expect(Number(balance!.balances)).toBe(totalDebt);
-    });
-  }, SLOW);
+        );
+        expect(Number(balance!.charges)).toBe(all.length * PRICE);
+        expect(Number(balance!.charges) - Number(balance!.payments)).toBe(Number(balance!.balances));
+        expect(Number(balance!.balances)).toBe(totalDebt);
+      });
+    },
+    SLOW,
+  );
 
-  it('npm run backup and npm run restore: a round trip gives the same data; a non-empty database is replaced only with --force', async () => {
-    const before = await withDb(fingerprint);
-    expect(before.find((t) => t.name === 'public.ledger_entries')?.rows).toBe(2 * (OPS + HELD));
-    const file = path.join(dataDir, `academy-backup.${ENGINE === 'pglite' ? 'tar.gz' : 'dump'}`);
+  it(
+    'npm run backup and npm run restore: a round trip gives the same data; a non-empty database is replaced only with --force',
+    async () => {
+      const before = await withDb(fingerprint);
+      expect(before.find((t) => t.name === 'public.ledger_entries')?.rows).toBe(2 * (OPS + HELD));
+      const file = path.join(dataDir, `academy-backup.${ENGINE === 'pglite' ? 'tar.gz' : 'dump'}`);
 
-    const backup = await npm(['run', 'backup', '--', '--out', file]);
-    expect(backup.code, backup.output).toBe(0);
-    expect(fs.statSync(file).size).toBeGreaterThan(0);
+      const backup = await npm(['run', 'backup', '--', '--out', file]);
+      expect(backup.code, backup.output).toBe(0);
+      expect(fs.statSync(file).size).toBeGreaterThan(0);
 
-    // Onto the live database: refused, nothing touched.
-    const refused = await npm(['run', 'restore', '--', file]);
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain('--force');
+      // Onto the live database: refused, nothing touched.
+      const refused = await npm(['run', 'restore', '--', file]);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('--force');
 
-    // Wiped, then restored: the same tables, rows and sequences.
-    await wipe();
-    const restored = await npm(['run', 'restore', '--', file]);
-    expect(restored.code, restored.output).toBe(0);
-    // Then changed, and restored with --force: the backup's data again.
-    await withDb(async (database) => {
-      expect(await fingerprint(database)).toEqual(before);
-      const { db } = database;
-      await db.execute(sql`delete from audit_log`);
-      await db.execute(sql`insert into students (name, barcode) values ('After The Backup', 'STD9999999')`);
-    });
-    const forced = await npm(['run', 'restore', '--', file, '--force']);
-    expect(forced.code, forced.output).toBe(0);
-    expect(await withDb(fingerprint)).toEqual(before);
-  }, SLOW);
+      // Wiped, then restored: the same tables, rows and sequences.
+      await wipe();
+      const restored = await npm(['run', 'restore', '--', file]);
+      expect(restored.code, restored.output).toBe(0);
+      // Then changed, and restored with --force: the backup's data again.
+      await withDb(async (database) => {
+        expect(await fingerprint(database)).toEqual(before);
+        const { db } = database;
+        await db.execute(sql`delete from audit_log`);
+        await db.execute(sql`insert into students (name, barcode) values ('After The Backup', 'STD9999999')`);
+      });
+      const forced = await npm(['run', 'restore', '--', file, '--force']);
+      expect(forced.code, forced.output).toBe(0);
+      expect(await withDb(fingerprint)).toEqual(before);
+    },
+    SLOW,
+  );
 });
 
 /** Each table's row count and a hash of its rows, and each sequence's position. */

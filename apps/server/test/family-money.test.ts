@@ -20,7 +20,15 @@ beforeAll(async () => {
 
   const maths = await createCourse(t, { name: 'Maths 4AM', pricingType: 'session', sessionPrice: '500.00' });
   const arabic = await createCourse(t, { name: 'Arabic 4AM', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '3000.00' });
-  const kg = await createCourse(t, { name: 'Little Stars', level: 'preschool', grade: 'PREP', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' });
+  const kg = await createCourse(t, {
+    name: 'Little Stars',
+    level: 'preschool',
+    grade: 'PREP',
+    category: 'kindergarten',
+    pricingType: 'monthly',
+    sessionPrice: null,
+    monthlyPrice: '6000.00',
+  });
   const [mathsA, arabicA, kgA] = await Promise.all([createSection(t, maths.id), createSection(t, arabic.id), createSection(t, kg.id)]);
 
   const e1 = await approvedEnrollment(t, parent.studentId, mathsA.id);
@@ -34,7 +42,10 @@ beforeAll(async () => {
   await charged(t, e2, 'month', '3000.00');
 
   // The sibling's kindergarten subscription, due today.
-  const [amina] = await t.app.deps.db.insert(students).values({ parentId: await parentIdOf(parent.studentId), name: 'Amina Benali', barcode: 'ST55550001', dateOfBirth: '2021-03-01' }).returning();
+  const [amina] = await t.app.deps.db
+    .insert(students)
+    .values({ parentId: await parentIdOf(parent.studentId), name: 'Amina Benali', barcode: 'ST55550001', dateOfBirth: '2021-03-01' })
+    .returning();
   const e3 = await approvedEnrollment(t, amina!.id, kgA.id);
   await subscription(t, e3.id, '2026-11-23');
   await charged(t, e3, 'subscription', '6000.00', '6000.00');
@@ -51,7 +62,8 @@ async function parentIdOf(studentId: number) {
   return s!.parentId!;
 }
 
-const get = <T>(url: string, token?: string) => t.request({ method: 'GET', url, token }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
+const get = <T>(url: string, token?: string) =>
+  t.request({ method: 'GET', url, token }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
 
 describe('GET /api/payments/student-payments', () => {
   it('computes each enrollment from the ledger: unpaid sessions, the completed month, the subscription due today', async () => {
@@ -59,13 +71,29 @@ describe('GET /api/payments/student-payments', () => {
     expect(status).toBe(200);
     const item = (course: string) => body.payment_summary.find((i) => i.course_name === course)!;
     expect(item('Maths 4AM')).toMatchObject({
-      payment_type: 'session', payment_status: 'pending', total_charged: 1500, total_paid: 700, unpaid_amount: 800, debt_sessions: 2, course_price: 500,
+      payment_type: 'session',
+      payment_status: 'pending',
+      total_charged: 1500,
+      total_paid: 700,
+      unpaid_amount: 800,
+      debt_sessions: 2,
+      course_price: 500,
     });
     expect(item('Arabic 4AM')).toMatchObject({
-      payment_type: 'monthly', payment_status: 'overdue', is_overdue: true, unpaid_amount: 3000, sessions_this_month: 4, progress_percentage: 100,
+      payment_type: 'monthly',
+      payment_status: 'overdue',
+      is_overdue: true,
+      unpaid_amount: 3000,
+      sessions_this_month: 4,
+      progress_percentage: 100,
     });
     expect(item('Little Stars')).toMatchObject({
-      payment_type: 'kindergarten', is_kindergarten: true, payment_status: 'overdue', unpaid_amount: 0, next_payment_date: '2026-11-23', course_price: 6000,
+      payment_type: 'kindergarten',
+      is_kindergarten: true,
+      payment_status: 'overdue',
+      unpaid_amount: 0,
+      next_payment_date: '2026-11-23',
+      course_price: 6000,
     });
     const yacine = body.students.find((s) => s.student_name === 'Yacine Benali')!;
     expect(yacine).toMatchObject({ payment_status: 'overdue', total_debt: 3800 });
@@ -87,7 +115,16 @@ describe('GET /api/attendance/my-attendance', () => {
   it('lists the child’s sessions newest first with each session’s payment state, totals and rates', async () => {
     const { body } = await get<MyAttendanceResponse>(`/api/attendance/my-attendance?student_id=${parent.studentId}`, parent.token);
     expect(body.student).toEqual({ id: parent.studentId, name: 'Yacine Benali', total_debt: 3800 });
-    expect(body.attendance.map((a) => a.date)).toEqual(['2026-11-20', '2026-11-18', '2026-11-17', '2026-11-16', '2026-11-10', '2026-11-09', '2026-11-03', '2026-11-02']);
+    expect(body.attendance.map((a) => a.date)).toEqual([
+      '2026-11-20',
+      '2026-11-18',
+      '2026-11-17',
+      '2026-11-16',
+      '2026-11-10',
+      '2026-11-09',
+      '2026-11-03',
+      '2026-11-02',
+    ]);
     const on = (date: string, course: string) => body.attendance.find((a) => a.date === date && a.course_name === course)!;
     expect(on('2026-11-02', 'Maths 4AM')).toMatchObject({ payment_status: 'paid', payment_amount: 500, course_type: 'session' });
     expect(on('2026-11-09', 'Maths 4AM').payment_status).toBe('partial');

@@ -31,27 +31,42 @@ interface FilePart {
 /** A multipart body as a browser's FormData sends it: text fields and several files. */
 function form(fields: Record<string, string>, files: FilePart[]) {
   const boundary = '----academygalleryform';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photos'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photos'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 const upload = (fields: Record<string, string>, files: FilePart[], token = admin) =>
-  t.request({ method: 'POST', url: '/api/admin/gallery', token, ...form(fields, files) }).then((r) => ({ status: r.statusCode, body: r.json() }));
+  t
+    .request({ method: 'POST', url: '/api/admin/gallery', token, ...form(fields, files) })
+    .then((r) => ({ status: r.statusCode, body: r.json() }));
 
 const png = async (width: number, height: number, background = '#36a') => ({
   name: 'photo.png',
   type: 'image/png',
-  bytes: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
+  bytes: await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace('/uploads/', ''));
 const publicList = () => call('GET', '/api/gallery').then((r) => r.body.items as GalleryPhoto[]);
 const adminList = () => call('GET', '/api/admin/gallery', admin).then((r) => r.body.items as AdminGalleryPhoto[]);
 const audits = async (action: string) =>
-  (await t.app.deps.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entity, 'gallery_item'))))[0]!.n;
+  (
+    await t.app.deps.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entity, 'gallery_item')))
+  )[0]!.n;
 
 describe('gallery', () => {
   it('uploads several photos at once, each stored as WebP in a thumbnail and a large size, shown publicly in order', async () => {
@@ -124,13 +139,18 @@ describe('gallery', () => {
     expect(text.status).toBe(400);
     expect(text.body.code).toBe('invalid_file_type');
     // One bad file refuses the whole upload.
-    const mixed = await upload({}, [await png(400, 300), { name: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj') }]);
+    const mixed = await upload({}, [
+      await png(400, 300),
+      { name: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj') },
+    ]);
     expect(mixed.status).toBe(400);
     expect(mixed.body.code).toBe('invalid_file_type');
     const none = await upload({ caption_en: 'x' }, []);
     expect(none.status).toBe(400);
     expect(none.body.code).toBe('no_file');
-    const huge = await upload({}, [{ name: 'huge.png', type: 'image/png', bytes: Buffer.concat([(await png(10, 10)).bytes, Buffer.alloc(10 * 1024 * 1024 + 10)]) }]);
+    const huge = await upload({}, [
+      { name: 'huge.png', type: 'image/png', bytes: Buffer.concat([(await png(10, 10)).bytes, Buffer.alloc(10 * 1024 * 1024 + 10)]) },
+    ]);
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('file_too_large');
     const tooMany = await upload({}, await Promise.all(Array.from({ length: 21 }, () => png(20, 20))));

@@ -29,7 +29,11 @@ interface Route {
 }
 
 /** Routes whose handler refuses every JSON body (they read multipart only). */
-const MULTIPART_ONLY = new Set(['POST /api/admin/gallery', 'POST /api/admin/students/import/preview', 'POST /api/auth/upload-profile-picture']);
+const MULTIPART_ONLY = new Set([
+  'POST /api/admin/gallery',
+  'POST /api/admin/students/import/preview',
+  'POST /api/auth/upload-profile-picture',
+]);
 /** Routes that validate a JSON body in the handler with a shared schema instead of the route schema. */
 const HANDLER_BODY: Record<string, Schema> = { 'POST /api/admin/courses': adminCourseBody };
 /** Signing out would end the session the rest of the test runs on. */
@@ -42,21 +46,88 @@ const SCRIPTISH = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
 const weirdString = fc.oneof(
-  fc.constantFrom(...SQLISH, ...SCRIPTISH, '', ' ', '\u0000', 'a\u0000b', '\uFEFF', '\u202E', '\uD800', 'null', 'undefined', 'NaN', 'Infinity', '-0', 'true', '[]', '{}', '٣', '١٢', '🙂'.repeat(50)),
+  fc.constantFrom(
+    ...SQLISH,
+    ...SCRIPTISH,
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uFEFF',
+    '\u202E',
+    '\uD800',
+    'null',
+    'undefined',
+    'NaN',
+    'Infinity',
+    '-0',
+    'true',
+    '[]',
+    '{}',
+    '٣',
+    '١٢',
+    '🙂'.repeat(50),
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom(10_000, 100_000, 300_000).map((n) => 'x'.repeat(n)),
 );
 
 const hostileNumber = fc.oneof(
-  fc.constantFrom(0, -1, -0, 1.5, -1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, 1e308, -1e308),
+  fc.constantFrom(
+    0,
+    -1,
+    -0,
+    1.5,
+    -1.5,
+    2 ** 31,
+    2 ** 31 - 1,
+    -(2 ** 31) - 1,
+    2 ** 53,
+    2 ** 53 + 2,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    1e308,
+    -1e308,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
 /** A path id: negative, fractional, huge, non-numeric, unicode, null bytes, SQL; sometimes a valid id of nothing. */
 const hostileId = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('0', '-1', '-0', '1.5', '1e309', 'Infinity', '-Infinity', 'NaN', '2147483648', '4294967296', '9007199254740993', '99999999999999999999', '1e100', '0x10', '0b1', ' 1', '1 ', '+1', '1,2', '٣', '\u0000', '1\u0000', 'null', '[]', '{}', ...SQLISH, ...SCRIPTISH) },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      '0',
+      '-1',
+      '-0',
+      '1.5',
+      '1e309',
+      'Infinity',
+      '-Infinity',
+      'NaN',
+      '2147483648',
+      '4294967296',
+      '9007199254740993',
+      '99999999999999999999',
+      '1e100',
+      '0x10',
+      '0b1',
+      ' 1',
+      '1 ',
+      '+1',
+      '1,2',
+      '٣',
+      '\u0000',
+      '1\u0000',
+      'null',
+      '[]',
+      '{}',
+      ...SQLISH,
+      ...SCRIPTISH,
+    ),
+  },
   { weight: 2, arbitrary: hostileNumber.map(String) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }) },
   { weight: 1, arbitrary: fc.constant(ABSENT_ID) },
@@ -75,7 +146,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) 
 })).value;
 
 /** Any string with a NUL character in it (issue 30: refused on every route, once, by plugins/nul-bytes.ts). */
-const nulString = fc.tuple(fc.constantFrom('', 'a', 'Amina', 'x@example.dz', '0550123456'), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`);
+const nulString = fc
+  .tuple(fc.constantFrom('', 'a', 'Amina', 'x@example.dz', '0550123456'), fc.string({ maxLength: 8 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
 
 function deeplyNested(depth: number, kind: 'array' | 'object') {
   return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -152,12 +225,27 @@ const encode = (s: string) => encodeURIComponent(Buffer.from(s, 'utf8').toString
 /** A query string: the route's own keys and prototype keys, with hostile, repeated or huge values. */
 function queryFor(route: Route): fc.Arbitrary<string> {
   const keys = keysOf(route.schema?.querystring);
-  const key = fc.oneof(fc.constantFrom(...PROTO_KEYS, '__proto__[admin]', 'a[b]'), fc.string({ maxLength: 8 }), ...(keys.length ? [fc.constantFrom(...keys, ...keys)] : []));
-  const value = fc.oneof(weirdString.filter((s) => s.length < 20_000), hostileNumber.map(String), fc.constantFrom(...['-1', '0', '1.5', '1e309', 'NaN', '2147483648', '99999999999999999999', '2026-13-45', '0000-00-00', '9999-12-31', 'asc', 'DESC']));
+  const key = fc.oneof(
+    fc.constantFrom(...PROTO_KEYS, '__proto__[admin]', 'a[b]'),
+    fc.string({ maxLength: 8 }),
+    ...(keys.length ? [fc.constantFrom(...keys, ...keys)] : []),
+  );
+  const value = fc.oneof(
+    weirdString.filter((s) => s.length < 20_000),
+    hostileNumber.map(String),
+    fc.constantFrom(
+      ...['-1', '0', '1.5', '1e309', 'NaN', '2147483648', '99999999999999999999', '2026-13-45', '0000-00-00', '9999-12-31', 'asc', 'DESC'],
+    ),
+  );
   const pairs = fc.oneof(
     { weight: 4, arbitrary: fc.array(fc.tuple(key, value), { maxLength: 6 }) },
     // Every key the route reads holds a NUL character.
-    { weight: 1, arbitrary: keys.length ? fc.tuple(...keys.map((k) => nulString.map((v) => [k, v] as [string, string]))) : fc.array(fc.tuple(key, nulString), { minLength: 1, maxLength: 3 }) },
+    {
+      weight: 1,
+      arbitrary: keys.length
+        ? fc.tuple(...keys.map((k) => nulString.map((v) => [k, v] as [string, string])))
+        : fc.array(fc.tuple(key, nulString), { minLength: 1, maxLength: 3 }),
+    },
   );
   return pairs.map((list) => list.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'));
 }
@@ -172,7 +260,11 @@ const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
 function caseFor(route: Route): fc.Arbitrary<Case> {
   const names = [...route.url.matchAll(PARAM)].map((m) => m[1]!);
-  const ids = fc.record(Object.fromEntries(names.map((n) => [n, n === 'report' ? fc.oneof(hostileId, fc.constantFrom('enrollments', 'revenue', 'attendance')) : hostileId])));
+  const ids = fc.record(
+    Object.fromEntries(
+      names.map((n) => [n, n === 'report' ? fc.oneof(hostileId, fc.constantFrom('enrollments', 'revenue', 'attendance')) : hostileId]),
+    ),
+  );
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
   return fc.record({ ids, query: queryFor(route), body: hasBody ? fc.option(bodyFor(route), { freq: 8 }) : fc.constant(null) });
 }
@@ -248,7 +340,11 @@ beforeAll(async () => {
   const parent = await signedInParent(t);
   const course = await createCourse(t);
   await createSection(t, course.id);
-  await t.request({ method: 'POST', url: '/api/contact', payload: { name: 'Amina', email: 'amina@example.dz', subject: 'Hello', message: 'A question about the courses.' } });
+  await t.request({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Amina', email: 'amina@example.dz', subject: 'Hello', message: 'A question about the courses.' },
+  });
   tokens = { admin, parent: parent.token };
   parentBody = parent.body;
   baseline = await databaseDigest(t);
@@ -302,7 +398,12 @@ describe('SQL- and script-looking text is plain text', () => {
     const tablesBefore = Object.keys(await databaseDigest(t));
     for (const text of SQL_AND_SCRIPT) {
       // The public contact form, read back by the admin.
-      const sent = await json('POST', '/api/contact', undefined, { name: text, email: 'sender@example.dz', subject: text, message: `${text}\n${text}` });
+      const sent = await json('POST', '/api/contact', undefined, {
+        name: text,
+        email: 'sender@example.dz',
+        subject: text,
+        message: `${text}\n${text}`,
+      });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
       const read = await json('GET', `/api/contact/messages/${sent.body.id}`, tokens.admin);
       expect(read.body.message).toMatchObject({ name: text, subject: text, message: `${text}\n${text}` });
@@ -312,16 +413,32 @@ describe('SQL- and script-looking text is plain text', () => {
       const mine = await json('POST', '/api/contact/my-messages', tokens.parent, { subject: text, message: text });
       expect(mine.status, JSON.stringify(mine.body)).toBe(201);
       const list = await json('GET', '/api/contact/my-messages', tokens.parent);
-      expect((list.body.messages as { subject: string; message: string }[]).find((m) => m.subject === text)).toMatchObject({ message: text });
+      expect((list.body.messages as { subject: string; message: string }[]).find((m) => m.subject === text)).toMatchObject({
+        message: text,
+      });
 
       // A course title and description as the admin, read back by the admin, the public page and the catalogue search.
       const course = await json('POST', '/api/admin/courses', tokens.admin, {
-        name_en: text, name_ar: text, description_en: text, description_ar: text, level: 'high', grade: '3AS', subject: 'physics',
-        category: 'academic', pricing_type: 'session', session_price: '650', max_students: '18', is_active: true,
+        name_en: text,
+        name_ar: text,
+        description_en: text,
+        description_ar: text,
+        level: 'high',
+        grade: '3AS',
+        subject: 'physics',
+        category: 'academic',
+        pricing_type: 'session',
+        session_price: '650',
+        max_students: '18',
+        is_active: true,
       });
       expect(course.status, JSON.stringify(course.body)).toBe(201);
       const id = course.body.course.id as number;
-      expect((await json('GET', `/api/admin/courses/${id}`, tokens.admin)).body.course).toMatchObject({ name_en: text, name_ar: text, description_en: text });
+      expect((await json('GET', `/api/admin/courses/${id}`, tokens.admin)).body.course).toMatchObject({
+        name_en: text,
+        name_ar: text,
+        description_en: text,
+      });
       expect((await json('GET', `/api/courses/${id}`)).body.course).toMatchObject({ name: text });
       const search = await json('GET', `/api/courses?search=${encodeURIComponent(text)}&limit=50`);
       expect(search.status).toBe(200);
@@ -331,12 +448,20 @@ describe('SQL- and script-looking text is plain text', () => {
     // A person's name is letters only: these are refused (nothing saved); a name made of SQL words is just a name.
     const digest = await databaseDigest(t);
     for (const text of SQL_AND_SCRIPT) {
-      const refused = await json('PUT', '/api/auth/me/profile', tokens.parent, { full_name: text, email: parentBody.email, phone: parentBody.phone });
+      const refused = await json('PUT', '/api/auth/me/profile', tokens.parent, {
+        full_name: text,
+        email: parentBody.email,
+        phone: parentBody.phone,
+      });
       expect([refused.status, refused.body.code]).toEqual([400, 'validation_failed']);
     }
     expect(changedTables(digest, await databaseDigest(t))).toEqual([]);
     const sqlWords = 'Robert Drop Table Users Or Select';
-    const saved = await json('PUT', '/api/auth/me/profile', tokens.parent, { full_name: sqlWords, email: parentBody.email, phone: parentBody.phone });
+    const saved = await json('PUT', '/api/auth/me/profile', tokens.parent, {
+      full_name: sqlWords,
+      email: parentBody.email,
+      phone: parentBody.phone,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await json('GET', '/api/auth/me', tokens.parent)).body.user).toMatchObject({ full_name: sqlWords });
 
@@ -367,17 +492,21 @@ describe('hostile input on every route', () => {
     // Every route is tried even after one fails, so a run lists all the routes that break (each with its seed).
     const failures: string[] = [];
     for (const route of routes) {
-      const roles: ('admin' | 'parent')[] = route.access === 'public' || route.access === 'authenticated' ? ['admin', 'parent'] : [roleFor(route.access)];
+      const roles: ('admin' | 'parent')[] =
+        route.access === 'public' || route.access === 'authenticated' ? ['admin', 'parent'] : [roleFor(route.access)];
       for (const role of roles) {
         const result = await fc.check(
           fc.asyncProperty(caseFor(route), (c) => check(route, role, c)),
           { numRuns: RUNS, seed: seed++, endOnFailure: true },
         );
         if (result.failed) {
-          failures.push(`${route.method} ${route.url} as ${role} (seed ${result.seed}): ${String((result.errorInstance as Error | null)?.message ?? result.errorInstance).slice(0, 600)}`);
+          failures.push(
+            `${route.method} ${route.url} as ${role} (seed ${result.seed}): ${String((result.errorInstance as Error | null)?.message ?? result.errorInstance).slice(0, 600)}`,
+          );
         } else {
           const changed = changedTables(baseline, await databaseDigest(t));
-          if (changed.length) failures.push(`${route.method} ${route.url} as ${role} (seed ${result.seed}): a refused request changed ${changed.join(', ')}`);
+          if (changed.length)
+            failures.push(`${route.method} ${route.url} as ${role} (seed ${result.seed}): a refused request changed ${changed.join(', ')}`);
         }
         baseline = await databaseDigest(t);
       }
@@ -399,7 +528,11 @@ describe('claiming a card tells nothing to whoever lacks the parent phone on fil
       { parentId: noPhone!.id, name: 'Fuzzamir Gammaoui', dateOfBirth: '2011-04-04', barcode: 'FUZZ0002' },
       { parentId: null, name: 'Fuzzines Orphan', dateOfBirth: '2012-05-05', barcode: 'FUZZ0003' },
     ]);
-    const unknown = await t.request({ method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'NOTACODE', phone: '0550000000' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: 'NOTACODE', phone: '0550000000' },
+    });
     expect(unknown.statusCode).toBe(404);
     const before = await databaseDigest(t);
 

@@ -32,7 +32,13 @@ describe('logs', () => {
       const { buildApp } = await import('../src/app');
       const logged = await buildApp({
         config: t.app.deps.config,
-        database: { db: t.app.deps.db, kind: 'pglite', ping: t.app.deps.pingDb, close: async () => {}, listenForChanges: async () => async () => {} },
+        database: {
+          db: t.app.deps.db,
+          kind: 'pglite',
+          ping: t.app.deps.pingDb,
+          close: async () => {},
+          listenForChanges: async () => async () => {},
+        },
         clock: t.clock,
         mailer: { send: async () => {} },
         logger: {
@@ -45,7 +51,11 @@ describe('logs', () => {
       logged.addHook('preHandler', async (request) => request.log.info({ body: request.body }, 'body'));
       const body = registration({ password: 'very-secret-pw' });
       await logged.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-      const login = await logged.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: body.phone, password: body.password } });
+      const login = await logged.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone: body.phone, password: body.password },
+      });
       const token = login.json().access_token as string;
       await logged.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
       await logged.close();

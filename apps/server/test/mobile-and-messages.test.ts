@@ -32,7 +32,9 @@ describe('mobile credentials (spec 5)', () => {
     const refused = await call('POST', '/api/auth/mobile-credentials/generate', f.token, { target: 'student', student_id: f.studentId });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'not_eligible', details: { requirements: ['approved_enrollment'] } });
-    expect((await call('POST', '/api/auth/mobile-credentials/generate', f.token, { target: 'parent' })).body.details).toEqual({ requirements: ['student_credentials'] });
+    expect((await call('POST', '/api/auth/mobile-credentials/generate', f.token, { target: 'parent' })).body.details).toEqual({
+      requirements: ['student_credentials'],
+    });
 
     await approvedEnrollment(t, f.studentId, f.sectionId);
     const made = await call('POST', '/api/auth/mobile-credentials/generate', f.token, { target: 'student', student_id: f.studentId });
@@ -50,7 +52,10 @@ describe('mobile credentials (spec 5)', () => {
     const [row] = await t.app.deps.db.select().from(students).where(eq(students.id, f.studentId));
     expect(JSON.stringify(row)).not.toContain(made.body.credentials.password);
 
-    const login = await call('POST', '/api/mobile/login', undefined, { username: parentCreds.body.credentials.username, password: parentCreds.body.credentials.password });
+    const login = await call('POST', '/api/mobile/login', undefined, {
+      username: parentCreds.body.credentials.username,
+      password: parentCreds.body.credentials.password,
+    });
     expect(login.status).toBe(200);
     const mobileToken = login.body.access_token as string;
     expect((await call('GET', '/api/mobile/me', mobileToken)).body.students.map((s: { id: number }) => s.id)).toEqual([f.studentId]);
@@ -62,7 +67,10 @@ describe('mobile credentials (spec 5)', () => {
     expect((await call('GET', '/api/courses/my-enrollments', mobileToken)).status).toBe(401);
     expect((await call('GET', '/api/mobile/me', f.token)).status).toBe(401);
 
-    const wrong = await call('POST', '/api/mobile/login', undefined, { username: parentCreds.body.credentials.username, password: 'nope1234' });
+    const wrong = await call('POST', '/api/mobile/login', undefined, {
+      username: parentCreds.body.credentials.username,
+      password: 'nope1234',
+    });
     expect([wrong.status, wrong.body.code]).toEqual([401, 'invalid_credentials']);
 
     await call('POST', '/api/mobile/logout', mobileToken);
@@ -73,24 +81,43 @@ describe('mobile credentials (spec 5)', () => {
     const f = await familyWithSeat();
     await approvedEnrollment(t, f.studentId, f.sectionId);
     const [own] = await t.app.deps.db.select().from(students).where(eq(students.id, f.studentId));
-    const [sibling] = await t.app.deps.db.insert(students).values({ parentId: own!.parentId, name: 'Sara Benali', barcode: 'ST77770001' }).returning();
+    const [sibling] = await t.app.deps.db
+      .insert(students)
+      .values({ parentId: own!.parentId, name: 'Sara Benali', barcode: 'ST77770001' })
+      .returning();
     const generated = await call('POST', '/api/auth/generate-mobile-credentials', f.token);
     expect(generated.body.credentials_generated).toBe(2);
     const student = generated.body.students.find((s: { student_id: number }) => s.student_id === f.studentId);
-    expect(generated.body.students.find((s: { student_id: number }) => s.student_id === sibling!.id).missing_requirements).toEqual(['approved_enrollment', 'birth_date']);
+    expect(generated.body.students.find((s: { student_id: number }) => s.student_id === sibling!.id).missing_requirements).toEqual([
+      'approved_enrollment',
+      'birth_date',
+    ]);
 
-    const ok = await call('POST', '/api/mobile/login', undefined, { username: student.credentials.username, password: student.credentials.password });
+    const ok = await call('POST', '/api/mobile/login', undefined, {
+      username: student.credentials.username,
+      password: student.credentials.password,
+    });
     const me = await call('GET', '/api/mobile/me', ok.body.access_token);
     expect(me.body).toMatchObject({ account: 'student', students: [{ id: f.studentId }] });
     expect((await call('GET', `/api/mobile/attendance?student_id=${sibling!.id}`, ok.body.access_token)).status).toBe(404);
 
     const stranger = await signedInParent(t);
-    const foreign = await call('POST', '/api/auth/mobile-credentials/generate', stranger.token, { target: 'student', student_id: f.studentId });
+    const foreign = await call('POST', '/api/auth/mobile-credentials/generate', stranger.token, {
+      target: 'student',
+      student_id: f.studentId,
+    });
     expect(foreign.status).toBe(404);
 
     // Switched off by the academy: the credentials stop working.
     await t.app.deps.db.update(parents).set({ mobileAppEnabled: false }).where(eq(parents.id, own!.parentId!));
-    expect((await call('POST', '/api/mobile/login', undefined, { username: generated.body.parent.credentials.username, password: generated.body.parent.credentials.password })).status).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/mobile/login', undefined, {
+          username: generated.body.parent.credentials.username,
+          password: generated.body.parent.credentials.password,
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -114,7 +141,9 @@ describe('a deactivated family is cut off from the mobile app (issue 30 item 2)'
     const f = await familyWithApp();
     const other = await familyWithApp();
     const admin = await signedInAdmin(t);
-    expect((await call('PATCH', `/api/admin/users/${f.user.id}/toggle-status`, admin, { is_active: false })).body.user.is_active).toBe(false);
+    expect((await call('PATCH', `/api/admin/users/${f.user.id}/toggle-status`, admin, { is_active: false })).body.user.is_active).toBe(
+      false,
+    );
 
     for (const token of [f.parentToken, f.studentToken]) {
       expect((await call('GET', '/api/mobile/me', token)).status).toBe(401);
@@ -158,7 +187,14 @@ describe('notifications and messages of a family', () => {
   it('shows what was sent to all, parents and students, counts unread and marks read', async () => {
     const f = await signedInParent(t);
     await t.app.deps.db.insert(notifications).values([
-      { titleEn: 'Holiday', messageEn: 'Closed on 1 November', titleAr: 'عطلة', messageAr: 'مغلق يوم 1 نوفمبر', targetUsers: 'all', type: 'info' },
+      {
+        titleEn: 'Holiday',
+        messageEn: 'Closed on 1 November',
+        titleAr: 'عطلة',
+        messageAr: 'مغلق يوم 1 نوفمبر',
+        targetUsers: 'all',
+        type: 'info',
+      },
       { titleEn: 'Parents meeting', messageEn: 'Saturday 10:00', targetUsers: 'parents', type: 'warning' },
       { titleAr: 'امتحان تجريبي', messageAr: 'يوم الخميس', targetUsers: 'students', type: 'success' },
     ]);
@@ -175,12 +211,19 @@ describe('notifications and messages of a family', () => {
 
   it('sends a message from the dashboard and shows the academy’s replies, to that family only', async () => {
     const f = await signedInParent(t);
-    const sent = await call('POST', '/api/contact/my-messages', f.token, { subject: 'Timetable', message: 'Can Yacine move to Section B?' });
+    const sent = await call('POST', '/api/contact/my-messages', f.token, {
+      subject: 'Timetable',
+      message: 'Can Yacine move to Section B?',
+    });
     expect(sent.status).toBe(201);
     await t.app.deps.db.insert(contactReplies).values({ messageId: sent.body.id, body: 'Yes, from next week.' });
     const mine = await call('GET', '/api/contact/my-messages', f.token);
     expect(mine.body.messages).toEqual([
-      expect.objectContaining({ subject: 'Timetable', status: 'unread', replies: [expect.objectContaining({ body: 'Yes, from next week.' })] }),
+      expect.objectContaining({
+        subject: 'Timetable',
+        status: 'unread',
+        replies: [expect.objectContaining({ body: 'Yes, from next week.' })],
+      }),
     ]);
     const other = await signedInParent(t);
     expect((await call('GET', '/api/contact/my-messages', other.token)).body.messages).toEqual([]);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
-import type { AttendanceOverviewResponse, AttendanceStudentCard, ClearDebtResponse, IndebtedUsersResponse, MyAttendanceResponse, PaymentReceipt, StudentPaymentsResponse } from '@academy/shared';
+import type {
+  AttendanceOverviewResponse,
+  AttendanceStudentCard,
+  ClearDebtResponse,
+  IndebtedUsersResponse,
+  MyAttendanceResponse,
+  PaymentReceipt,
+  StudentPaymentsResponse,
+} from '@academy/shared';
 import { enrollments, ledgerEntries } from '../src/db/schema';
 import { IDEMPOTENCY_WINDOW_MS } from '../src/lib/idempotency';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -25,7 +33,9 @@ let admin: string;
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = <T>(url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: as(token) }).then((r) => r.json() as T);
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { ...as(admin), ...headers }, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
+  t.app
+    .inject({ method: 'POST', url, headers: { ...as(admin), ...headers }, payload })
+    .then((r) => ({ status: r.statusCode, body: r.json() }));
 const paymentsOf = async (studentId: number) =>
   (await t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, studentId))).filter((e) => e.kind === 'payment');
 
@@ -33,7 +43,14 @@ const paymentsOf = async (studentId: number) =>
 async function family(name: string, sectionId: number, since = '2026-11-02', cycle: string | null = null) {
   const parent = await signedInParent(t, { student_name: name });
   const studentId = parent.user.students[0].id as number;
-  await t.app.deps.db.insert(enrollments).values({ studentId, sectionId, status: 'approved', isActive: true, enrolledAt: new Date(`${since}T09:00:00Z`), cycleStartedOn: cycle });
+  await t.app.deps.db.insert(enrollments).values({
+    studentId,
+    sectionId,
+    status: 'approved',
+    isActive: true,
+    enrolledAt: new Date(`${since}T09:00:00Z`),
+    cycleStartedOn: cycle,
+  });
   return { studentId, token: parent.token };
 }
 
@@ -52,12 +69,18 @@ describe('one payment status for a session, in every view and export', () => {
     await approvedEnrollment(t, studentId, section.id);
 
     const marked = await t.app.inject({
-      method: 'POST', url: '/api/admin/attendance/mark', headers: as(admin),
+      method: 'POST',
+      url: '/api/admin/attendance/mark',
+      headers: as(admin),
       payload: { student_id: studentId, class_id: section.id, status: 'present', force: true, payment_status: 'paid', amount: '1100' },
     });
     expect(marked.statusCode).toBe(200);
 
-    const overview = await t.app.inject({ method: 'GET', url: '/api/admin/attendance/overview?search=Amine%20Partial', headers: as(admin) });
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/attendance/overview?search=Amine%20Partial',
+      headers: as(admin),
+    });
     const record = (overview.json() as AttendanceOverviewResponse).attendance_records.find((r) => r.student_id === studentId)!;
     expect(record.payment_status).toBe('partial');
     expect(record.payment_amount).toBe(1600);
@@ -66,29 +89,47 @@ describe('one payment status for a session, in every view and export', () => {
     const rows = parse(csv.body, { columns: true, bom: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => [r.Student, r['Payment Status'], r['Payment Amount']])).toEqual([['Amine Partial', 'partial', '1600.00']]);
 
-    const mine = await t.app.inject({ method: 'GET', url: `/api/attendance/my-attendance?student_id=${studentId}`, headers: as(parent.token) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/attendance/my-attendance?student_id=${studentId}`,
+      headers: as(parent.token),
+    });
     expect((mine.json() as MyAttendanceResponse).attendance.map((r) => r.payment_status)).toEqual(['partial']);
   });
 });
 
 describe('a debt clearance is one payment, one receipt, and every view agrees after each step', () => {
   it('600 DA against two unpaid 500 DA sessions: one payment allocated 500 + 100, one receipt listing both; then the rest', async () => {
-    const course = await createCourse(t, { name: 'Chemistry 2AS', nameEn: 'Chemistry 2AS', pricingType: 'session', sessionPrice: '500.00' });
+    const course = await createCourse(t, {
+      name: 'Chemistry 2AS',
+      nameEn: 'Chemistry 2AS',
+      pricingType: 'session',
+      sessionPrice: '500.00',
+    });
     const section = await createSection(t, course.id);
     const { studentId, token } = await family('Nour Clearance', section.id);
     for (const date of ['2026-11-09', '2026-11-16']) {
-      const r = await post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date, force: true, payment_status: 'unpaid' });
+      const r = await post('/api/admin/attendance/mark', {
+        student_id: studentId,
+        class_id: section.id,
+        date,
+        force: true,
+        payment_status: 'unpaid',
+      });
       expect(r.status).toBe(200);
     }
 
     /** What the admin and the parent each see of this student's money. */
     const views = async () => {
       const card = await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`);
-      const listed = (await get<IndebtedUsersResponse>('/api/attendance/indebted-users?search=Nour%20Clearance')).users.find((u) => u.student_id === studentId);
+      const listed = (await get<IndebtedUsersResponse>('/api/attendance/indebted-users?search=Nour%20Clearance')).users.find(
+        (u) => u.student_id === studentId,
+      );
       const parent = await get<StudentPaymentsResponse>(`/api/payments/student-payments?student_id=${studentId}`, token);
       const mine = await get<MyAttendanceResponse>(`/api/attendance/my-attendance?student_id=${studentId}`, token);
       const overview = await get<AttendanceOverviewResponse>('/api/admin/attendance/overview?search=Nour%20Clearance');
-      const byDate = (rows: Array<{ date: string; payment_status: string | null }>) => Object.fromEntries(rows.map((r) => [r.date, r.payment_status]));
+      const byDate = (rows: Array<{ date: string; payment_status: string | null }>) =>
+        Object.fromEntries(rows.map((r) => [r.date, r.payment_status]));
       return {
         admin_debt: card.total_debt,
         listed_debt: listed?.total_debt ?? 0,
@@ -104,7 +145,15 @@ describe('a debt clearance is one payment, one receipt, and every view agrees af
       };
     };
     const agree = (v: Awaited<ReturnType<typeof views>>, debt: number, statuses: Record<string, string>, payments: number) => {
-      expect([v.admin_debt, v.listed_debt, v.card_enrollment_outstanding, v.parent_debt, v.parent_unpaid, v.parent_outstanding, 0 - v.parent_balance || 0]).toEqual(Array(7).fill(debt));
+      expect([
+        v.admin_debt,
+        v.listed_debt,
+        v.card_enrollment_outstanding,
+        v.parent_debt,
+        v.parent_unpaid,
+        v.parent_outstanding,
+        0 - v.parent_balance || 0,
+      ]).toEqual(Array(7).fill(debt));
       expect(v.statuses_admin).toEqual(statuses);
       expect(v.statuses_parent).toEqual(statuses);
       expect(v.enrollment_status).toEqual(debt > 0 ? ['pending', 'pending'] : ['paid', 'paid']);
@@ -118,7 +167,10 @@ describe('a debt clearance is one payment, one receipt, and every view agrees af
     const cleared = first.body as ClearDebtResponse;
     expect(cleared).toMatchObject({ success: true, message: 'Debt cleared successfully', paid: 600, remaining_debt: 400 });
     expect(cleared.payments).toHaveLength(1);
-    expect(cleared.settled_charges.map((c) => [c.date, c.amount, c.paid])).toEqual([['2026-11-09', 500, 500], ['2026-11-16', 500, 100]]);
+    expect(cleared.settled_charges.map((c) => [c.date, c.amount, c.paid])).toEqual([
+      ['2026-11-09', 500, 500],
+      ['2026-11-16', 500, 100],
+    ]);
     expect((await paymentsOf(studentId)).map((p) => p.amount)).toEqual(['600.00']);
     agree(await views(), 400, { '2026-11-16': 'partial', '2026-11-09': 'paid' }, 1);
     // The parent's history shows the one payment, for the sessions of its course.
@@ -129,10 +181,17 @@ describe('a debt clearance is one payment, one receipt, and every view agrees af
 
     const receipt = await get<PaymentReceipt>(`/api/admin/payments/${cleared.payment.id}/receipt`);
     expect(receipt).toMatchObject({ receipt_number: cleared.payment.receipt_number, amount: 600, course_name: 'Chemistry 2AS' });
-    expect(receipt.charges!.map((c) => [c.date, c.amount, c.paid])).toEqual([['2026-11-09', 500, 500], ['2026-11-16', 500, 100]]);
+    expect(receipt.charges!.map((c) => [c.date, c.amount, c.paid])).toEqual([
+      ['2026-11-09', 500, 500],
+      ['2026-11-16', 500, 100],
+    ]);
     // The printed receipt lists them too, in both languages.
     for (const lang of ['en', 'ar'] as const) {
-      const pdf = await t.app.inject({ method: 'GET', url: `/api/admin/payments/${cleared.payment.id}/receipt.pdf?lang=${lang}`, headers: as(admin) });
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/payments/${cleared.payment.id}/receipt.pdf?lang=${lang}`,
+        headers: as(admin),
+      });
       expect(pdf.statusCode).toBe(200);
       if (process.env.MONEY_RECEIPT_PDF) fs.writeFileSync(`${process.env.MONEY_RECEIPT_PDF}-${lang}.pdf`, pdf.rawPayload);
       const printed = await pdfWords(pdf.rawPayload);
@@ -155,10 +214,17 @@ describe('a request key replays only its own request', () => {
     const course = await createCourse(t, { name: 'Biology 1AS', pricingType: 'session', sessionPrice: '800.00' });
     const section = await createSection(t, course.id);
     const { studentId } = await family('Idem Potent', section.id);
-    const marked = await post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date: '2026-11-16', force: true, payment_status: 'unpaid' });
+    const marked = await post('/api/admin/attendance/mark', {
+      student_id: studentId,
+      class_id: section.id,
+      date: '2026-11-16',
+      force: true,
+      payment_status: 'unpaid',
+    });
     const attendanceId = marked.body.attendance_id as number;
 
-    const pay = (payload: object, headers: Record<string, string> = {}) => post('/api/attendance/confirm-payment', { attendance_id: attendanceId, ...payload }, headers);
+    const pay = (payload: object, headers: Record<string, string> = {}) =>
+      post('/api/attendance/confirm-payment', { attendance_id: attendanceId, ...payload }, headers);
     const first = await pay({ amount: 200, idempotency_key: 'door-key-0001' });
     expect(first.body).toMatchObject({ replayed: false, remaining: 600 });
     const again = await pay({ amount: 200, idempotency_key: 'door-key-0001' });
@@ -186,7 +252,13 @@ describe('a request key replays only its own request', () => {
     const section = await createSection(t, course.id);
     const { studentId } = await family('Double Click', section.id);
     for (const date of ['2026-11-02', '2026-11-09', '2026-11-16']) {
-      await post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date, force: true, payment_status: 'unpaid' });
+      await post('/api/admin/attendance/mark', {
+        student_id: studentId,
+        class_id: section.id,
+        date,
+        force: true,
+        payment_status: 'unpaid',
+      });
     }
     const clear = () => post('/api/attendance/clear-debt', { user_id: studentId, amount: 500 });
     const first = await clear();
@@ -209,7 +281,14 @@ describe('a request key replays only its own request', () => {
     expect((await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`)).total_debt).toBe(0);
   });
   it('a kindergarten renewal sent twice without a key renews and charges once; its key with another amount is refused', async () => {
-    const course = await createCourse(t, { name: 'Little Stars KG', level: 'preschool', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' });
+    const course = await createCourse(t, {
+      name: 'Little Stars KG',
+      level: 'preschool',
+      category: 'kindergarten',
+      pricingType: 'monthly',
+      sessionPrice: null,
+      monthlyPrice: '6000.00',
+    });
     const section = await createSection(t, course.id);
     const { studentId } = await family('Star Twice', section.id);
     const [seat] = await t.app.deps.db.select().from(enrollments).where(eq(enrollments.studentId, studentId));
@@ -223,7 +302,9 @@ describe('a request key replays only its own request', () => {
     expect(keyed.status).toBe(200);
     const changed = await renew({ amount: 2000, idempotency_key: 'renew-key-0001' });
     expect([changed.status, changed.body.code]).toEqual([409, 'idempotency_key_reused']);
-    const charges = (await t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, studentId))).filter((e) => e.kind === 'charge');
+    const charges = (await t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, studentId))).filter(
+      (e) => e.kind === 'charge',
+    );
     expect(charges).toHaveLength(2);
   });
 });
@@ -239,7 +320,9 @@ describe('a mark the product accepts counts; one it would not count is refused',
     expect(before.status).toBe(400);
     expect(before.body).toMatchObject({ code: 'mark_before_enrollment', details: { since: ['2026-11-16'], date: ['2026-11-10'] } });
     expect(before.body.message).toContain('2026-11-16');
-    const [records] = await Promise.all([t.app.deps.db.execute(sql`select count(*)::int as n from attendance_records where student_id = ${studentId}`)]);
+    const [records] = await Promise.all([
+      t.app.deps.db.execute(sql`select count(*)::int as n from attendance_records where student_id = ${studentId}`),
+    ]);
     expect((records as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
 
     // Four sessions from the seat's first day: each counts, the 4th completes the month and charges it.
@@ -259,7 +342,10 @@ describe('a mark the product accepts counts; one it would not count is refused',
     const paidMonth = await markOn('2026-11-18');
     expect(paidMonth.status).toBe(400);
     expect(paidMonth.body).toMatchObject({ code: 'mark_before_cycle', details: { since: ['2026-11-21'], date: ['2026-11-18'] } });
-    expect((await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`)).attendance).toEqual({ attended: 5, total: 5 });
+    expect((await get<AttendanceStudentCard>(`/api/admin/attendance/students/${studentId}/card`)).attendance).toEqual({
+      attended: 5,
+      total: 5,
+    });
   });
 });
 
@@ -270,10 +356,22 @@ describe('the door and the desk at the same moment', () => {
     // Several families at once, so that on PostgreSQL the two requests really overlap for some of them.
     const families = await Promise.all(['Door', 'Desk', 'Both', 'Same', 'Time', 'Once'].map((n) => family(`Rania ${n}`, section.id)));
     for (const { studentId } of families) {
-      expect((await post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date: '2026-11-16', force: true, payment_status: 'unpaid' })).status).toBe(200);
+      expect(
+        (
+          await post('/api/admin/attendance/mark', {
+            student_id: studentId,
+            class_id: section.id,
+            date: '2026-11-16',
+            force: true,
+            payment_status: 'unpaid',
+          })
+        ).status,
+      ).toBe(200);
     }
     const recordOf = async (studentId: number) => {
-      const { rows } = (await t.app.deps.db.execute(sql`select id from attendance_records where student_id = ${studentId}`)) as unknown as { rows: Array<{ id: number }> };
+      const { rows } = (await t.app.deps.db.execute(sql`select id from attendance_records where student_id = ${studentId}`)) as unknown as {
+        rows: Array<{ id: number }>;
+      };
       return rows[0]!.id;
     };
     const answers = await Promise.all(
@@ -298,9 +396,25 @@ describe('the door and the desk at the same moment', () => {
     // (Past the keyless double-click window: the same 500 DA clearance is a new payment.)
     t.clock.advance(2 * IDEMPOTENCY_WINDOW_MS);
     const { studentId } = families[0]!;
-    expect((await post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date: '2026-11-09', force: true, payment_status: 'unpaid' })).status).toBe(200);
+    expect(
+      (
+        await post('/api/admin/attendance/mark', {
+          student_id: studentId,
+          class_id: section.id,
+          date: '2026-11-09',
+          force: true,
+          payment_status: 'unpaid',
+        })
+      ).status,
+    ).toBe(200);
     const [marked, cleared] = await Promise.all([
-      post('/api/admin/attendance/mark', { student_id: studentId, class_id: section.id, date: '2026-11-23', force: true, payment_status: 'unpaid' }),
+      post('/api/admin/attendance/mark', {
+        student_id: studentId,
+        class_id: section.id,
+        date: '2026-11-23',
+        force: true,
+        payment_status: 'unpaid',
+      }),
       post('/api/attendance/clear-debt', { user_id: studentId, amount: 500 }),
     ]);
     expect([marked.status, cleared.status]).toEqual([200, 200]);

@@ -42,7 +42,14 @@ const ARABIC = [
   'أمّ كلثوم بنت إبراهيم بن عبد الرؤوف بن أبي بكر الصدّيق التلمساني',
   'سيدي محمّد الأمين بن عبد القادر بن مصطفى بن إسماعيل بن يحيى بن علاء الدين بن عبد المؤمن الجزائري الوهراني',
 ];
-const LATIN = ['Éloïse Dupont', 'Zoë Martin', 'Amina Benali', 'Noël Lefèvre', 'Chloé Haddad', 'Anne-Sophie Éloïse Marie-Thérèse de La Rochefoucauld Montmorency'];
+const LATIN = [
+  'Éloïse Dupont',
+  'Zoë Martin',
+  'Amina Benali',
+  'Noël Lefèvre',
+  'Chloé Haddad',
+  'Anne-Sophie Éloïse Marie-Thérèse de La Rochefoucauld Montmorency',
+];
 const COURSES = ['الرياضيات', 'الفيزياء والكيمياء', 'اللغة الإنجليزية', 'Mathematics', 'Physique-chimie'];
 const SECTIONS = ['الفوج أ', 'فوج المساء', 'Group B', 'Groupe Élite'];
 
@@ -81,7 +88,13 @@ function receipt(r: Random, lang: Language, student = name(r)): PaymentReceipt {
     parent_name: name(r),
     course_name: r.pick(COURSES),
     section_name: r.pick(SECTIONS),
-    charge: { id: 2, reason: r.pick(['session', 'month', 'subscription']), date: '2026-03-14', date_text: lang === 'ar' ? '14 مارس 2026' : '14 March 2026', amount: value },
+    charge: {
+      id: 2,
+      reason: r.pick(['session', 'month', 'subscription']),
+      date: '2026-03-14',
+      date_text: lang === 'ar' ? '14 مارس 2026' : '14 March 2026',
+      amount: value,
+    },
     amount: value,
     amount_text: formatDA(value, lang),
     method: 'cash',
@@ -115,7 +128,19 @@ function report(r: Random, kind: AnyReport['report']): AnyReport {
       return {
         report: kind,
         period,
-        rows: rows.map((_, i) => ({ course_id: i, course_name: 'Mathematics', course_name_ar: r.pick(COURSES), section_id: i, section_name: r.pick(SECTIONS), total: 40, present: 30, late: 4, absent: 5, excused: 1, rate: 85 })),
+        rows: rows.map((_, i) => ({
+          course_id: i,
+          course_name: 'Mathematics',
+          course_name_ar: r.pick(COURSES),
+          section_id: i,
+          section_name: r.pick(SECTIONS),
+          total: 40,
+          present: 30,
+          late: 4,
+          absent: 5,
+          excused: 1,
+          rate: 85,
+        })),
         totals: { total: 40, present: 30, late: 4, absent: 5, excused: 1, rate: 85 },
         chart: [],
       };
@@ -127,16 +152,34 @@ function report(r: Random, kind: AnyReport['report']): AnyReport {
       return {
         report: kind,
         period,
-        rows: (['0_30', '31_60', '61_90', 'over_90'] as const).map((bucket) => ({ bucket, students: r.int(0, 9), charges: r.int(0, 30), amount: amount(r) })),
+        rows: (['0_30', '31_60', '61_90', 'over_90'] as const).map((bucket) => ({
+          bucket,
+          students: r.int(0, 9),
+          charges: r.int(0, 30),
+          amount: amount(r),
+        })),
         totals: { students: 12, amount: amount(r) },
         chart: [],
-        top_debtors: rows.map((_, i) => ({ student_id: i, name: name(r), parent_name: name(r), parent_phone: '0550000001', debt: amount(r), oldest_date: '2026-01-05', oldest_days: 85 })),
+        top_debtors: rows.map((_, i) => ({
+          student_id: i,
+          name: name(r),
+          parent_name: name(r),
+          parent_phone: '0550000001',
+          debt: amount(r),
+          oldest_date: '2026-01-05',
+          oldest_days: 85,
+        })),
       };
     case 'enrollments':
       return {
         report: kind,
         period,
-        rows: rows.map(() => ({ month: '2026-02', level: r.pick(['preschool', 'primary', 'middle', 'high', 'bachelor'] as const), enrollments: r.int(0, 40), registrations: r.int(0, 40) })),
+        rows: rows.map(() => ({
+          month: '2026-02',
+          level: r.pick(['preschool', 'primary', 'middle', 'high', 'bachelor'] as const),
+          enrollments: r.int(0, 40),
+          registrations: r.int(0, 40),
+        })),
         totals: { enrollments: 50, registrations: 61 },
         chart: [],
       };
@@ -144,7 +187,17 @@ function report(r: Random, kind: AnyReport['report']): AnyReport {
       return {
         report: kind,
         period,
-        rows: rows.map((_, i) => ({ subscription_id: i, student_id: i, student_name: name(r), course_name: 'Kindergarten', course_name_ar: 'الروضة', section_name: r.pick(SECTIONS), amount: amount(r), due_date: '2026-04-02', days_left: r.int(0, 30) })),
+        rows: rows.map((_, i) => ({
+          subscription_id: i,
+          student_id: i,
+          student_name: name(r),
+          course_name: 'Kindergarten',
+          course_name_ar: 'الروضة',
+          section_name: r.pick(SECTIONS),
+          amount: amount(r),
+          due_date: '2026-04-02',
+          days_left: r.int(0, 30),
+        })),
         totals: { due_7_count: 2, due_7_amount: amount(r), due_30_count: 5, due_30_amount: amount(r) },
         chart: [],
       };
@@ -156,10 +209,21 @@ type Doc = { label: string; element: ReactElement<DocumentProps> };
 const KINDS = ['receipt', 'cards', 'attendance', 'revenue', 'debts', 'enrollments', 'kindergarten'] as const;
 
 async function makeDoc(r: Random, kind: (typeof KINDS)[number], lang: Language): Promise<Doc> {
-  if (kind === 'receipt') return { label: `receipt ${lang}`, element: createElement(ReceiptDocument, { receipt: receipt(r, lang) }) as ReactElement<DocumentProps> };
-  if (kind === 'cards') return { label: `cards ${lang}`, element: createElement(BarcodeCardsDocument, { sheet: await cards(r, lang) }) as ReactElement<DocumentProps> };
+  if (kind === 'receipt')
+    return {
+      label: `receipt ${lang}`,
+      element: createElement(ReceiptDocument, { receipt: receipt(r, lang) }) as ReactElement<DocumentProps>,
+    };
+  if (kind === 'cards')
+    return {
+      label: `cards ${lang}`,
+      element: createElement(BarcodeCardsDocument, { sheet: await cards(r, lang) }) as ReactElement<DocumentProps>,
+    };
   const academy = lang === 'ar' ? 'أكاديمية النجاح للتعليم' : 'Success Academy';
-  return { label: `${kind} report ${lang}`, element: createElement(ReportDocument, { report: report(r, kind), lang, academy }) as ReactElement<DocumentProps> };
+  return {
+    label: `${kind} report ${lang}`,
+    element: createElement(ReportDocument, { report: report(r, kind), lang, academy }) as ReactElement<DocumentProps>,
+  };
 }
 
 /** Prints a document and compares its text layer with what it asked to print; returns the differences. */
@@ -173,7 +237,14 @@ async function check(doc: Doc) {
   const unexpected = got.words.filter((w) => !wanted.has(letterKey(w)));
   const marks = sorted(got.marks);
   const expectedMarks = sorted(markCounts(expected));
-  return { label: doc.label, missing, unexpected, marks, expectedMarks, ok: !missing.length && !unexpected.length && marks === expectedMarks };
+  return {
+    label: doc.label,
+    missing,
+    unexpected,
+    marks,
+    expectedMarks,
+    ok: !missing.length && !unexpected.length && marks === expectedMarks,
+  };
 }
 
 const sorted = (counts: Record<string, number>) => JSON.stringify(Object.entries(counts).sort());
@@ -181,9 +252,15 @@ const sorted = (counts: Record<string, number>) => JSON.stringify(Object.entries
 describe('PDF text layer', () => {
   it('prints the names of a cards sheet whole after an Arabic receipt (the reported case)', async () => {
     const r = generator(23);
-    const first = await check({ label: 'receipt ar', element: createElement(ReceiptDocument, { receipt: receipt(r, 'ar', 'فاطمة الزّهراء شيماء') }) as ReactElement<DocumentProps> });
+    const first = await check({
+      label: 'receipt ar',
+      element: createElement(ReceiptDocument, { receipt: receipt(r, 'ar', 'فاطمة الزّهراء شيماء') }) as ReactElement<DocumentProps>,
+    });
     const sheet = await cards(r, 'ar', ['آية مسعودي', 'مسلم', 'نسيم', 'لأن إله']);
-    const second = await check({ label: 'cards ar', element: createElement(BarcodeCardsDocument, { sheet }) as ReactElement<DocumentProps> });
+    const second = await check({
+      label: 'cards ar',
+      element: createElement(BarcodeCardsDocument, { sheet }) as ReactElement<DocumentProps>,
+    });
     for (const result of [first, second]) {
       expect(result.missing, result.label).toEqual([]);
       expect(result.unexpected, result.label).toEqual([]);

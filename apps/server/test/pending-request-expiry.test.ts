@@ -40,14 +40,21 @@ describe('pending requests expire', () => {
 
     t.clock.advance(2 * HOUR);
     expect(await publicCourse(course.id)).toMatchObject({ available_seats: 1, is_full: false });
-    const listed = (await t.request({ method: 'GET', url: `/api/admin/registrations?status=all&course_id=${course.id}`, token: admin })).json();
+    const listed = (
+      await t.request({ method: 'GET', url: `/api/admin/registrations?status=all&course_id=${course.id}`, token: admin })
+    ).json();
     const expired = listed.registrations.find((r: { id: number }) => r.id === registrationId);
     expect(expired).toMatchObject({ status: 'rejected', rejection_reason: expect.stringMatching(/^Expired/) });
     const mine = (await t.request({ method: 'GET', url: '/api/courses/my-registrations', token: first.token })).json().registrations;
     expect(mine[0]).toMatchObject({ id: registrationId, status: 'rejected' });
 
     expect((await enroll(section.id, second)).statusCode).toBe(201);
-    const approve = await t.request({ method: 'POST', url: `/api/admin/registrations/${registrationId}/approve`, token: admin, payload: {} });
+    const approve = await t.request({
+      method: 'POST',
+      url: `/api/admin/registrations/${registrationId}/approve`,
+      token: admin,
+      payload: {},
+    });
     expect(approve.statusCode).toBe(409);
   });
 
@@ -56,7 +63,12 @@ describe('pending requests expire', () => {
     const section = await createSection(t, course.id, { name: 'A', maxStudents: 3 });
     const held = await enroll(section.id, await student());
     t.clock.advance(73 * HOUR);
-    const approve = await t.request({ method: 'POST', url: `/api/admin/registrations/${held.json().registration.id}/approve`, token: admin, payload: {} });
+    const approve = await t.request({
+      method: 'POST',
+      url: `/api/admin/registrations/${held.json().registration.id}/approve`,
+      token: admin,
+      payload: {},
+    });
     expect(approve.statusCode).toBe(409);
     expect(approve.json().code).toBe('registration_expired');
   });
@@ -69,10 +81,20 @@ describe('pending requests per account', () => {
     for (let i = 0; i < 6; i++) courses.push(await createCourse(t, { name: `Capped course ${i}`, maxStudents: 10 }));
     for (const c of courses.slice(0, 5)) {
       t.clock.advance(HOUR);
-      const r = await t.request({ method: 'POST', url: '/api/courses/register', token: s.token, payload: { course_id: c.id, student_id: s.id } });
+      const r = await t.request({
+        method: 'POST',
+        url: '/api/courses/register',
+        token: s.token,
+        payload: { course_id: c.id, student_id: s.id },
+      });
       expect(r.statusCode).toBe(201);
     }
-    const sixth = { method: 'POST' as const, url: '/api/courses/register', token: s.token, payload: { course_id: courses[5]!.id, student_id: s.id } };
+    const sixth = {
+      method: 'POST' as const,
+      url: '/api/courses/register',
+      token: s.token,
+      payload: { course_id: courses[5]!.id, student_id: s.id },
+    };
     const refused = await t.request(sixth);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('too_many_pending_requests');

@@ -16,7 +16,11 @@ let db: Db;
 
 /** The same query the way PGlite's query() answers it. */
 const unnamed = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
-const errorOf = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('it should have failed'), (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('it should have failed'),
+    (error: unknown) => error,
+  );
 
 beforeAll(async () => {
   // Always PGlite, also under npm run test:pg (which makes no PGlite template).
@@ -51,9 +55,19 @@ describe('preparedRowsOf on PGlite', () => {
       }
     }
     // parsed once, under a name
-    expect(await unnamed(sql`select count(*)::int as n from pg_prepared_statements where statement = 'select * from probe where id = $1'`)).toEqual([{ n: 1 }]);
+    expect(
+      await unnamed(sql`select count(*)::int as n from pg_prepared_statements where statement = 'select * from probe where id = $1'`),
+    ).toEqual([{ n: 1 }]);
     const [row] = await preparedRowsOf<Record<string, unknown>>(db, byId(2));
-    expect(row).toMatchObject({ id: 2, name: 'name 2', flag: true, born: '2020-01-02', price: '2.50', doc: { id: 2, list: [2] }, tags: ['a2', 'b'] });
+    expect(row).toMatchObject({
+      id: 2,
+      name: 'name 2',
+      flag: true,
+      born: '2020-01-02',
+      price: '2.50',
+      doc: { id: 2, list: [2] },
+      tags: ['a2', 'b'],
+    });
     expect(typeof row!.seen_at).toBe('string');
     const [empty] = await preparedRowsOf<Record<string, unknown>>(db, byId(21));
     expect(empty).toMatchObject({ flag: null, born: null, price: null, doc: null, tags: null });
@@ -75,7 +89,8 @@ describe('preparedRowsOf on PGlite', () => {
   });
 
   it('raises a unique violation with its code, as query() does, and keeps working after it', async () => {
-    const insert = (key: string) => sql`insert into settings (key, value) values (${key}, ${JSON.stringify({ on: true })}::jsonb) returning key`;
+    const insert = (key: string) =>
+      sql`insert into settings (key, value) values (${key}, ${JSON.stringify({ on: true })}::jsonb) returning key`;
     await db.execute(insert('prepared-a'));
     const expected = await errorOf(db.execute(insert('prepared-a')));
     // the statement's first use fails after its Parse: the next use parses it again under the same name
@@ -165,7 +180,10 @@ describe('preparedRowsOf on PGlite', () => {
 
   it('delivers the change notifications of the writes it makes', async () => {
     let changes = 0;
-    const stop = await database.listenForChanges(() => changes++, () => {});
+    const stop = await database.listenForChanges(
+      () => changes++,
+      () => {},
+    );
     try {
       await preparedRowsOf(db, sql`insert into settings (key, value) values (${'notify-1'}, '1'::jsonb)`);
       expect(changes).toBe(1);
@@ -187,11 +205,19 @@ describe('rowsOf on PGlite: a read as one JSON value, in a named statement with 
     sql`select id, name, flag, price::text as price, born::text as born from probe where id > ${from} order by id desc limit ${limit} offset ${offset}`;
 
   it('answers what query() answers, page by page, in order', async () => {
-    for (const [limit, offset, from] of [[5, 0, 0], [5, 5, 0], [3, 0, 10], [50, 0, 0], [5, 100, 0]] as const) {
+    for (const [limit, offset, from] of [
+      [5, 0, 0],
+      [5, 5, 0],
+      [3, 0, 10],
+      [50, 0, 0],
+      [5, 100, 0],
+    ] as const) {
       expect(await rowsOf(db, page(limit, offset, from))).toEqual(await unnamed(page(limit, offset, from)));
     }
     // The page size and offset are part of the statement; the other value stays a parameter.
-    const statements = await unnamed(sql`select statement from pg_prepared_statements where statement like '%from probe where id > $1 order by id desc limit 5 offset 5%'`);
+    const statements = await unnamed(
+      sql`select statement from pg_prepared_statements where statement like '%from probe where id > $1 order by id desc limit 5 offset 5%'`,
+    );
     expect(statements).toHaveLength(1);
   });
 

@@ -14,7 +14,16 @@ let t: TestApp;
 let admin: string;
 
 /** The spellings of 0550 12 34 56 people type. */
-const SPELLINGS = ['0550123456', '0550 12 34 56', '0550.12.34.56', '0550-12-34-56', '+213 550 12 34 56', '+213550123456', '00213550123456', '213550123456'];
+const SPELLINGS = [
+  '0550123456',
+  '0550 12 34 56',
+  '0550.12.34.56',
+  '0550-12-34-56',
+  '+213 550 12 34 56',
+  '+213550123456',
+  '00213550123456',
+  '213550123456',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,38 +84,80 @@ describe('editing phones', () => {
   it('stores the profile and parent phones in their one form, and sees a taken one in any spelling', async () => {
     const a = await signedInParent(t);
     const b = await signedInParent(t);
-    const mine = await t.request({ method: 'PUT', url: '/api/auth/me/profile', token: a.token, payload: { full_name: 'Karim Benali', phone: '0799 88 77 66' } });
+    const mine = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      token: a.token,
+      payload: { full_name: 'Karim Benali', phone: '0799 88 77 66' },
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().user.phone).toBe('0799887766');
 
-    const parent = await t.request({ method: 'PUT', url: '/api/auth/me/profile/parent', token: a.token, payload: { full_name: 'Samira Benali', phone: '00213 661 00 00 99' } });
+    const parent = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/profile/parent',
+      token: a.token,
+      payload: { full_name: 'Samira Benali', phone: '00213 661 00 00 99' },
+    });
     expect(parent.statusCode).toBe(200);
     expect(parent.json().parent.phone).toBe('0661000099');
 
     const bPhone = b.body.phone; // 05xxxxxxxx
     const spaced = `${bPhone.slice(0, 4)} ${bPhone.slice(4, 6)} ${bPhone.slice(6, 8)} ${bPhone.slice(8)}`;
-    const taken = await t.request({ method: 'PUT', url: '/api/auth/me/profile', token: a.token, payload: { full_name: 'Karim Benali', phone: spaced } });
+    const taken = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/profile',
+      token: a.token,
+      payload: { full_name: 'Karim Benali', phone: spaced },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('phone_taken');
   });
 
   it("stores the admin's user and student forms' phones in their one form", async () => {
     const made = await t.request({
-      method: 'POST', url: '/api/admin/users', token: admin,
-      payload: { full_name: 'Nadia Saidi', email: 'nadia.phone@academy.dz', phone: '+213 (0) 555 44 33 22', role: 'user', password: 'start123' },
+      method: 'POST',
+      url: '/api/admin/users',
+      token: admin,
+      payload: {
+        full_name: 'Nadia Saidi',
+        email: 'nadia.phone@academy.dz',
+        phone: '+213 (0) 555 44 33 22',
+        role: 'user',
+        password: 'start123',
+      },
     });
     expect(made.statusCode).toBe(201);
     expect(made.json().user.phone).toBe('0555443322');
-    const edited = await t.request({ method: 'PUT', url: `/api/admin/users/${made.json().user.id}`, token: admin, payload: { phone: '0555.44.33.23' } });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/admin/users/${made.json().user.id}`,
+      token: admin,
+      payload: { phone: '0555.44.33.23' },
+    });
     expect(edited.statusCode).toBe(200);
     expect((await userByEmail('nadia.phone@academy.dz')).phone).toBe('0555443323');
-    const dup = await t.request({ method: 'PUT', url: `/api/admin/users/${made.json().user.id}`, token: admin, payload: { phone: '00213 550 12 34 56' } });
+    const dup = await t.request({
+      method: 'PUT',
+      url: `/api/admin/users/${made.json().user.id}`,
+      token: admin,
+      payload: { phone: '00213 550 12 34 56' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('phone_taken');
 
     const student = await t.request({
-      method: 'POST', url: '/api/admin/students', token: admin,
-      payload: { name: 'Lina Saidi', date_of_birth: '2013-05-05', parent_name: 'Nadia Saidi', parent_email: 'nadia.family@academy.dz', parent_phone: '+213 662 11 22 33', phone: '0770 99 88 77' },
+      method: 'POST',
+      url: '/api/admin/students',
+      token: admin,
+      payload: {
+        name: 'Lina Saidi',
+        date_of_birth: '2013-05-05',
+        parent_name: 'Nadia Saidi',
+        parent_email: 'nadia.family@academy.dz',
+        parent_phone: '+213 662 11 22 33',
+        phone: '0770 99 88 77',
+      },
     });
     expect(student.statusCode).toBe(201);
     const [row] = await t.app.deps.db.select().from(students).where(eq(students.name, 'Lina Saidi'));
@@ -118,11 +169,16 @@ describe('editing phones', () => {
 
 describe('searching by phone', () => {
   it('finds a person by their phone in any spelling, or by part of it typed with blanks', async () => {
-    const ids = async (url: string) => ((await t.request({ method: 'GET', url, token: admin })).json().users as { email: string }[]).map((u) => u.email);
+    const ids = async (url: string) =>
+      ((await t.request({ method: 'GET', url, token: admin })).json().users as { email: string }[]).map((u) => u.email);
     for (const typed of ['0555443323', '0555 44 33 23', '+213 555 44 33 23', '0555 44']) {
       expect(await ids(`/api/admin/users?search=${encodeURIComponent(typed)}`), typed).toEqual(['nadia.phone@academy.dz']);
     }
-    const students = await t.request({ method: 'GET', url: `/api/admin/students?search=${encodeURIComponent('+213 770 99 88 77')}`, token: admin });
+    const students = await t.request({
+      method: 'GET',
+      url: `/api/admin/students?search=${encodeURIComponent('+213 770 99 88 77')}`,
+      token: admin,
+    });
     expect(students.json().students.map((s: { name: string }) => s.name)).toEqual(['Lina Saidi']);
   });
 });
@@ -131,13 +187,22 @@ describe('the mobile app', () => {
   it("finds a parent by their phone in any spelling, and counts the spellings' failures as one account", async () => {
     const [family] = await t.app.deps.db
       .insert(parents)
-      .values({ fullName: 'Omar Kaci', phone: '0698765432', mobileUsername: '0698765432', mobilePasswordHash: await t.app.deps.passwords.hash('app-pass-1'), mobileAppEnabled: true })
+      .values({
+        fullName: 'Omar Kaci',
+        phone: '0698765432',
+        mobileUsername: '0698765432',
+        mobilePasswordHash: await t.app.deps.passwords.hash('app-pass-1'),
+        mobileAppEnabled: true,
+      })
       .returning();
     for (const username of ['0698765432', '0698 76 54 32', '+213 698 76 54 32', '00213698765432']) {
       const res = await t.request({ method: 'POST', url: '/api/mobile/login', payload: { username, password: 'app-pass-1' } });
       expect(res.statusCode, username).toBe(200);
       expect(res.json().account).toEqual({ type: 'parent', name: family!.fullName });
     }
-    expect((await t.request({ method: 'POST', url: '/api/mobile/login', payload: { username: '+213 698 76 54 32', password: 'wrong' } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/mobile/login', payload: { username: '+213 698 76 54 32', password: 'wrong' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -35,7 +35,13 @@ async function loggedApp(extra?: (app: FastifyInstance) => void) {
   });
   const app = await buildApp({
     config: t.app.deps.config,
-    database: { db: t.app.deps.db, kind: 'pglite', ping: t.app.deps.pingDb, close: async () => {}, listenForChanges: async () => async () => {} },
+    database: {
+      db: t.app.deps.db,
+      kind: 'pglite',
+      ping: t.app.deps.pingDb,
+      close: async () => {},
+      listenForChanges: async () => async () => {},
+    },
     clock: t.clock,
     mailer: { send: async () => {} },
     logger: { ...loggerOptions('info'), stream },
@@ -48,12 +54,43 @@ async function loggedApp(extra?: (app: FastifyInstance) => void) {
 describe('a NUL character in any string', () => {
   const cases: { name: string; method: 'GET' | 'POST'; url: string; payload?: object; token?: () => string; field: string }[] = [
     { name: 'the catalogue search', method: 'GET', url: '/api/courses?search=a%00b', field: 'search' },
-    { name: 'the sign-in e-mail', method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000b@example.dz', password: 'secret123' }, field: 'email' },
-    { name: 'a card code', method: 'POST', url: '/api/auth/validate-barcode', payload: { barcode: 'ST\u00000001', phone: '0550000000' }, field: 'barcode' },
-    { name: 'the mobile sign-in', method: 'POST', url: '/api/mobile/login', payload: { username: 'fam\u0000ily', password: 'secret123' }, field: 'username' },
-    { name: "a family's message", method: 'POST', url: '/api/contact/my-messages', payload: { subject: 'Hello', message: 'Hi\u0000there' }, token: () => parent.token, field: 'message' },
+    {
+      name: 'the sign-in e-mail',
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a\u0000b@example.dz', password: 'secret123' },
+      field: 'email',
+    },
+    {
+      name: 'a card code',
+      method: 'POST',
+      url: '/api/auth/validate-barcode',
+      payload: { barcode: 'ST\u00000001', phone: '0550000000' },
+      field: 'barcode',
+    },
+    {
+      name: 'the mobile sign-in',
+      method: 'POST',
+      url: '/api/mobile/login',
+      payload: { username: 'fam\u0000ily', password: 'secret123' },
+      field: 'username',
+    },
+    {
+      name: "a family's message",
+      method: 'POST',
+      url: '/api/contact/my-messages',
+      payload: { subject: 'Hello', message: 'Hi\u0000there' },
+      token: () => parent.token,
+      field: 'message',
+    },
     { name: 'an admin list filter', method: 'GET', url: '/api/admin/users?search=x%00', token: () => admin, field: 'search' },
-    { name: 'a nested JSON key', method: 'POST', url: '/api/auth/login', payload: { password: 'p', 'e\u0000': { deep: ['a\u0000'] } }, field: 'e\\0' },
+    {
+      name: 'a nested JSON key',
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: 'p', 'e\u0000': { deep: ['a\u0000'] } },
+      field: 'e\\0',
+    },
   ];
   for (const c of cases) {
     it(`is a 400 naming the field: ${c.name}`, async () => {
@@ -98,7 +135,10 @@ describe('the log', () => {
     await app.close();
     const urls = lines.map((l) => (l.req as { url?: string } | undefined)?.url).filter(Boolean);
     expect(urls).toEqual(
-      expect.arrayContaining(['/verify-email?token=[redacted]&lang=ar', '/api/courses?search=maths&code=[redacted]&api_key=[redacted]&password=[redacted]']),
+      expect.arrayContaining([
+        '/verify-email?token=[redacted]&lang=ar',
+        '/api/courses?search=maths&code=[redacted]&api_key=[redacted]&password=[redacted]',
+      ]),
     );
     expect(text()).not.toMatch(/SECRET/);
   });
@@ -111,12 +151,22 @@ describe('Cache-Control of API answers', () => {
   };
 
   it('is no-store on sign-in, the signed-in user, payments, mobile and admin answers, and on their errors', async () => {
-    expect(await cacheControl('POST', '/api/auth/login', undefined, { phone: parent.body.phone, password: parent.body.password })).toEqual([200, 'no-store']);
-    expect(await cacheControl('POST', '/api/auth/login', undefined, { phone: parent.body.phone, password: 'wrong-one' })).toEqual([401, 'no-store']);
+    expect(await cacheControl('POST', '/api/auth/login', undefined, { phone: parent.body.phone, password: parent.body.password })).toEqual([
+      200,
+      'no-store',
+    ]);
+    expect(await cacheControl('POST', '/api/auth/login', undefined, { phone: parent.body.phone, password: 'wrong-one' })).toEqual([
+      401,
+      'no-store',
+    ]);
     expect(await cacheControl('GET', '/api/auth/me', parent.token)).toEqual([200, 'no-store']);
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: parent.token });
     const studentId = (me.json().user.students?.[0]?.id ?? undefined) as number | undefined;
-    const payments = await cacheControl('GET', `/api/payments/student-payments${studentId ? `?student_id=${studentId}` : ''}`, parent.token);
+    const payments = await cacheControl(
+      'GET',
+      `/api/payments/student-payments${studentId ? `?student_id=${studentId}` : ''}`,
+      parent.token,
+    );
     expect(payments[1]).toBe('no-store');
     expect([200, 400, 404]).toContain(payments[0]);
     // Twice: the second answer comes from the server's own per-user cache and still says no-store.

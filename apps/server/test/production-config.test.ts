@@ -78,7 +78,11 @@ describe('production start with accounts that still have published passwords', (
   it('creates the first admin from ADMIN_PASSWORD on an empty database', async () => {
     expect(await ensureAdmin(production())).toBe(true);
     expect(await ensureAdmin(production())).toBe(false);
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@academy.dz', password: 'Tlemcen-Sunrise-2026' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@academy.dz', password: 'Tlemcen-Sunrise-2026' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -86,12 +90,18 @@ describe('production start with accounts that still have published passwords', (
     // What a development start leaves behind: the admin with the published password.
     expect(await setAdminPassword({ ...t.app.deps, config: loadConfig({ ADMIN_PASSWORD: 'admin123' }) })).toBe('updated');
     const oldToken = await signedInAdmin(t);
-    await expect(ensureAdmin(production())).rejects.toThrow(/the admin admin@academy\.dz still signs in with the published password 'admin123'/);
+    await expect(ensureAdmin(production())).rejects.toThrow(
+      /the admin admin@academy\.dz still signs in with the published password 'admin123'/,
+    );
 
     expect(await setAdminPassword(production())).toBe('updated');
     await expect(ensureAdmin(production())).resolves.toBe(false);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: oldToken })).statusCode).toBe(401);
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@academy.dz', password: 'Tlemcen-Sunrise-2026' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@academy.dz', password: 'Tlemcen-Sunrise-2026' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -118,8 +128,12 @@ describe('the server process (src/main.ts) in production', () => {
 
   const run = (env: Record<string, string>) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', MAIN], { env: { PATH: process.env.PATH, ...env }, timeout: SLOW }, (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: stdout + stderr }),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', MAIN],
+        { env: { PATH: process.env.PATH, ...env }, timeout: SLOW },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: stdout + stderr }),
       );
     });
 

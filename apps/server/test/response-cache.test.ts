@@ -36,7 +36,8 @@ const enrollmentsOf = async (token: string) => {
   expect(r.statusCode).toBe(200);
   return (r.json() as { enrollments: { student_id: number; section_id: number }[] }).enrollments;
 };
-const nameOf = async (token: string) => (await t.request({ method: 'GET', url: '/api/auth/me/profile/students', token })).json().students[0].name as string;
+const nameOf = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/auth/me/profile/students', token })).json().students[0].name as string;
 
 /** A write the server cannot see coming: the notifying triggers off, and (PostgreSQL) a connection of its own. */
 async function unnoticedRename(studentId: number, name: string) {
@@ -108,7 +109,12 @@ describe('parent reads answered from memory', () => {
 
     const third = await signedInParent(t, { student_name: 'Rayan Saadi' });
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: third.token })).statusCode).toBe(200);
-    const off = await t.request({ method: 'PATCH', url: `/api/admin/users/${third.user.id}/toggle-status`, token: admin, payload: { is_active: false } });
+    const off = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${third.user.id}/toggle-status`,
+      token: admin,
+      payload: { is_active: false },
+    });
     expect(off.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: third.token })).statusCode).toBe(401);
   });

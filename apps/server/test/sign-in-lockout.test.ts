@@ -12,7 +12,13 @@ import { signedInAdmin, signedInParent } from './support/factories';
  * The admin sees the failures and unlocks at once.
  */
 let t: TestApp;
-const LIMITS = { AUTH_ACCOUNT_MAX_FAILURES: '5', AUTH_LOCK_MINUTES: '15', AUTH_ACCOUNT_SLOWDOWN_AFTER: '10', AUTH_SLOWDOWN_MAX_SECONDS: '60', AUTH_TRUSTED_DEVICE_DAYS: '180' };
+const LIMITS = {
+  AUTH_ACCOUNT_MAX_FAILURES: '5',
+  AUTH_LOCK_MINUTES: '15',
+  AUTH_ACCOUNT_SLOWDOWN_AFTER: '10',
+  AUTH_SLOWDOWN_MAX_SECONDS: '60',
+  AUTH_TRUSTED_DEVICE_DAYS: '180',
+};
 beforeAll(async () => void (t = await createTestApp(LIMITS)));
 afterAll(() => t.close());
 
@@ -88,7 +94,7 @@ describe('guesses from many addresses slow the account down, never lock it', () 
     expect(answers.map((r) => r.statusCode).sort()).toEqual([401, 429, 429, 429, 429, 429]);
   });
 
-  it("a browser that signed in before is not slowed down, and its cookie serves only that account", async () => {
+  it('a browser that signed in before is not slowed down, and its cookie serves only that account', async () => {
     const owner = await parentAccount();
     const other = await parentAccount();
     const home = '198.51.100.10';
@@ -117,7 +123,8 @@ describe('guesses from many addresses slow the account down, never lock it', () 
   it('a trusted browser that fails 5 times locks only itself', async () => {
     const owner = await parentAccount();
     const trusted = deviceCookie(await login({ phone: owner.phone, password: owner.password }, '198.51.100.20'));
-    for (let i = 0; i < 5; i++) expect((await login({ phone: owner.phone, password: `typo-${i}` }, '198.51.100.20', trusted)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ phone: owner.phone, password: `typo-${i}` }, '198.51.100.20', trusted)).statusCode).toBe(401);
     expect((await login({ phone: owner.phone, password: owner.password }, '198.51.100.21', trusted)).statusCode).toBe(429);
     // the same address without that cookie is another client
     expect((await login({ phone: owner.phone, password: owner.password }, '198.51.100.20')).statusCode).toBe(200);
@@ -137,11 +144,19 @@ describe('the admin sees failed sign-ins and unlocks', () => {
     const admin = await signedInAdmin(t);
     const owner = await parentAccount();
     const deps = t.app.deps;
-    await deps.db.update(parents).set({ mobileUsername: owner.phone, mobilePasswordHash: await deps.passwords.hash('mobile123'), mobileAppEnabled: true }).where(eq(parents.userId, owner.id));
+    await deps.db
+      .update(parents)
+      .set({ mobileUsername: owner.phone, mobilePasswordHash: await deps.passwords.hash('mobile123'), mobileAppEnabled: true })
+      .where(eq(parents.userId, owner.id));
     const attacker = '203.0.113.90';
     for (let i = 0; i < 5; i++) expect((await login({ phone: owner.phone, password: `guess-${i}` }, attacker)).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) {
-      const mobile = await t.request({ method: 'POST', url: '/api/mobile/login', payload: { username: owner.phone, password: `guess-${i}` }, headers: { 'x-forwarded-for': attacker } });
+      const mobile = await t.request({
+        method: 'POST',
+        url: '/api/mobile/login',
+        payload: { username: owner.phone, password: `guess-${i}` },
+        headers: { 'x-forwarded-for': attacker },
+      });
       expect(mobile.statusCode).toBe(401);
     }
 
@@ -150,14 +165,21 @@ describe('the admin sees failed sign-ins and unlocks', () => {
     expect(row.sign_in).toEqual({ failed_attempts: 5, locked_until: new Date(t.clock().getTime() + 15 * MINUTE).toISOString() });
 
     // a parent cannot unlock anything
-    expect((await t.request({ method: 'POST', url: `/api/admin/users/${owner.id}/unlock-sign-in`, token: owner.token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: `/api/admin/users/${owner.id}/unlock-sign-in`, token: owner.token })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'POST', url: '/api/admin/users/999999/unlock-sign-in', token: admin })).statusCode).toBe(404);
 
     const unlocked = await t.request({ method: 'POST', url: `/api/admin/users/${owner.id}/unlock-sign-in`, token: admin });
     expect(unlocked.statusCode).toBe(200);
     expect(unlocked.json()).toMatchObject({ success: true, user: { id: owner.id, sign_in: { failed_attempts: 0, locked_until: null } } });
     expect((await login({ phone: owner.phone, password: owner.password }, attacker)).statusCode).toBe(200);
-    const mobile = await t.request({ method: 'POST', url: '/api/mobile/login', payload: { username: owner.phone, password: 'mobile123' }, headers: { 'x-forwarded-for': attacker } });
+    const mobile = await t.request({
+      method: 'POST',
+      url: '/api/mobile/login',
+      payload: { username: owner.phone, password: 'mobile123' },
+      headers: { 'x-forwarded-for': attacker },
+    });
     expect(mobile.statusCode).toBe(200);
     const audits = await deps.db.select().from(auditLog);
     expect(audits.some((a) => a.action === 'user.sign_in_unlocked' && a.entityId === owner.id)).toBe(true);

@@ -35,8 +35,18 @@ beforeAll(async () => {
   admin = await signedInAdmin(t);
   const maths = await createCourse(t, { name: 'Maths', pricingType: 'session', sessionPrice: '500.00' });
   session = await createSection(t, maths.id, { name: 'Maths A' }, [{ dayOfWeek: 1, startTime: '10:30', endTime: '12:00' }]);
-  evening = await createSection(t, maths.id, { name: 'Maths Evening' }, [{ dayOfWeek: 3, startTime: '17:00', endTime: '18:30' }, { dayOfWeek: 1, startTime: '18:00', endTime: '19:30' }]);
-  const kg = await createCourse(t, { name: 'Little Stars', level: 'preschool', category: 'kindergarten', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '6000.00' });
+  evening = await createSection(t, maths.id, { name: 'Maths Evening' }, [
+    { dayOfWeek: 3, startTime: '17:00', endTime: '18:30' },
+    { dayOfWeek: 1, startTime: '18:00', endTime: '19:30' },
+  ]);
+  const kg = await createCourse(t, {
+    name: 'Little Stars',
+    level: 'preschool',
+    category: 'kindergarten',
+    pricingType: 'monthly',
+    sessionPrice: null,
+    monthlyPrice: '6000.00',
+  });
   kindergarten = await createSection(t, kg.id, { name: 'Stars A' });
 });
 afterAll(() => t.close());
@@ -52,7 +62,8 @@ describe('GET /api/admin/attendance', () => {
     expect(body).toMatchObject({ total: 2, limit: 1, offset: 0, range: { start_date: '2026-11-01', end_date: '2026-11-23' } });
     expect(body.attendance_records).toHaveLength(1);
     expect(body.attendance_records[0]).toMatchObject({ date: '2026-11-16', student_name: 'Records One', status: 'present' });
-    const absent = (await call('GET', '/api/admin/attendance?start_date=2026-11-01&end_date=2026-11-23&status=absent')).body as AttendanceRecordsResponse;
+    const absent = (await call('GET', '/api/admin/attendance?start_date=2026-11-01&end_date=2026-11-23&status=absent'))
+      .body as AttendanceRecordsResponse;
     expect(absent.attendance_records.map((r) => r.date)).toEqual(['2026-11-09']);
     expect((await call('GET', '/api/admin/attendance?start_date=2026-11-23&end_date=2026-11-01')).status).toBe(400);
   });
@@ -61,24 +72,53 @@ describe('GET /api/admin/attendance', () => {
 describe('POST /api/admin/attendance/mark for a kindergarten class (is_kindergarten, attendance_date)', () => {
   it('records the day asked for, with no charge; refuses a future day or a missing one', async () => {
     const child = await seated('Kinder Child', kindergarten.id);
-    const res = await call('POST', '/api/admin/attendance/mark', { student_id: child.id, class_id: kindergarten.id, attendance_date: '2026-11-19', status: 'present', notes: 'Happy', is_kindergarten: true });
+    const res = await call('POST', '/api/admin/attendance/mark', {
+      student_id: child.id,
+      class_id: kindergarten.id,
+      attendance_date: '2026-11-19',
+      status: 'present',
+      notes: 'Happy',
+      is_kindergarten: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, attendance: { attendance_date: '2026-11-19', status: 'present', notes: 'Happy' } });
     const records = await t.app.deps.db.select().from(attendanceRecords).where(eq(attendanceRecords.studentId, child.id));
     expect(records.map((r) => r.attendanceDate)).toEqual(['2026-11-19']);
     expect(await t.app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, child.id))).toEqual([]);
-    const future = await call('POST', '/api/admin/attendance/mark', { student_id: child.id, class_id: kindergarten.id, attendance_date: '2026-11-24', status: 'present', is_kindergarten: true });
+    const future = await call('POST', '/api/admin/attendance/mark', {
+      student_id: child.id,
+      class_id: kindergarten.id,
+      attendance_date: '2026-11-24',
+      status: 'present',
+      is_kindergarten: true,
+    });
     expect(future.status).toBe(400);
-    const missing = await call('POST', '/api/admin/attendance/mark', { student_id: child.id, class_id: kindergarten.id, status: 'present', is_kindergarten: true });
+    const missing = await call('POST', '/api/admin/attendance/mark', {
+      student_id: child.id,
+      class_id: kindergarten.id,
+      status: 'present',
+      is_kindergarten: true,
+    });
     expect(missing.body).toMatchObject({ code: 'validation_failed', details: { attendance_date: ['date_required'] } });
-    const notKg = await call('POST', '/api/admin/attendance/mark', { student_id: child.id, class_id: session.id, attendance_date: '2026-11-19', status: 'present', is_kindergarten: true });
+    const notKg = await call('POST', '/api/admin/attendance/mark', {
+      student_id: child.id,
+      class_id: session.id,
+      attendance_date: '2026-11-19',
+      status: 'present',
+      is_kindergarten: true,
+    });
     expect(notKg.body.code).toBe('not_kindergarten');
     expect(await t.app.deps.db.select().from(attendanceRecords).where(eq(attendanceRecords.studentId, child.id))).toHaveLength(1);
   });
 
   it('dates an ordinary mark by attendance_date too', async () => {
     const s = await seated('Dated Mark', session.id);
-    const res = await call('POST', '/api/admin/attendance/mark', { student_id: s.id, class_id: session.id, attendance_date: '2026-11-16', status: 'absent' });
+    const res = await call('POST', '/api/admin/attendance/mark', {
+      student_id: s.id,
+      class_id: session.id,
+      attendance_date: '2026-11-16',
+      status: 'absent',
+    });
     expect(res.status).toBe(200);
     expect(res.body.date).toBe('2026-11-16');
   });
@@ -90,7 +130,11 @@ describe('the time restriction answer', () => {
     const res = await call('POST', '/api/admin/attendance/mark', { student_id: s.id, class_id: evening.id, status: 'present' });
     expect(res.body).toMatchObject({
       code: 'time_restriction',
-      details: { current_time: '10:00', class_schedule: { start_time: '18:00', end_time: '19:30' }, class_schedule_text: 'Mon 18:00-19:30, Wed 17:00-18:30' },
+      details: {
+        current_time: '10:00',
+        class_schedule: { start_time: '18:00', end_time: '19:30' },
+        class_schedule_text: 'Mon 18:00-19:30, Wed 17:00-18:30',
+      },
     });
   });
 });
@@ -102,7 +146,10 @@ describe('POST /api/attendance/scan-barcode', () => {
     const [row] = await t.app.deps.db.select({ barcode: students.barcode }).from(students).where(eq(students.id, s.id));
     const res = await call('POST', '/api/attendance/scan-barcode', { barcode: row!.barcode });
     expect(res.status).toBe(200);
-    const [record] = await t.app.deps.db.select().from(attendanceRecords).where(and(eq(attendanceRecords.studentId, s.id), eq(attendanceRecords.attendanceDate, '2026-11-23')));
+    const [record] = await t.app.deps.db
+      .select()
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.studentId, s.id), eq(attendanceRecords.attendanceDate, '2026-11-23')));
     expect(res.body).toMatchObject({
       outcome: 'marked',
       student_name: 'Door Scan',

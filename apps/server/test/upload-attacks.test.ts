@@ -36,9 +36,15 @@ interface FilePart {
 
 function form(fields: Record<string, string>, files: (FilePart & { field: string })[]) {
   const boundary = '----academyuploadattack';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -61,15 +67,51 @@ const courseFields = {
 };
 
 /** The upload routes: where the file goes, as whom, with which form fields. */
-const ROUTES: { name: string; method: 'POST' | 'PUT'; url: () => string; token: () => string; field: string; fields: Record<string, string> }[] = [
-  { name: 'profile picture', method: 'POST', url: () => '/api/auth/upload-profile-picture', token: () => parent, field: 'profile_picture', fields: {} },
+const ROUTES: {
+  name: string;
+  method: 'POST' | 'PUT';
+  url: () => string;
+  token: () => string;
+  field: string;
+  fields: Record<string, string>;
+}[] = [
+  {
+    name: 'profile picture',
+    method: 'POST',
+    url: () => '/api/auth/upload-profile-picture',
+    token: () => parent,
+    field: 'profile_picture',
+    fields: {},
+  },
   { name: 'new course picture', method: 'POST', url: () => '/api/admin/courses', token: () => admin, field: 'image', fields: courseFields },
-  { name: 'course picture replaced', method: 'PUT', url: () => `/api/admin/courses/${courseId}`, token: () => admin, field: 'image', fields: courseFields },
-  { name: 'gallery photo', method: 'POST', url: () => '/api/admin/gallery', token: () => admin, field: 'photos', fields: { title_en: 'Open day' } },
+  {
+    name: 'course picture replaced',
+    method: 'PUT',
+    url: () => `/api/admin/courses/${courseId}`,
+    token: () => admin,
+    field: 'image',
+    fields: courseFields,
+  },
+  {
+    name: 'gallery photo',
+    method: 'POST',
+    url: () => '/api/admin/gallery',
+    token: () => admin,
+    field: 'photos',
+    fields: { title_en: 'Open day' },
+  },
 ];
 
 function send(route: (typeof ROUTES)[number], files: FilePart[]) {
-  return t.request({ method: route.method, url: route.url(), token: route.token(), ...form(route.fields, files.map((f) => ({ ...f, field: route.field }))) });
+  return t.request({
+    method: route.method,
+    url: route.url(),
+    token: route.token(),
+    ...form(
+      route.fields,
+      files.map((f) => ({ ...f, field: route.field })),
+    ),
+  });
 }
 
 /** Every file under the uploads directory (relative paths, sorted). */
@@ -84,7 +126,14 @@ function storedFiles(): string[] {
 /** An ELF executable's header and some code-like bytes. */
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(56), filler(4096)]);
 /** A Windows PE executable: 'MZ', the DOS stub and a 'PE\0\0' header where e_lfanew points. */
-const pe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(0x3a), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(0x40), Buffer.from('PE\0\0'), filler(2048)]);
+const pe = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(0x3a),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(0x40),
+  Buffer.from('PE\0\0'),
+  filler(2048),
+]);
 function filler(n: number) {
   const out = Buffer.alloc(n);
   for (let i = 0; i < n; i += 1) out[i] = (i * 131 + 7) % 251;
@@ -123,7 +172,12 @@ function pngBomb(size: number) {
   ihdr[9] = 0; // greyscale
   const row = 1 + Math.ceil(size / 8); // filter byte + pixels
   const pixels = zlib.deflateSync(Buffer.alloc(row * size), { level: 9 }); // 112 MB of zeros for 30000
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A BMP header declaring 30000 × 30000 pixels of 24 bits, with almost no pixel data. */
@@ -145,7 +199,9 @@ let tooBig: Buffer;
 let photo: Buffer;
 beforeAll(async () => {
   bomb = pngBomb(30_000);
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } }).png().toBuffer();
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
   // A real PNG padded to one byte over the limit (a trailing chunk-less tail is ignored by decoders).
   tooBig = Buffer.concat([photo, Buffer.alloc(LIMITS.uploadMaxBytes + 1 - photo.length, 7)]);
 });
@@ -159,12 +215,42 @@ describe('upload attacks are refused and leave nothing behind', () => {
   });
 
   const attacks: { name: string; file: () => FilePart; status: number; code: string }[] = [
-    { name: 'an ELF executable named .png', file: () => ({ name: 'photo.png', type: 'image/png', bytes: elf }), status: 400, code: 'invalid_file_type' },
-    { name: 'a PE executable named .jpg', file: () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: pe }), status: 400, code: 'invalid_file_type' },
-    { name: 'an SVG with a script', file: () => ({ name: 'logo.svg', type: 'image/svg+xml', bytes: svg }), status: 400, code: 'invalid_file_type' },
-    { name: 'an SVG with a script named .png', file: () => ({ name: 'logo.png', type: 'image/png', bytes: svg }), status: 400, code: 'invalid_file_type' },
-    { name: 'a file of 10 MB + 1 byte', file: () => ({ name: 'big.png', type: 'image/png', bytes: tooBig }), status: 413, code: 'file_too_large' },
-    { name: 'a 30000 × 30000 PNG decompression bomb', file: () => ({ name: 'bomb.png', type: 'image/png', bytes: bomb }), status: 400, code: 'image_too_large' },
+    {
+      name: 'an ELF executable named .png',
+      file: () => ({ name: 'photo.png', type: 'image/png', bytes: elf }),
+      status: 400,
+      code: 'invalid_file_type',
+    },
+    {
+      name: 'a PE executable named .jpg',
+      file: () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: pe }),
+      status: 400,
+      code: 'invalid_file_type',
+    },
+    {
+      name: 'an SVG with a script',
+      file: () => ({ name: 'logo.svg', type: 'image/svg+xml', bytes: svg }),
+      status: 400,
+      code: 'invalid_file_type',
+    },
+    {
+      name: 'an SVG with a script named .png',
+      file: () => ({ name: 'logo.png', type: 'image/png', bytes: svg }),
+      status: 400,
+      code: 'invalid_file_type',
+    },
+    {
+      name: 'a file of 10 MB + 1 byte',
+      file: () => ({ name: 'big.png', type: 'image/png', bytes: tooBig }),
+      status: 413,
+      code: 'file_too_large',
+    },
+    {
+      name: 'a 30000 × 30000 PNG decompression bomb',
+      file: () => ({ name: 'bomb.png', type: 'image/png', bytes: bomb }),
+      status: 400,
+      code: 'image_too_large',
+    },
   ];
 
   for (const route of ROUTES) {
@@ -207,10 +293,20 @@ describe('upload attacks are refused and leave nothing behind', () => {
   it('the student import refuses a file over 10 MB and stores nothing', async () => {
     const files = storedFiles();
     const digest = await databaseDigest(t);
-    const res = await t.request({ method: 'POST', url: '/api/admin/students/import/preview', token: admin, ...form({}, [{ field: 'file', name: 'students.csv', type: 'text/csv', bytes: tooBig }]) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/students/import/preview',
+      token: admin,
+      ...form({}, [{ field: 'file', name: 'students.csv', type: 'text/csv', bytes: tooBig }]),
+    });
     expect(res.statusCode).toBe(413);
     expect(typeof res.json().code).toBe('string');
-    const exe = await t.request({ method: 'POST', url: '/api/admin/students/import/preview', token: admin, ...form({}, [{ field: 'file', name: 'students.csv', type: 'text/csv', bytes: elf }]) });
+    const exe = await t.request({
+      method: 'POST',
+      url: '/api/admin/students/import/preview',
+      token: admin,
+      ...form({}, [{ field: 'file', name: 'students.csv', type: 'text/csv', bytes: elf }]),
+    });
     expect(exe.statusCode).toBeLessThan(500);
     expect(storedFiles()).toEqual(files);
     expect(changedTables(digest, await databaseDigest(t))).toEqual([]);

@@ -64,7 +64,9 @@ function truncatedBmp(width: number, height: number, bytes: number) {
 function picture(bytes: Buffer, name = 'me.bmp', type = 'image/bmp') {
   const boundary = '----academybmp';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -133,7 +135,9 @@ describe('BMP pictures', () => {
 
 describe('upload rate limit', () => {
   it('answers 429 rate_limited after UPLOAD_RATE_MAX uploads of one account; another account is not affected', async () => {
-    const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
     const one = await signedInParent(t);
     const other = await signedInParent(t);
     for (let i = 0; i < 3; i += 1) {

@@ -11,20 +11,36 @@ const params = (text: string) => new URLSearchParams(text);
 
 describe('list filters read from the URL', () => {
   it('keeps known values of the users list and drops the rest', () => {
-    expect(readUserFilters(params('search=%20amina%20&role=admin&status=inactive'))).toEqual({ search: 'amina', role: 'admin', status: 'inactive' });
+    expect(readUserFilters(params('search=%20amina%20&role=admin&status=inactive'))).toEqual({
+      search: 'amina',
+      role: 'admin',
+      status: 'inactive',
+    });
     expect(readUserFilters(params('role=root&status=maybe'))).toEqual({ search: undefined, role: undefined, status: undefined });
   });
 
   it('asks the server for the page shown, with only the filters set', () => {
     expect(usersQuery({ role: 'client', search: undefined }, 3)).toEqual({ role: 'client', limit: 20, offset: 40 });
-    expect(auditQuery({ action: 'user.deleted', entity: undefined, entity_id: undefined }, 1)).toEqual({ action: 'user.deleted', limit: 25, offset: 0 });
+    expect(auditQuery({ action: 'user.deleted', entity: undefined, entity_id: undefined }, 1)).toEqual({
+      action: 'user.deleted',
+      limit: 25,
+      offset: 0,
+    });
   });
 
   it('reads the mobile type filter and the audit filters', () => {
     expect(readMobileFilters(params('type=parent&search=0550'))).toEqual({ type: 'parent', search: '0550' });
     expect(readMobileFilters(params('type=teacher')).type).toBeUndefined();
-    expect(readAuditFilters(params('action=user.deactivated&entity=user&entity_id=12'))).toEqual({ action: 'user.deactivated', entity: 'user', entity_id: '12' });
-    expect(readAuditFilters(params('action=drop.table&entity=users&entity_id=-1'))).toEqual({ action: undefined, entity: undefined, entity_id: undefined });
+    expect(readAuditFilters(params('action=user.deactivated&entity=user&entity_id=12'))).toEqual({
+      action: 'user.deactivated',
+      entity: 'user',
+      entity_id: '12',
+    });
+    expect(readAuditFilters(params('action=drop.table&entity=users&entity_id=-1'))).toEqual({
+      action: undefined,
+      entity: undefined,
+      entity_id: undefined,
+    });
   });
 });
 

@@ -33,7 +33,9 @@ describe('LIVE / SOON marks of the section filter', () => {
 
 describe('students list state in the URL', () => {
   it('reads known filters and drops unknown values', () => {
-    const state = readStudentParams(new URLSearchParams('search=%20amina%20&section_id=4&course_id=x&status=active&payment=late&session=live&page=3&view=cards'));
+    const state = readStudentParams(
+      new URLSearchParams('search=%20amina%20&section_id=4&course_id=x&status=active&payment=late&session=live&page=3&view=cards'),
+    );
     expect(state).toEqual({
       filters: { search: 'amina', section_id: 4, course_id: undefined, status: 'active', payment: undefined, session: 'live' },
       page: 3,
@@ -41,15 +43,30 @@ describe('students list state in the URL', () => {
     });
   });
   it('asks the server for the page with only the filters that are set', () => {
-    expect(studentsQuery({ search: 'amina', status: undefined, section_id: 4 }, 3)).toEqual({ search: 'amina', section_id: 4, limit: 25, offset: 50 });
+    expect(studentsQuery({ search: 'amina', status: undefined, section_id: 4 }, 3)).toEqual({
+      search: 'amina',
+      section_id: 4,
+      limit: 25,
+      offset: 50,
+    });
     expect(readStudentParams(new URLSearchParams('page=-2')).page).toBe(1);
   });
 });
 
 describe('registrations filters in the URL', () => {
   it('shows pending requests unless another status is chosen', () => {
-    expect(readRegistrationParams(new URLSearchParams(''))).toEqual({ status: 'pending', course_id: undefined, search: undefined, page: 1 });
-    expect(readRegistrationParams(new URLSearchParams('status=all&course_id=7&search=sara&page=2'))).toEqual({ status: 'all', course_id: 7, search: 'sara', page: 2 });
+    expect(readRegistrationParams(new URLSearchParams(''))).toEqual({
+      status: 'pending',
+      course_id: undefined,
+      search: undefined,
+      page: 1,
+    });
+    expect(readRegistrationParams(new URLSearchParams('status=all&course_id=7&search=sara&page=2'))).toEqual({
+      status: 'all',
+      course_id: 7,
+      search: 'sara',
+      page: 2,
+    });
     expect(readRegistrationParams(new URLSearchParams('status=nope')).status).toBe('pending');
   });
 });

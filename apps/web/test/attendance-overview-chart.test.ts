@@ -24,7 +24,13 @@ describe('attendance-rate chart points', () => {
   });
 
   it('keeps rates within 0-100', () => {
-    const points = rateChartData([{ date: '2026-11-01', rate: 130, records: 2 }, { date: '2026-11-02', rate: -5, records: 2 }], 'en-GB');
+    const points = rateChartData(
+      [
+        { date: '2026-11-01', rate: 130, records: 2 },
+        { date: '2026-11-02', rate: -5, records: 2 },
+      ],
+      'en-GB',
+    );
     expect(points.map((p) => p.rate)).toEqual([100, 0]);
   });
 

@@ -44,11 +44,18 @@ describe('attendance overview queries', () => {
   it('asks for 20 records a page, with only the filters set', () => {
     expect(OVERVIEW_PAGE_SIZE).toBe(20);
     expect(overviewQuery({ status: 'late', search: undefined }, 1)).toEqual({ status: 'late', limit: 20, offset: 0 });
-    expect(overviewQuery({ start_date: '2026-01-01', end_date: undefined }, 3)).toEqual({ start_date: '2026-01-01', limit: 20, offset: 40 });
+    expect(overviewQuery({ start_date: '2026-01-01', end_date: undefined }, 3)).toEqual({
+      start_date: '2026-01-01',
+      limit: 20,
+      offset: 40,
+    });
   });
 
   it('exports the same filters without a page', () => {
-    expect(exportQuery({ start_date: '2026-01-01', status: undefined, search: 'Yacine' })).toEqual({ start_date: '2026-01-01', search: 'Yacine' });
+    expect(exportQuery({ start_date: '2026-01-01', status: undefined, search: 'Yacine' })).toEqual({
+      start_date: '2026-01-01',
+      search: 'Yacine',
+    });
     expect(exportQuery({})).toEqual({});
   });
 });
@@ -79,9 +86,15 @@ describe('the downloaded file name', () => {
   const fallback = attendanceCsvFileName('2026-11-23');
 
   it('is the one the server gives, quoted, bare or RFC 5987', () => {
-    expect(fileNameFromDisposition('attachment; filename="attendance_report_2026-11-23.csv"', 'x.csv')).toBe('attendance_report_2026-11-23.csv');
-    expect(fileNameFromDisposition('attachment; filename=attendance_report_2026-11-22.csv', 'x.csv')).toBe('attendance_report_2026-11-22.csv');
-    expect(fileNameFromDisposition(`attachment; filename="report.csv"; filename*=UTF-8''%D8%AA%D9%82%D8%B1%D9%8A%D8%B1.csv`, 'x.csv')).toBe('تقرير.csv');
+    expect(fileNameFromDisposition('attachment; filename="attendance_report_2026-11-23.csv"', 'x.csv')).toBe(
+      'attendance_report_2026-11-23.csv',
+    );
+    expect(fileNameFromDisposition('attachment; filename=attendance_report_2026-11-22.csv', 'x.csv')).toBe(
+      'attendance_report_2026-11-22.csv',
+    );
+    expect(fileNameFromDisposition(`attachment; filename="report.csv"; filename*=UTF-8''%D8%AA%D9%82%D8%B1%D9%8A%D8%B1.csv`, 'x.csv')).toBe(
+      'تقرير.csv',
+    );
   });
 
   it("falls back to the spec's name when the header is missing or empty", () => {

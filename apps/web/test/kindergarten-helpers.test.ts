@@ -3,7 +3,13 @@ import { subscriptionDue } from '@academy/shared';
 import { readKindergartenParams } from '../src/features/admin/kindergarten/hooks/use-kindergarten-filters';
 import { dueDisplay } from '../src/features/admin/kindergarten/lib/due';
 import { newIdempotencyKey } from '../src/features/admin/kindergarten/lib/idempotency-key';
-import { renewBody, renewFormErrors, renewFormValues, updateBody, updateFormValues } from '../src/features/admin/kindergarten/lib/subscription-forms';
+import {
+  renewBody,
+  renewFormErrors,
+  renewFormValues,
+  updateBody,
+  updateFormValues,
+} from '../src/features/admin/kindergarten/lib/subscription-forms';
 
 const TODAY = '2026-11-23';
 const due = (next: string | null) => dueDisplay({ next_payment_date: next, ...subscriptionDue(next, TODAY) });
@@ -26,7 +32,10 @@ describe('the next payment of a kindergarten card', () => {
 
 describe('the enrollment list address', () => {
   it('reads the tab and the search; All and unknown tabs are no filter', () => {
-    expect(readKindergartenParams(new URLSearchParams('filter=pending_payment&search=%20kaci%20'))).toEqual({ filter: 'pending_payment', search: 'kaci' });
+    expect(readKindergartenParams(new URLSearchParams('filter=pending_payment&search=%20kaci%20'))).toEqual({
+      filter: 'pending_payment',
+      search: 'kaci',
+    });
     expect(readKindergartenParams(new URLSearchParams('filter=expired'))).toEqual({ filter: 'expired', search: undefined });
     expect(readKindergartenParams(new URLSearchParams('filter=all'))).toEqual({ filter: undefined, search: undefined });
     expect(readKindergartenParams(new URLSearchParams('filter=late&search=%20'))).toEqual({ filter: undefined, search: undefined });
@@ -58,7 +67,10 @@ describe('the renew dialog', () => {
     expect(values).toEqual({ amount: 6000, payment_method: 'cash', payment_notes: '' });
     expect(renewFormErrors(values, 6000)).toEqual({});
     expect(renewBody(values, 'key-12345678')).toEqual({ amount: '6000', payment_method: 'cash', idempotency_key: 'key-12345678' });
-    expect(renewBody({ ...values, payment_method: 'bank_transfer', payment_notes: '  paid by the father  ' }, 'k-12345678')).toMatchObject({ payment_method: 'bank_transfer', payment_notes: 'paid by the father' });
+    expect(renewBody({ ...values, payment_method: 'bank_transfer', payment_notes: '  paid by the father  ' }, 'k-12345678')).toMatchObject({
+      payment_method: 'bank_transfer',
+      payment_notes: 'paid by the father',
+    });
   });
 
   it('needs an amount, not negative, with two decimals at most, and not above the month', () => {
@@ -72,9 +84,24 @@ describe('the renew dialog', () => {
 
 describe('the update dialog', () => {
   it('starts from the subscription and sends every field; a blank date or notes clear them', () => {
-    const values = updateFormValues({ subscription_status: 'active', monthly_amount: 5500, next_payment_date: '2026-12-20', payment_notes: null });
-    expect(values).toEqual({ subscription_status: 'active', subscription_amount: 5500, next_subscription_date: '2026-12-20', payment_notes: '' });
-    expect(updateBody(values)).toEqual({ subscription_status: 'active', subscription_amount: '5500', next_subscription_date: '2026-12-20', payment_notes: null });
+    const values = updateFormValues({
+      subscription_status: 'active',
+      monthly_amount: 5500,
+      next_payment_date: '2026-12-20',
+      payment_notes: null,
+    });
+    expect(values).toEqual({
+      subscription_status: 'active',
+      subscription_amount: 5500,
+      next_subscription_date: '2026-12-20',
+      payment_notes: '',
+    });
+    expect(updateBody(values)).toEqual({
+      subscription_status: 'active',
+      subscription_amount: '5500',
+      next_subscription_date: '2026-12-20',
+      payment_notes: null,
+    });
     expect(updateBody({ ...values, subscription_status: 'suspended', next_subscription_date: ' ', payment_notes: ' away ' })).toEqual({
       subscription_status: 'suspended',
       subscription_amount: '5500',

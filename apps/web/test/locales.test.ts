@@ -35,7 +35,7 @@ describe.each(namespaces)('translations of %s', (ns) => {
 });
 
 describe('reasons the product writes when it rejects a request', () => {
-  it('are recognised from their stored text and read in every language; an admin\'s own words are not', () => {
+  it("are recognised from their stored text and read in every language; an admin's own words are not", () => {
     for (const [key, text] of Object.entries(SYSTEM_REJECTION_REASONS)) {
       expect(systemRejectionKey(text)).toBe(key);
       for (const lang of LANGUAGE_CODES) expect(load(lang, 'common'), `${lang} ${key}`).toHaveProperty([`system_rejection.${key}`]);

@@ -82,7 +82,8 @@ const scan = (o: Partial<ScanBarcodeResponse> = {}): ScanBarcodeResponse => ({
 const payment: PaymentRecord = { id: 42, amount: 500, method: 'cash', paid_at: '2026-11-23T09:06:00Z', receipt_number: 'R-000042' };
 
 const run = (...events: FlowEvent[]): FlowState => events.reduce(scanFlowReducer, initialFlowState);
-const scanned = (response: ScanBarcodeResponse, ...more: FlowEvent[]) => run({ type: 'submit', barcode: ' STU-0007 ' }, { type: 'scan_succeeded', response }, ...more);
+const scanned = (response: ScanBarcodeResponse, ...more: FlowEvent[]) =>
+  run({ type: 'submit', barcode: ' STU-0007 ' }, { type: 'scan_succeeded', response }, ...more);
 
 describe('the barcode', () => {
   it('is trimmed, and a blank one sends nothing', () => {
@@ -107,7 +108,11 @@ describe('a scan marked at once', () => {
 
   it('asks PAID / NOT PAID with the session price, then shows the receipt of the payment', () => {
     const state = scanned(scan({ attendance: mark({ payment_required: true, required_amount: 500, charge_id: 5 }) }));
-    expect(state.dialog).toMatchObject({ type: 'payment', mark: { attendance_id: 99, required_amount: 500 }, candidate: { section_id: 21 } });
+    expect(state.dialog).toMatchObject({
+      type: 'payment',
+      mark: { attendance_id: 99, required_amount: 500 },
+      candidate: { section_id: 21 },
+    });
     const paid = scanFlowReducer(state, { type: 'payment_done', payment });
     expect(paid.dialog).toEqual({ type: 'receipt', payment, courseName: 'Mathematics', courseNameAr: 'الرياضيات' });
     expect(paid.banner).toMatchObject({ tone: 'success', message: 'marked_paid' });
@@ -127,19 +132,30 @@ describe('a scan marked at once', () => {
 
   it('every signal has a new id, so the same result twice beeps twice', () => {
     const first = scanned(scan());
-    const second = scanFlowReducer(scanFlowReducer(first, { type: 'submit', barcode: 'STU-0007' }), { type: 'scan_succeeded', response: scan() });
+    const second = scanFlowReducer(scanFlowReducer(first, { type: 'submit', barcode: 'STU-0007' }), {
+      type: 'scan_succeeded',
+      response: scan(),
+    });
     expect(second.banner!.id).not.toBe(first.banner!.id);
   });
 });
 
 describe('warnings of the scan', () => {
   it('already marked and no enrollment are warnings', () => {
-    expect(scanned(scan({ outcome: 'already_marked', attendance: null })).banner).toMatchObject({ tone: 'warning', message: 'already_marked' });
-    expect(scanned(scan({ outcome: 'no_enrollment', candidates: [], attendance: null })).banner).toMatchObject({ tone: 'warning', message: 'no_enrollment' });
+    expect(scanned(scan({ outcome: 'already_marked', attendance: null })).banner).toMatchObject({
+      tone: 'warning',
+      message: 'already_marked',
+    });
+    expect(scanned(scan({ outcome: 'no_enrollment', candidates: [], attendance: null })).banner).toMatchObject({
+      tone: 'warning',
+      message: 'no_enrollment',
+    });
   });
 
   it('outside the window: the time warning, then Mark anyway marks with force', () => {
-    const state = scanned(scan({ outcome: 'choose_section', outside_window: true, attendance: null, candidates: [candidate({ window: 'not_today' })] }));
+    const state = scanned(
+      scan({ outcome: 'choose_section', outside_window: true, attendance: null, candidates: [candidate({ window: 'not_today' })] }),
+    );
     expect(state.dialog).toMatchObject({ type: 'time_warning', candidate: { section_id: 21 }, currentTime: '2026-11-23T10:05:00+01:00' });
     const confirmed = scanFlowReducer(state, { type: 'time_confirmed' });
     expect(confirmed.dialog).toBeNull();
@@ -147,7 +163,10 @@ describe('warnings of the scan', () => {
   });
 
   it('Cancel on the time warning marks nothing and says so', () => {
-    const state = scanned(scan({ outcome: 'choose_section', outside_window: true, attendance: null, candidates: [candidate({ window: 'too_early' })] }), { type: 'cancel' });
+    const state = scanned(
+      scan({ outcome: 'choose_section', outside_window: true, attendance: null, candidates: [candidate({ window: 'too_early' })] }),
+      { type: 'cancel' },
+    );
     expect(state.dialog).toBeNull();
     expect(state.request).toBeNull();
     expect(state.banner).toMatchObject({ message: 'cancelled' });
@@ -165,7 +184,10 @@ describe('warnings of the scan', () => {
   it('picking a section outside its window warns first', () => {
     const a = candidate({ window: 'too_late' });
     const b = candidate({ enrollment_id: 12, section_id: 22, window: 'not_today' });
-    const state = scanned(scan({ outcome: 'choose_section', outside_window: true, attendance: null, candidates: [a, b] }), { type: 'section_picked', candidate: b });
+    const state = scanned(scan({ outcome: 'choose_section', outside_window: true, attendance: null, candidates: [a, b] }), {
+      type: 'section_picked',
+      candidate: b,
+    });
     expect(state.dialog).toMatchObject({ type: 'time_warning', candidate: { section_id: 22 } });
     expect(state.request).toBeNull();
   });
@@ -221,19 +243,40 @@ describe('the debt clearance check', () => {
 describe('a mark answered with a 400 warning', () => {
   const picked = () => {
     const b = candidate({ enrollment_id: 12, section_id: 22 });
-    return scanned(scan({ outcome: 'choose_section', attendance: null, candidates: [candidate(), b] }), { type: 'section_picked', candidate: b });
+    return scanned(scan({ outcome: 'choose_section', attendance: null, candidates: [candidate(), b] }), {
+      type: 'section_picked',
+      candidate: b,
+    });
   };
 
-  it('time_restriction opens the time warning with the server\'s time and schedule', () => {
-    const warning = markWarningOf({ status: 400, code: 'time_restriction', details: { warning_needed: true, current_time: '18:40', class_schedule: { start_time: '10:00', end_time: '12:00' }, class_schedule_text: 'Monday 10:00-12:00' } });
+  it("time_restriction opens the time warning with the server's time and schedule", () => {
+    const warning = markWarningOf({
+      status: 400,
+      code: 'time_restriction',
+      details: {
+        warning_needed: true,
+        current_time: '18:40',
+        class_schedule: { start_time: '10:00', end_time: '12:00' },
+        class_schedule_text: 'Monday 10:00-12:00',
+      },
+    });
     expect(warning).toEqual({ code: 'time_restriction', current_time: '18:40', class_schedule: 'Monday 10:00-12:00' });
     const state = scanFlowReducer(picked(), { type: 'mark_warning', warning: warning! });
-    expect(state.dialog).toMatchObject({ type: 'time_warning', currentTime: '18:40', schedule: 'Monday 10:00-12:00', candidate: { section_id: 22 } });
+    expect(state.dialog).toMatchObject({
+      type: 'time_warning',
+      currentTime: '18:40',
+      schedule: 'Monday 10:00-12:00',
+      candidate: { section_id: 22 },
+    });
     expect(scanFlowReducer(state, { type: 'time_confirmed' }).request).toMatchObject({ body: { class_id: 22, force: true } });
   });
 
   it('debt_warning opens the debt clearance check', () => {
-    const warning = markWarningOf({ status: 400, code: 'debt_warning', details: { warning_needed: true, debt_info: { total_debt: 800, unpaid_sessions: 2, oldest_debt_date: null } } });
+    const warning = markWarningOf({
+      status: 400,
+      code: 'debt_warning',
+      details: { warning_needed: true, debt_info: { total_debt: 800, unpaid_sessions: 2, oldest_debt_date: null } },
+    });
     const state = scanFlowReducer(picked(), { type: 'mark_warning', warning: warning! });
     expect(state.dialog).toEqual({ type: 'debt_check', debt: { total_debt: 800, unpaid_sessions: 2, oldest_debt_date: null } });
   });
@@ -254,12 +297,17 @@ describe('a monthly course', () => {
   const monthly = candidate({ pricing_type: 'monthly', payment_kind: 'monthly', price: 3000, monthly_sessions: 3 });
 
   it('shows x / 4, and at 4 Payment Due with Paid (Reset), which brings it back to 0 / 4', () => {
-    const three = scanned(scan({ candidates: [monthly], attendance: mark({ payment_kind: 'monthly', monthly_progress: { sessions: 3, of: 4 } }) }));
+    const three = scanned(
+      scan({ candidates: [monthly], attendance: mark({ payment_kind: 'monthly', monthly_progress: { sessions: 3, of: 4 } }) }),
+    );
     expect(three.monthly).toMatchObject({ sessions: 3, of: 4, due: false });
     expect(scanFlowReducer(three, { type: 'open_monthly_reset' })).toBe(three);
 
     const four = scanned(
-      scan({ candidates: [monthly], attendance: mark({ payment_kind: 'monthly', monthly_progress: { sessions: 4, of: 4 }, cycle_complete: true, payment_due: true }) }),
+      scan({
+        candidates: [monthly],
+        attendance: mark({ payment_kind: 'monthly', monthly_progress: { sessions: 4, of: 4 }, cycle_complete: true, payment_due: true }),
+      }),
     );
     expect(four.monthly).toMatchObject({ sessions: 4, due: true });
     const paying = scanFlowReducer(four, { type: 'open_monthly_reset' });
@@ -279,7 +327,13 @@ describe('a monthly course already marked today', () => {
       scan({
         outcome: 'already_marked',
         candidates: [{ ...monthly, already_marked: true }],
-        attendance: mark({ duplicate: true, payment_kind: 'monthly', monthly_progress: { sessions: 4, of: 4 }, cycle_complete: true, payment_due: true }),
+        attendance: mark({
+          duplicate: true,
+          payment_kind: 'monthly',
+          monthly_progress: { sessions: 4, of: 4 },
+          cycle_complete: true,
+          payment_due: true,
+        }),
       }),
     );
     expect(state.banner).toMatchObject({ tone: 'warning', message: 'already_marked' });
@@ -289,7 +343,10 @@ describe('a monthly course already marked today', () => {
 
   it('the student card opens Paid (Reset) for a monthly section the scan listed, never for a session course', () => {
     const state = scanned(scan({ outcome: 'already_marked', attendance: null, candidates: [monthly, candidate()] }));
-    expect(scanFlowReducer(state, { type: 'open_monthly_reset', candidate: monthly }).dialog).toEqual({ type: 'monthly_reset', candidate: monthly });
+    expect(scanFlowReducer(state, { type: 'open_monthly_reset', candidate: monthly }).dialog).toEqual({
+      type: 'monthly_reset',
+      candidate: monthly,
+    });
     expect(scanFlowReducer(state, { type: 'open_monthly_reset', candidate: candidate() })).toBe(state);
   });
 });

@@ -72,8 +72,18 @@ describe('catalogue query', () => {
 });
 
 describe('course status of a student (spec 4)', () => {
-  const reg = (status: 'pending' | 'approved' | 'rejected', created_at = '2026-11-01T10:00:00Z', student_id = 1) => ({ student_id, course_id: 7, status, created_at });
-  const enr = (enrollment_status: 'pending' | 'approved' | 'rejected', is_active = true) => ({ student_id: 1, course_id: 7, enrollment_status, is_active });
+  const reg = (status: 'pending' | 'approved' | 'rejected', created_at = '2026-11-01T10:00:00Z', student_id = 1) => ({
+    student_id,
+    course_id: 7,
+    status,
+    created_at,
+  });
+  const enr = (enrollment_status: 'pending' | 'approved' | 'rejected', is_active = true) => ({
+    student_id: 1,
+    course_id: 7,
+    enrollment_status,
+    is_active,
+  });
 
   it('is none without requests, and ignores other students', () => {
     expect(courseStatusFor(1, 7, [reg('pending', undefined, 2)], [])).toBe('none');

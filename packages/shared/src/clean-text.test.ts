@@ -31,7 +31,12 @@ describe('cleanText: what is stored is what is seen', () => {
 
 describe('the shared text fields clean what they accept', () => {
   it('a contact message under a reversed name or subject is stored as it reads', () => {
-    const parsed = contactBody.parse({ name: `${RLO}Admin`, email: 'a@b.dz', subject: `  ${RLO}Urgent\uFEFF `, message: 'Hello\u2028there' });
+    const parsed = contactBody.parse({
+      name: `${RLO}Admin`,
+      email: 'a@b.dz',
+      subject: `  ${RLO}Urgent\uFEFF `,
+      message: 'Hello\u2028there',
+    });
     expect(parsed).toMatchObject({ name: 'Admin', subject: 'Urgent', message: 'Hello\nthere' });
   });
 

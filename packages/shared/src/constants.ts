@@ -26,7 +26,9 @@ export const SYSTEM_REJECTION_REASONS = {
 } as const;
 /** The key of a reason the product wrote, or null for an admin's own words. */
 export const systemRejectionKey = (reason: string) =>
-  (Object.keys(SYSTEM_REJECTION_REASONS) as (keyof typeof SYSTEM_REJECTION_REASONS)[]).find((k) => SYSTEM_REJECTION_REASONS[k] === reason) ?? null;
+  (Object.keys(SYSTEM_REJECTION_REASONS) as (keyof typeof SYSTEM_REJECTION_REASONS)[]).find(
+    (k) => SYSTEM_REJECTION_REASONS[k] === reason,
+  ) ?? null;
 export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'expired', 'suspended'] as const;
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;

@@ -20,19 +20,29 @@ describe('formatDecimal', () => {
 
   it('agrees with Intl on any amount a page shows', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...locales), fc.double({ min: 0, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 3 }), (locale, value, digits) => {
-        expect(formatDecimal(value, locale, digits)).toBe(intl(value, locale, digits));
-      }),
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.double({ min: 0, max: 1e12, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        (locale, value, digits) => {
+          expect(formatDecimal(value, locale, digits)).toBe(intl(value, locale, digits));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('writes at least the decimals asked for, as Intl does with minimumFractionDigits', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...locales), fc.double({ min: 0, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 3 }), (locale, value, min) => {
-        const expected = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: 3 }).format(value);
-        expect(formatDecimal(value, locale, 3, min)).toBe(expected);
-      }),
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.double({ min: 0, max: 1e12, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        (locale, value, min) => {
+          const expected = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: 3 }).format(value);
+          expect(formatDecimal(value, locale, 3, min)).toBe(expected);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -62,9 +72,16 @@ describe('formatAmount', () => {
 
   it('agrees with Intl on any amount, in every UI locale', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...locales), fc.oneof(fc.double({ min: 0, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 1e9 }).map((c) => c / 100)), (locale, value) => {
-        expect(formatAmount(value, locale)).toBe(intlAmount(value, locale));
-      }),
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.oneof(
+          fc.double({ min: 0, max: 1e12, noNaN: true }),
+          fc.integer({ min: 0, max: 1e9 }).map((c) => c / 100),
+        ),
+        (locale, value) => {
+          expect(formatAmount(value, locale)).toBe(intlAmount(value, locale));
+        },
+      ),
       { numRuns: 3000 },
     );
   });

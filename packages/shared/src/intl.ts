@@ -6,7 +6,12 @@ import { LANGUAGES } from './languages';
  */
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function once<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, locale: string, options: object | undefined, make: () => T): T {
+function once<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  locale: string,
+  options: object | undefined,
+  make: () => T,
+): T {
   const key = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
   let formatter = made.get(key) as T | undefined;
   if (!formatter) made.set(key, (formatter = make()));
@@ -20,7 +25,9 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
   once('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
 /** The UI's locales and how they write numbers, by locale (formatDecimal runs once per price shown). */
-const NUMBER_SEPARATORS = new Map<string, { group: string; decimal: string }>(Object.values(LANGUAGES).map((language) => [language.locale, language]));
+const NUMBER_SEPARATORS = new Map<string, { group: string; decimal: string }>(
+  Object.values(LANGUAGES).map((language) => [language.locale, language]),
+);
 
 /**
  * A number rounded to at most `maxFractionDigits` decimals (and written with at least `minFractionDigits`),
@@ -33,7 +40,10 @@ export function formatDecimal(value: number, locale: string, maxFractionDigits =
   const separators = NUMBER_SEPARATORS.get(locale);
   const rounded = separators && value >= 0 && value < 1e15 ? roundHalfUp(value, maxFractionDigits) : null;
   if (!separators || !rounded) {
-    return numberFormat(locale, { minimumFractionDigits: minFractionDigits, maximumFractionDigits: Math.max(minFractionDigits, maxFractionDigits) }).format(value);
+    return numberFormat(locale, {
+      minimumFractionDigits: minFractionDigits,
+      maximumFractionDigits: Math.max(minFractionDigits, maxFractionDigits),
+    }).format(value);
   }
   const [whole, fraction] = rounded;
   const decimals = fraction.replace(/0+$/, '').padEnd(minFractionDigits, '0');

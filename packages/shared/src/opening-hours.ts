@@ -31,7 +31,12 @@ export function localizeOpeningHours(raw: string, locale: string): OpeningHours 
     const h = (Number(hour) % 12) + (period.toLowerCase() === 'pm' ? 12 : 0);
     return clock.format(new Date(Date.UTC(2024, 0, 1, h, Number(minute ?? 0))));
   };
-  return { firstDay: weekdayName(firstIndex, locale), lastDay: weekdayName(lastIndex, locale), opens: time(h1, m1, p1), closes: time(h2, m2, p2) };
+  return {
+    firstDay: weekdayName(firstIndex, locale),
+    lastDay: weekdayName(lastIndex, locale),
+    opens: time(h1, m1, p1),
+    closes: time(h2, m2, p2),
+  };
 }
 
 /**
@@ -39,5 +44,8 @@ export function localizeOpeningHours(raw: string, locale: string): OpeningHours 
  * build no Intl date formatter: the first one loads the locale's date data, a long task on a phone.
  */
 export function openingHoursInEveryLanguage(raw: string): Record<Language, OpeningHours | null> {
-  return Object.fromEntries(LANGUAGE_CODES.map((code) => [code, localizeOpeningHours(raw, LANGUAGES[code].locale)])) as Record<Language, OpeningHours | null>;
+  return Object.fromEntries(LANGUAGE_CODES.map((code) => [code, localizeOpeningHours(raw, LANGUAGES[code].locale)])) as Record<
+    Language,
+    OpeningHours | null
+  >;
 }

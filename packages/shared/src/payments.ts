@@ -104,4 +104,7 @@ export function attendancePaymentStatus(f: {
 }
 
 /** The colour of a record's payment status, the same in every view: paid green, partial orange, unpaid red, pending yellow. */
-export const ATTENDANCE_PAYMENT_COLORS = { paid: 'green', partial: 'orange', unpaid: 'red', pending: 'yellow' } as const satisfies Record<AttendancePaymentStatus, string>;
+export const ATTENDANCE_PAYMENT_COLORS = { paid: 'green', partial: 'orange', unpaid: 'red', pending: 'yellow' } as const satisfies Record<
+  AttendancePaymentStatus,
+  string
+>;

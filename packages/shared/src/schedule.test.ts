@@ -12,7 +12,22 @@ describe('parseSchedule', () => {
   });
 
   it('treats TBD, empty and unreadable text as unscheduled', () => {
-    for (const text of ['TBD', '', '   ', null, undefined, 'Funday 10:00-11:00', 'Sun 10:00', 'Sun 10-11', 'Sun 25:00-26:00', 'Sun 10:70-11:00', 'Mo 10:00-11:00', 'Sun 10:00-11:00,', 'Sun 10:00-11:00, TBD', 'every Sunday 10:00-11:00']) {
+    for (const text of [
+      'TBD',
+      '',
+      '   ',
+      null,
+      undefined,
+      'Funday 10:00-11:00',
+      'Sun 10:00',
+      'Sun 10-11',
+      'Sun 25:00-26:00',
+      'Sun 10:70-11:00',
+      'Mo 10:00-11:00',
+      'Sun 10:00-11:00,',
+      'Sun 10:00-11:00, TBD',
+      'every Sunday 10:00-11:00',
+    ]) {
       expect(parseSchedule(text), String(text)).toEqual([]);
     }
   });
@@ -45,7 +60,10 @@ describe('scheduler choices and overlaps', () => {
     expect(slotsOverlap(slot(0, '08:00', '10:00'), slot(0, '10:00', '11:00'))).toBe(false);
     expect(slotsOverlap(slot(0, '08:00', '10:00'), slot(1, '08:00', '10:00'))).toBe(false);
     expect(slotsOverlap(slot(3, '14:00:00', '16:00:00'), slot(3, '15:00', '17:00'))).toBe(true);
-    expect(overlappingSlots([slot(0, '08:00', '09:00'), slot(2, '08:00', '09:00'), slot(0, '08:30', '10:00')])).toEqual([slot(0, '08:00', '09:00'), slot(0, '08:30', '10:00')]);
+    expect(overlappingSlots([slot(0, '08:00', '09:00'), slot(2, '08:00', '09:00'), slot(0, '08:30', '10:00')])).toEqual([
+      slot(0, '08:00', '09:00'),
+      slot(0, '08:30', '10:00'),
+    ]);
     expect(overlappingSlots([slot(0, '08:00', '09:00'), slot(0, '09:00', '10:00')])).toBeNull();
   });
 });

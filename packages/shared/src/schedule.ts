@@ -81,7 +81,9 @@ export function parseSchedule(text: string | null | undefined): WeeklySlot[] {
 /** True when two weekly slots meet on the same day at the same time (touching ends do not overlap). */
 export function slotsOverlap(a: WeeklySlot, b: WeeklySlot): boolean {
   return (
-    a.day_of_week === b.day_of_week && a.start_time.slice(0, 5) < b.end_time.slice(0, 5) && b.start_time.slice(0, 5) < a.end_time.slice(0, 5)
+    a.day_of_week === b.day_of_week &&
+    a.start_time.slice(0, 5) < b.end_time.slice(0, 5) &&
+    b.start_time.slice(0, 5) < a.end_time.slice(0, 5)
   );
 }
 

@@ -11,11 +11,27 @@ describe('column titles of office files', () => {
 
   it('matches French, Arabic and English titles, and Nom / الاسم by what stands beside them', () => {
     expect(guessImportMapping(['NOM', 'Prénom', 'Date de naissance', 'Matricule', 'Nom du père', 'Tél'])).toEqual([
-      'last_name', 'first_name', 'date_of_birth', 'barcode', 'parent_name', 'parent_phone',
+      'last_name',
+      'first_name',
+      'date_of_birth',
+      'barcode',
+      'parent_name',
+      'parent_phone',
     ]);
-    expect(guessImportMapping(['Nom', 'Code-barres', 'Né le', 'Parent', 'Téléphone du parent'])).toEqual(['name', 'barcode', 'date_of_birth', 'parent_name', 'parent_phone']);
+    expect(guessImportMapping(['Nom', 'Code-barres', 'Né le', 'Parent', 'Téléphone du parent'])).toEqual([
+      'name',
+      'barcode',
+      'date_of_birth',
+      'parent_name',
+      'parent_phone',
+    ]);
     expect(guessImportMapping(['اللقب', 'الاسم', 'تاريخ الازدياد', 'رقم البطاقة', 'اسم الولي', 'الهاتف'])).toEqual([
-      'last_name', 'first_name', 'date_of_birth', 'barcode', 'parent_name', 'parent_phone',
+      'last_name',
+      'first_name',
+      'date_of_birth',
+      'barcode',
+      'parent_name',
+      'parent_phone',
     ]);
     expect(guessImportMapping(['الاسم', 'الرمز'])).toEqual(['name', 'barcode']);
     expect(guessImportMapping(['Student name', 'Barcode', 'Barcode', 'Notes'])).toEqual(['name', 'barcode', null, null]);
@@ -29,7 +45,12 @@ describe('column titles of office files', () => {
 
   it('finds the header row below a sheet title and empty rows', () => {
     expect(findImportHeader([['Liste des élèves 2025'], [''], ['Nom', 'Prénom', 'Matricule'], ['Haddad', 'Yanis', 'X1']])).toBe(2);
-    expect(findImportHeader([['a', 'b'], ['c', 'd']])).toBe(-1);
+    expect(
+      findImportHeader([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe(-1);
   });
 });
 

@@ -23,8 +23,9 @@ export function normalizeSearch(text: string): string {
  * The zero-width joiners U+200C/U+200D are kept: Persian writes with ZWNJ and emoji sequences use ZWJ
  * (a person's name refuses both anyway: letters, marks and spaces only).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
 /**
  * Free text as it is stored: Unicode NFC (an "é" typed as e + combining accent is one character, so it is
@@ -32,5 +33,8 @@ const INVISIBLE = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u0
  * paragraph separators (U+2028, U+2029) turned into line feeds. Applied by the shared schemas' text fields.
  */
 export function cleanText(text: string): string {
-  return text.normalize('NFC').replace(INVISIBLE, '').replace(/[\u2028\u2029]/g, '\n');
+  return text
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(/[\u2028\u2029]/g, '\n');
 }

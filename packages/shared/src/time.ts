@@ -28,7 +28,11 @@ let last: WallClock = { date: '', time: '', dayOfWeek: 0 };
 export function academyClock(at: Date): WallClock {
   const minute = Math.floor(at.getTime() / 60_000);
   if (minute !== lastMinute) {
-    const p = Object.fromEntries(academyParts().formatToParts(at).map((x) => [x.type, x.value]));
+    const p = Object.fromEntries(
+      academyParts()
+        .formatToParts(at)
+        .map((x) => [x.type, x.value]),
+    );
     last = { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, dayOfWeek: WEEKDAYS.indexOf(p.weekday!) };
     lastMinute = minute;
   }

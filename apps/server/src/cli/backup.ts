@@ -16,6 +16,8 @@ try {
   const bytes = await backup(config, file);
   console.log(`Backup written: ${file} (${bytes} bytes, ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
 } catch (error) {
-  console.error(error instanceof CommandError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? (error as Error).message : error);
+  console.error(
+    error instanceof CommandError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? (error as Error).message : error,
+  );
   process.exitCode = 1;
 }

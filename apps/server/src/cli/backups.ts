@@ -72,7 +72,11 @@ export async function backup(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, 
  * (its path is returned), and PostgreSQL's schemas public and drizzle are dropped in the restore's own
  * transaction, so a failed restore leaves the database as it was.
  */
-export async function restore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, file: string, opts: { force: boolean }): Promise<{ keptAside: string | null }> {
+export async function restore(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  file: string,
+  opts: { force: boolean },
+): Promise<{ keptAside: string | null }> {
   if (!fs.existsSync(file)) throw new CommandError(`No such file: ${file}`);
   const target = targetOf(config);
   const magic = Buffer.alloc(5);
@@ -80,20 +84,29 @@ export async function restore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   fs.readSync(fd, magic, 0, 5, 0);
   fs.closeSync(fd);
   if (target.kind === 'postgres') {
-    if (magic.toString('latin1') !== 'PGDMP') throw new CommandError(`${file} is not a PostgreSQL backup (pg_dump custom format); DATABASE_URL selects PostgreSQL.`);
+    if (magic.toString('latin1') !== 'PGDMP')
+      throw new CommandError(`${file} is not a PostgreSQL backup (pg_dump custom format); DATABASE_URL selects PostgreSQL.`);
     const tables = await tableCount(target.url);
     if (tables > 0 && !opts.force) {
-      throw new CommandError(`The database is not empty (${tables} table${tables === 1 ? '' : 's'}): restoring would replace it. Add --force to replace it.`);
+      throw new CommandError(
+        `The database is not empty (${tables} table${tables === 1 ? '' : 's'}): restoring would replace it. Add --force to replace it.`,
+      );
     }
-    const wipe = opts.force ? 'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;' : 'select 1;';
+    const wipe = opts.force
+      ? 'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;'
+      : 'select 1;';
     await restorePostgres(file, target.url, wipe);
     return { keptAside: null };
   }
-  if (magic[0] !== 0x1f || magic[1] !== 0x8b) throw new CommandError(`${file} is not a PGlite backup (.tar.gz); set DATABASE_URL to restore a PostgreSQL backup.`);
+  if (magic[0] !== 0x1f || magic[1] !== 0x8b)
+    throw new CommandError(`${file} is not a PGlite backup (.tar.gz); set DATABASE_URL to restore a PostgreSQL backup.`);
   return withLock(target.dataDir, async () => {
     let keptAside: string | null = null;
     if (!isEmptyDir(target.dbDir)) {
-      if (!opts.force) throw new CommandError(`${target.dbDir} holds a database: restoring would replace it. Add --force to replace it (the old directory is kept aside).`);
+      if (!opts.force)
+        throw new CommandError(
+          `${target.dbDir} holds a database: restoring would replace it. Add --force to replace it (the old directory is kept aside).`,
+        );
       keptAside = `${target.dbDir}.before-restore-${stamp()}`;
       fs.renameSync(target.dbDir, keptAside);
     }
@@ -162,7 +175,9 @@ function tool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => void (stderr += d.toString()));
-    child.on('error', (error) => reject(new CommandError(`${command} could not start (${error.message}); install the PostgreSQL client tools.`)));
+    child.on('error', (error) =>
+      reject(new CommandError(`${command} could not start (${error.message}); install the PostgreSQL client tools.`)),
+    );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new CommandError(`${command} failed (exit ${code}): ${stderr.trim()}`))));
   });
 }

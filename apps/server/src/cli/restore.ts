@@ -19,6 +19,8 @@ try {
   console.log(`Restored ${file} into ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`}.`);
   if (keptAside) console.log(`The replaced database was kept in ${keptAside}; delete it when you no longer need it.`);
 } catch (error) {
-  console.error(error instanceof CommandError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? (error as Error).message : error);
+  console.error(
+    error instanceof CommandError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? (error as Error).message : error,
+  );
   process.exitCode = 1;
 }

@@ -112,7 +112,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 }
 
 /** A statement that may change data: a write, a data-modifying CTE, or the commit that makes them visible. */
-const WRITE_STATEMENT = /^\s*(insert|update|delete|merge|truncate|commit|end)\b|^\s*with\b[\s\S]*\b(insert\s+into|delete\s+from|update\s+\S+\s+set)\b/i;
+const WRITE_STATEMENT =
+  /^\s*(insert|update|delete|merge|truncate|commit|end)\b|^\s*with\b[\s\S]*\b(insert\s+into|delete\s+from|update\s+\S+\s+set)\b/i;
 
 /** Calls `onWrite` when a statement of WRITE_STATEMENT run on this pooled connection has completed. */
 function reportWrites(client: pg.PoolClient, onWrite: () => void) {

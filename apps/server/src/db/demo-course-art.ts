@@ -30,5 +30,7 @@ function svg(level: Level, seed: number): string {
 
 /** A PNG picture for a demo course; it then goes through the same path as an uploaded image. */
 export function demoCourseArt(level: Level, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg(level, seed))).png().toBuffer();
+  return sharp(Buffer.from(svg(level, seed)))
+    .png()
+    .toBuffer();
 }

@@ -36,7 +36,13 @@ type Slot = [day: number, start: string];
 type AttendanceStatus = 'present' | 'absent' | 'late' | 'excused';
 
 /** Its password is printed in the README: production refuses to start while this account still has it (seed.ts). */
-export const DEMO_PARENT = { email: 'parent@academy.dz', phone: '0550000001', parentPhone: '0661000001', password: 'parent123', name: 'Karim Benali' };
+export const DEMO_PARENT = {
+  email: 'parent@academy.dz',
+  phone: '0550000001',
+  parentPhone: '0661000001',
+  password: 'parent123',
+  name: 'Karim Benali',
+};
 const OLD_MEMBER_BARCODE = 'ST20000001';
 /** The parent phone the academy has on file for that card's family: its first-time login proves the family with it. */
 const OLD_MEMBER_PARENT_PHONE = '0770000001';
@@ -73,8 +79,26 @@ const COURSES: CourseDef[] = [
       'A warm, playful first step into reading for children aged 4 to 6: letters and sounds in Arabic and French, picture books, songs and fine-motor activities in small groups.',
     descAr:
       'خطوة أولى دافئة وممتعة نحو القراءة للأطفال من 4 إلى 6 سنوات: الحروف والأصوات بالعربية والفرنسية، قصص مصوّرة، أناشيد وأنشطة لتنمية المهارات الدقيقة ضمن أفواج صغيرة.',
-    level: 'preschool', grade: 'PREP', grades: ['KG'], subject: 'reading', category: 'kindergarten', pricing: 'monthly', price: 6000, hours: 2, max: 15,
-    sections: [[[0, '08:30'], [2, '08:30'], [4, '08:30']], [[1, '09:00'], [3, '09:00']]],
+    level: 'preschool',
+    grade: 'PREP',
+    grades: ['KG'],
+    subject: 'reading',
+    category: 'kindergarten',
+    pricing: 'monthly',
+    price: 6000,
+    hours: 2,
+    max: 15,
+    sections: [
+      [
+        [0, '08:30'],
+        [2, '08:30'],
+        [4, '08:30'],
+      ],
+      [
+        [1, '09:00'],
+        [3, '09:00'],
+      ],
+    ],
   },
   {
     en: 'Little Stars — Numbers & Play',
@@ -82,16 +106,44 @@ const COURSES: CourseDef[] = [
     descEn:
       'Counting, shapes, colours and early logic through games, building blocks and hands-on activities that prepare children for the first year of primary school.',
     descAr: 'العدّ والأشكال والألوان والمنطق المبكر من خلال الألعاب ومكعبات البناء والأنشطة اليدوية التي تهيّئ الطفل للسنة الأولى ابتدائي.',
-    level: 'preschool', grade: 'PREP', grades: ['KG'], subject: 'early_maths', category: 'kindergarten', pricing: 'monthly', price: 6000, hours: 2, max: 15,
-    sections: [[[0, '10:30'], [2, '10:30']], [[6, '09:00']]],
+    level: 'preschool',
+    grade: 'PREP',
+    grades: ['KG'],
+    subject: 'early_maths',
+    category: 'kindergarten',
+    pricing: 'monthly',
+    price: 6000,
+    hours: 2,
+    max: 15,
+    sections: [
+      [
+        [0, '10:30'],
+        [2, '10:30'],
+      ],
+      [[6, '09:00']],
+    ],
   },
   {
     en: 'Little Stars — Quran & Good Manners',
     ar: 'النجوم الصغيرة — القرآن والآداب',
-    descEn: 'Memorisation of short surahs with correct pronunciation, everyday invocations and good manners, taught gently by a qualified teacher.',
+    descEn:
+      'Memorisation of short surahs with correct pronunciation, everyday invocations and good manners, taught gently by a qualified teacher.',
     descAr: 'حفظ قصار السور مع النطق الصحيح، والأدعية اليومية، والآداب الحسنة، بأسلوب لطيف على يد معلّمة مؤهّلة.',
-    level: 'preschool', grade: 'KG4', grades: ['KG'], subject: 'quran', category: 'kindergarten', pricing: 'monthly', price: 4000, hours: 1.5, max: 15,
-    sections: [[[6, '10:00'], [3, '14:00']]],
+    level: 'preschool',
+    grade: 'KG4',
+    grades: ['KG'],
+    subject: 'quran',
+    category: 'kindergarten',
+    pricing: 'monthly',
+    price: 4000,
+    hours: 1.5,
+    max: 15,
+    sections: [
+      [
+        [6, '10:00'],
+        [3, '14:00'],
+      ],
+    ],
   },
   {
     en: 'Mathematics 5AP — Primary Exam Prep',
@@ -99,23 +151,63 @@ const COURSES: CourseDef[] = [
     descEn:
       'Complete revision of the fifth-year programme: operations, fractions, measurements, geometry and problem solving, with a mock exam every month.',
     descAr: 'مراجعة شاملة لبرنامج السنة الخامسة ابتدائي: العمليات، الكسور، القياس، الهندسة وحل المشكلات، مع امتحان تجريبي كل شهر.',
-    level: 'primary', grade: '5AP', grades: ['5AP'], subject: 'mathematics', category: 'academic', pricing: 'session', price: 400, hours: 1.5, max: 20,
-    sections: [[[2, '13:30'], [6, '09:00']], [[0, '16:30'], [4, '16:30']]],
+    level: 'primary',
+    grade: '5AP',
+    grades: ['5AP'],
+    subject: 'mathematics',
+    category: 'academic',
+    pricing: 'session',
+    price: 400,
+    hours: 1.5,
+    max: 20,
+    sections: [
+      [
+        [2, '13:30'],
+        [6, '09:00'],
+      ],
+      [
+        [0, '16:30'],
+        [4, '16:30'],
+      ],
+    ],
   },
   {
     en: 'Arabic Reading & Writing 3AP',
     ar: 'القراءة والكتابة بالعربية 3 ابتدائي',
-    descEn: 'Fluent reading, dictation, handwriting and short compositions to build solid Arabic foundations in the third year of primary school.',
+    descEn:
+      'Fluent reading, dictation, handwriting and short compositions to build solid Arabic foundations in the third year of primary school.',
     descAr: 'القراءة السليمة والإملاء والخط والتعبير الكتابي القصير لبناء أسس متينة في اللغة العربية في السنة الثالثة ابتدائي.',
-    level: 'primary', grade: '3AP', grades: ['2AP', '3AP'], subject: 'arabic', category: 'academic', pricing: 'monthly', price: 3000, hours: 1.5, max: 20,
-    sections: [[[1, '15:00'], [6, '10:30']]],
+    level: 'primary',
+    grade: '3AP',
+    grades: ['2AP', '3AP'],
+    subject: 'arabic',
+    category: 'academic',
+    pricing: 'monthly',
+    price: 3000,
+    hours: 1.5,
+    max: 20,
+    sections: [
+      [
+        [1, '15:00'],
+        [6, '10:30'],
+      ],
+    ],
   },
   {
     en: 'French for Young Learners 3AP–4AP',
     ar: 'الفرنسية للصغار 3 و4 ابتدائي',
-    descEn: 'Vocabulary, reading and simple conversations in French through stories, songs and role play, following the primary school programme.',
+    descEn:
+      'Vocabulary, reading and simple conversations in French through stories, songs and role play, following the primary school programme.',
     descAr: 'المفردات والقراءة والمحادثة البسيطة باللغة الفرنسية من خلال القصص والأناشيد ولعب الأدوار، وفق برنامج التعليم الابتدائي.',
-    level: 'primary', grade: '3AP', grades: ['3AP', '4AP'], subject: 'french', category: 'languages', pricing: 'session', price: 400, hours: 1.5, max: 18,
+    level: 'primary',
+    grade: '3AP',
+    grades: ['3AP', '4AP'],
+    subject: 'french',
+    category: 'languages',
+    pricing: 'session',
+    price: 400,
+    hours: 1.5,
+    max: 18,
     sections: [[[2, '14:00']], [[6, '14:00']]],
   },
   {
@@ -123,8 +215,21 @@ const COURSES: CourseDef[] = [
     ar: 'الإنجليزية للأطفال 4 و5 ابتدائي',
     descEn: 'A fun introduction to English: greetings, colours, family, school and daily routines, with games and short dialogues.',
     descAr: 'مدخل ممتع إلى اللغة الإنجليزية: التحية، الألوان، العائلة، المدرسة والروتين اليومي، مع ألعاب وحوارات قصيرة.',
-    level: 'primary', grade: '4AP', grades: ['4AP', '5AP'], subject: 'english', category: 'languages', pricing: 'monthly', price: 3000, hours: 1.5, max: 18,
-    sections: [[[3, '15:00'], [6, '11:00']]],
+    level: 'primary',
+    grade: '4AP',
+    grades: ['4AP', '5AP'],
+    subject: 'english',
+    category: 'languages',
+    pricing: 'monthly',
+    price: 3000,
+    hours: 1.5,
+    max: 18,
+    sections: [
+      [
+        [3, '15:00'],
+        [6, '11:00'],
+      ],
+    ],
   },
   {
     en: 'Mathematics 4AM — BEM Prep',
@@ -133,56 +238,153 @@ const COURSES: CourseDef[] = [
       'Intensive preparation for the BEM exam: algebra, equations, functions, Thales and Pythagoras, trigonometry, with past BEM papers corrected in class.',
     descAr:
       'تحضير مكثّف لامتحان شهادة التعليم المتوسط: الحساب الحرفي، المعادلات، الدوال، خاصية طاليس وفيثاغورس، حساب المثلثات، مع حلّ مواضيع الشهادة السابقة في القسم.',
-    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'mathematics', category: 'academic', pricing: 'session', price: 500, hours: 2, max: 25,
-    sections: [[[0, '17:00'], [2, '14:00']], [[1, '17:00'], [6, '09:00']], [[3, '17:00'], [6, '14:00']]],
+    level: 'middle',
+    grade: '4AM',
+    grades: ['4AM'],
+    subject: 'mathematics',
+    category: 'academic',
+    pricing: 'session',
+    price: 500,
+    hours: 2,
+    max: 25,
+    sections: [
+      [
+        [0, '17:00'],
+        [2, '14:00'],
+      ],
+      [
+        [1, '17:00'],
+        [6, '09:00'],
+      ],
+      [
+        [3, '17:00'],
+        [6, '14:00'],
+      ],
+    ],
   },
   {
     en: 'Physics 4AM — BEM Prep',
     ar: 'الفيزياء 4 متوسط — التحضير لشهادة التعليم المتوسط',
     descEn: 'Electricity, mechanics, light and chemical transformations explained with simple experiments and BEM-style exercises.',
     descAr: 'الكهرباء والميكانيك والضوء والتحولات الكيميائية مشروحة بتجارب بسيطة وتمارين على نمط شهادة التعليم المتوسط.',
-    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'physics', category: 'academic', pricing: 'session', price: 500, hours: 1.5, max: 25,
-    sections: [[[4, '17:00'], [6, '11:30']]],
+    level: 'middle',
+    grade: '4AM',
+    grades: ['4AM'],
+    subject: 'physics',
+    category: 'academic',
+    pricing: 'session',
+    price: 500,
+    hours: 1.5,
+    max: 25,
+    sections: [
+      [
+        [4, '17:00'],
+        [6, '11:30'],
+      ],
+    ],
   },
   {
     en: 'Arabic Language 4AM — BEM Prep',
     ar: 'اللغة العربية 4 متوسط — التحضير لشهادة التعليم المتوسط',
     descEn: 'Grammar, text analysis and essay writing methodology for the BEM, with weekly written practice and personal feedback.',
     descAr: 'القواعد وتحليل النصوص ومنهجية الوضعية الإدماجية لامتحان الشهادة، مع تدريب كتابي أسبوعي وتصحيح فردي.',
-    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'arabic', category: 'academic', pricing: 'monthly', price: 4000, hours: 1.5, max: 25,
-    sections: [[[2, '16:30'], [6, '16:00']]],
+    level: 'middle',
+    grade: '4AM',
+    grades: ['4AM'],
+    subject: 'arabic',
+    category: 'academic',
+    pricing: 'monthly',
+    price: 4000,
+    hours: 1.5,
+    max: 25,
+    sections: [
+      [
+        [2, '16:30'],
+        [6, '16:00'],
+      ],
+    ],
   },
   {
     en: 'Natural Sciences 3AM',
     ar: 'العلوم الطبيعية 3 متوسط',
     descEn: 'Human biology, nutrition and the environment made clear with diagrams, short videos and guided exercises.',
     descAr: 'علم الأحياء البشري والتغذية والبيئة بشرح واضح بالمخططات والفيديوهات القصيرة والتمارين الموجّهة.',
-    level: 'middle', grade: '3AM', grades: ['2AM', '3AM'], subject: 'sciences', category: 'academic', pricing: 'session', price: 500, hours: 1.5, max: 22,
-    sections: [[[1, '16:00'], [6, '13:00']]],
+    level: 'middle',
+    grade: '3AM',
+    grades: ['2AM', '3AM'],
+    subject: 'sciences',
+    category: 'academic',
+    pricing: 'session',
+    price: 500,
+    hours: 1.5,
+    max: 22,
+    sections: [
+      [
+        [1, '16:00'],
+        [6, '13:00'],
+      ],
+    ],
   },
   {
     en: 'Coding for Teens — Scratch & Python',
     ar: 'البرمجة للمراهقين — سكراتش وبايثون',
     descEn:
       'From animated games in Scratch to first programs in Python: logic, loops and small projects built on our computers, no prior experience needed.',
-    descAr: 'من الألعاب المتحركة في سكراتش إلى أولى البرامج بلغة بايثون: المنطق والحلقات ومشاريع صغيرة على حواسيب الأكاديمية، دون الحاجة إلى خبرة سابقة.',
-    level: 'middle', grade: null, grades: ['1AM', '2AM', '3AM', '4AM', '1AS'], subject: 'coding', category: 'skills', pricing: 'monthly', price: 4000, hours: 2, max: 15,
-    sections: [[[6, '10:00'], [2, '15:00']], []],
+    descAr:
+      'من الألعاب المتحركة في سكراتش إلى أولى البرامج بلغة بايثون: المنطق والحلقات ومشاريع صغيرة على حواسيب الأكاديمية، دون الحاجة إلى خبرة سابقة.',
+    level: 'middle',
+    grade: null,
+    grades: ['1AM', '2AM', '3AM', '4AM', '1AS'],
+    subject: 'coding',
+    category: 'skills',
+    pricing: 'monthly',
+    price: 4000,
+    hours: 2,
+    max: 15,
+    sections: [
+      [
+        [6, '10:00'],
+        [2, '15:00'],
+      ],
+      [],
+    ],
   },
   {
     en: 'Mathematics 2AS — Experimental Sciences',
     ar: 'الرياضيات 2 ثانوي — شعبة علوم تجريبية',
     descEn: 'Functions, sequences, vectors and probability for second-year science students, with methodology for tests and exams.',
     descAr: 'الدوال والمتتاليات والأشعة والاحتمالات لتلاميذ السنة الثانية علوم تجريبية، مع منهجية الفروض والاختبارات.',
-    level: 'high', grade: '2AS', grades: ['1AS', '2AS'], subject: 'mathematics', category: 'academic', pricing: 'session', price: 600, hours: 2, max: 25,
-    sections: [[[0, '18:00'], [3, '18:00']], [[6, '15:00']]],
+    level: 'high',
+    grade: '2AS',
+    grades: ['1AS', '2AS'],
+    subject: 'mathematics',
+    category: 'academic',
+    pricing: 'session',
+    price: 600,
+    hours: 2,
+    max: 25,
+    sections: [
+      [
+        [0, '18:00'],
+        [3, '18:00'],
+      ],
+      [[6, '15:00']],
+    ],
   },
   {
     en: 'Physics 1AS',
     ar: 'الفيزياء 1 ثانوي',
     descEn: 'Mechanics, electricity and chemistry for the first year of secondary school, with solved exercises after each chapter.',
     descAr: 'الميكانيك والكهرباء والكيمياء للسنة الأولى ثانوي، مع تمارين محلولة بعد كل وحدة.',
-    level: 'high', grade: '1AS', grades: ['1AS'], subject: 'physics', category: 'academic', pricing: 'session', price: 600, hours: 1.5, max: 25,
+    level: 'high',
+    grade: '1AS',
+    grades: ['1AS'],
+    subject: 'physics',
+    category: 'academic',
+    pricing: 'session',
+    price: 600,
+    hours: 1.5,
+    max: 25,
     sections: [[[2, '17:00']]],
   },
   {
@@ -192,31 +394,87 @@ const COURSES: CourseDef[] = [
       'The full BAC programme for the science and maths streams: limits, derivatives, exponentials and logarithms, integrals, complex numbers and probability, with a past paper every week.',
     descAr:
       'برنامج البكالوريا كاملاً لشعبتي العلوم التجريبية والرياضيات: النهايات، الاشتقاق، الدوال الأسية واللوغاريتمية، التكامل، الأعداد المركبة والاحتمالات، مع موضوع سابق كل أسبوع.',
-    level: 'bachelor', grade: 'BAC-M', grades: ['3AS'], subject: 'mathematics', category: 'academic', pricing: 'session', price: 800, hours: 2, max: 30,
-    sections: [[[0, '19:00'], [2, '19:00'], [4, '19:00']], [[6, '08:00'], [1, '19:00']]],
+    level: 'bachelor',
+    grade: 'BAC-M',
+    grades: ['3AS'],
+    subject: 'mathematics',
+    category: 'academic',
+    pricing: 'session',
+    price: 800,
+    hours: 2,
+    max: 30,
+    sections: [
+      [
+        [0, '19:00'],
+        [2, '19:00'],
+        [4, '19:00'],
+      ],
+      [
+        [6, '08:00'],
+        [1, '19:00'],
+      ],
+    ],
   },
   {
     en: 'BAC Physics',
     ar: 'فيزياء البكالوريا',
-    descEn: 'Radioactivity, RC and RL circuits, mechanics and chemical kinetics: every BAC unit with exam-style problems and marking schemes.',
-    descAr: 'التحولات النووية، الدارات الكهربائية، الميكانيك والمتابعة الزمنية للتحولات الكيميائية: كل وحدات البكالوريا مع تمارين نموذجية وسلالم التنقيط.',
-    level: 'bachelor', grade: 'BAC-TM', grades: ['3AS'], subject: 'physics', category: 'academic', pricing: 'session', price: 800, hours: 2, max: 30,
-    sections: [[[1, '18:00'], [3, '19:30']], [[6, '17:00']]],
+    descEn:
+      'Radioactivity, RC and RL circuits, mechanics and chemical kinetics: every BAC unit with exam-style problems and marking schemes.',
+    descAr:
+      'التحولات النووية، الدارات الكهربائية، الميكانيك والمتابعة الزمنية للتحولات الكيميائية: كل وحدات البكالوريا مع تمارين نموذجية وسلالم التنقيط.',
+    level: 'bachelor',
+    grade: 'BAC-TM',
+    grades: ['3AS'],
+    subject: 'physics',
+    category: 'academic',
+    pricing: 'session',
+    price: 800,
+    hours: 2,
+    max: 30,
+    sections: [
+      [
+        [1, '18:00'],
+        [3, '19:30'],
+      ],
+      [[6, '17:00']],
+    ],
   },
   {
     en: 'BAC Natural Sciences',
     ar: 'علوم الطبيعة والحياة — بكالوريا',
     descEn: 'Protein synthesis, enzymes, immunology and nerve communication, with the document analysis methodology the BAC expects.',
     descAr: 'تركيب البروتين، الإنزيمات، المناعة والاتصال العصبي، مع منهجية تحليل الوثائق المطلوبة في البكالوريا.',
-    level: 'bachelor', grade: 'BAC-SE', grades: ['3AS'], subject: 'sciences', category: 'academic', pricing: 'monthly', price: 8000, hours: 2, max: 30,
-    sections: [[[0, '20:00'], [4, '20:00']]],
+    level: 'bachelor',
+    grade: 'BAC-SE',
+    grades: ['3AS'],
+    subject: 'sciences',
+    category: 'academic',
+    pricing: 'monthly',
+    price: 8000,
+    hours: 2,
+    max: 30,
+    sections: [
+      [
+        [0, '20:00'],
+        [4, '20:00'],
+      ],
+    ],
   },
   {
     en: 'BAC Philosophy',
     ar: 'فلسفة البكالوريا',
-    descEn: 'Essay methodology (dialectic, comparison, text analysis) and the key problems of the programme, with corrected essays every week.',
+    descEn:
+      'Essay methodology (dialectic, comparison, text analysis) and the key problems of the programme, with corrected essays every week.',
     descAr: 'منهجية المقالة (الجدلية، المقارنة، تحليل النص) وأهم إشكاليات البرنامج، مع تصحيح مقالات كل أسبوع.',
-    level: 'bachelor', grade: 'BAC-LL', grades: ['3AS'], subject: 'philosophy', category: 'academic', pricing: 'session', price: 600, hours: 1.5, max: 30,
+    level: 'bachelor',
+    grade: 'BAC-LL',
+    grades: ['3AS'],
+    subject: 'philosophy',
+    category: 'academic',
+    pricing: 'session',
+    price: 600,
+    hours: 1.5,
+    max: 30,
     sections: [[[6, '19:00']], [[3, '16:30']]],
   },
   {
@@ -224,15 +482,37 @@ const COURSES: CourseDef[] = [
     ar: 'الفرنسية — بكالوريا',
     descEn: 'Text comprehension, written production and the BAC project themes (historical text, debate, appeal) with timed practice.',
     descAr: 'فهم النص والإنتاج الكتابي ومحاور المشاريع المقرّرة في البكالوريا (النص التاريخي، المناظرة، النداء) مع تدريب في وقت محدّد.',
-    level: 'bachelor', grade: 'BAC-LL', grades: ['3AS'], subject: 'french', category: 'languages', pricing: 'monthly', price: 6000, hours: 1.5, max: 20,
-    sections: [[[1, '20:00'], [6, '20:30']]],
+    level: 'bachelor',
+    grade: 'BAC-LL',
+    grades: ['3AS'],
+    subject: 'french',
+    category: 'languages',
+    pricing: 'monthly',
+    price: 6000,
+    hours: 1.5,
+    max: 20,
+    sections: [
+      [
+        [1, '20:00'],
+        [6, '20:30'],
+      ],
+    ],
   },
   {
     en: 'BAC English',
     ar: 'الإنجليزية — بكالوريا',
-    descEn: 'Reading comprehension, grammar and written expression on the BAC units (ethics in business, education, advertising) with past papers.',
+    descEn:
+      'Reading comprehension, grammar and written expression on the BAC units (ethics in business, education, advertising) with past papers.',
     descAr: 'فهم النص والقواعد والتعبير الكتابي حول وحدات البكالوريا (الأخلاقيات في الأعمال، التربية، الإشهار) مع مواضيع سابقة.',
-    level: 'bachelor', grade: 'BAC-LL', grades: ['3AS'], subject: 'english', category: 'languages', pricing: 'session', price: 600, hours: 1.5, max: 20,
+    level: 'bachelor',
+    grade: 'BAC-LL',
+    grades: ['3AS'],
+    subject: 'english',
+    category: 'languages',
+    pricing: 'session',
+    price: 600,
+    hours: 1.5,
+    max: 20,
     sections: [[[2, '20:30']], []],
   },
   {
@@ -240,7 +520,15 @@ const COURSES: CourseDef[] = [
     ar: 'التاريخ والجغرافيا 4 متوسط — مراجعة شهادة التعليم المتوسط',
     descEn: 'Dates, maps and document analysis for the BEM history and geography paper. Groups open once enough pupils have registered.',
     descAr: 'التواريخ والخرائط وتحليل الوثائق لامتحان التاريخ والجغرافيا في شهادة التعليم المتوسط. تُفتح الأفواج عند اكتمال عدد المسجّلين.',
-    level: 'middle', grade: '4AM', grades: ['4AM'], subject: 'history_geography', category: 'academic', pricing: 'session', price: 400, hours: 1.5, max: 25,
+    level: 'middle',
+    grade: '4AM',
+    grades: ['4AM'],
+    subject: 'history_geography',
+    category: 'academic',
+    pricing: 'session',
+    price: 400,
+    hours: 1.5,
+    max: 25,
     sections: [],
   },
 ];
@@ -249,14 +537,67 @@ const COURSES: CourseDef[] = [
 // People
 
 const SURNAMES_LATIN = [
-  'Bouzid', 'Haddad', 'Mansouri', 'Belkacem', 'Kaci', 'Saadi', 'Cherif', 'Boudiaf', 'Rahmani', 'Zerrouki', 'Amrani', 'Djebbar', 'Hamidi',
-  'Benyahia', 'Touati', 'Meziane', 'Larbi', 'Ferhat', 'Khelifi', 'Brahimi', 'Ouali', 'Belaid', 'Slimani', 'Aissaoui', 'Mebarki', 'Lounis',
+  'Bouzid',
+  'Haddad',
+  'Mansouri',
+  'Belkacem',
+  'Kaci',
+  'Saadi',
+  'Cherif',
+  'Boudiaf',
+  'Rahmani',
+  'Zerrouki',
+  'Amrani',
+  'Djebbar',
+  'Hamidi',
+  'Benyahia',
+  'Touati',
+  'Meziane',
+  'Larbi',
+  'Ferhat',
+  'Khelifi',
+  'Brahimi',
+  'Ouali',
+  'Belaid',
+  'Slimani',
+  'Aissaoui',
+  'Mebarki',
+  'Lounis',
 ];
-const SURNAMES_ARABIC = ['بن عمر', 'بوزيد', 'حداد', 'منصوري', 'بلقاسم', 'سعدي', 'شريف', 'رحماني', 'زروقي', 'عمراني', 'حميدي', 'تواتي', 'مزيان', 'فرحات', 'براهيمي', 'سليماني'];
-const PARENTS_LATIN = { male: ['Mohamed', 'Ahmed', 'Rachid', 'Nabil', 'Farid', 'Samir', 'Mourad', 'Sofiane', 'Hocine', 'Djamel', 'Abdelkader', 'Yazid'], female: ['Fatima', 'Nadia', 'Samira', 'Amel', 'Souad', 'Leila', 'Houda', 'Khadidja', 'Meriem', 'Zohra'] };
-const PARENTS_ARABIC = { male: ['محمد', 'أحمد', 'عبد القادر', 'رشيد', 'نبيل', 'فريد', 'سمير', 'مراد', 'حسين'], female: ['فاطمة', 'نادية', 'سميرة', 'أمال', 'خديجة', 'مريم', 'سعاد'] };
-const CHILDREN_LATIN = { male: ['Adam', 'Anis', 'Ayoub', 'Rayan', 'Ilyes', 'Wassim', 'Mehdi', 'Islam', 'Zakaria', 'Haithem', 'Akram', 'Younes', 'Amine'], female: ['Lina', 'Maria', 'Sara', 'Ines', 'Yasmine', 'Nour', 'Rania', 'Aya', 'Malak', 'Hiba', 'Manel', 'Assil'] };
-const CHILDREN_ARABIC = { male: ['آدم', 'أنيس', 'أيوب', 'ريان', 'إلياس', 'وسيم', 'مهدي', 'زكرياء', 'يونس'], female: ['لينا', 'ماريا', 'سارة', 'إيناس', 'ياسمين', 'نور', 'رانية', 'آية', 'ملاك', 'هبة'] };
+const SURNAMES_ARABIC = [
+  'بن عمر',
+  'بوزيد',
+  'حداد',
+  'منصوري',
+  'بلقاسم',
+  'سعدي',
+  'شريف',
+  'رحماني',
+  'زروقي',
+  'عمراني',
+  'حميدي',
+  'تواتي',
+  'مزيان',
+  'فرحات',
+  'براهيمي',
+  'سليماني',
+];
+const PARENTS_LATIN = {
+  male: ['Mohamed', 'Ahmed', 'Rachid', 'Nabil', 'Farid', 'Samir', 'Mourad', 'Sofiane', 'Hocine', 'Djamel', 'Abdelkader', 'Yazid'],
+  female: ['Fatima', 'Nadia', 'Samira', 'Amel', 'Souad', 'Leila', 'Houda', 'Khadidja', 'Meriem', 'Zohra'],
+};
+const PARENTS_ARABIC = {
+  male: ['محمد', 'أحمد', 'عبد القادر', 'رشيد', 'نبيل', 'فريد', 'سمير', 'مراد', 'حسين'],
+  female: ['فاطمة', 'نادية', 'سميرة', 'أمال', 'خديجة', 'مريم', 'سعاد'],
+};
+const CHILDREN_LATIN = {
+  male: ['Adam', 'Anis', 'Ayoub', 'Rayan', 'Ilyes', 'Wassim', 'Mehdi', 'Islam', 'Zakaria', 'Haithem', 'Akram', 'Younes', 'Amine'],
+  female: ['Lina', 'Maria', 'Sara', 'Ines', 'Yasmine', 'Nour', 'Rania', 'Aya', 'Malak', 'Hiba', 'Manel', 'Assil'],
+};
+const CHILDREN_ARABIC = {
+  male: ['آدم', 'أنيس', 'أيوب', 'ريان', 'إلياس', 'وسيم', 'مهدي', 'زكرياء', 'يونس'],
+  female: ['لينا', 'ماريا', 'سارة', 'إيناس', 'ياسمين', 'نور', 'رانية', 'آية', 'ملاك', 'هبة'],
+};
 
 const REJECTION_REASONS = [
   'This course is for students preparing the exam of another year; please choose the course of your child’s grade.',
@@ -416,7 +757,12 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     createdAt: localInstant(daysAgo(180), '18:12'),
     children: [
       {
-        name: 'Yacine Benali', gender: 'male', dateOfBirth: '2012-04-15', barcode: 'ST10000001', createdAt: localInstant(daysAgo(180), '18:12'), grade: '4AM',
+        name: 'Yacine Benali',
+        gender: 'male',
+        dateOfBirth: '2012-04-15',
+        barcode: 'ST10000001',
+        createdAt: localInstant(daysAgo(180), '18:12'),
+        grade: '4AM',
         plans: [
           { course: courseIndex('Mathematics 4AM — BEM Prep'), outcome: 'approved', section: 0, enrolledOn: daysAgo(75), unpaidLast: 2 },
           { course: courseIndex('Arabic Language 4AM — BEM Prep'), outcome: 'approved', section: 0, enrolledOn: daysAgo(75) },
@@ -425,7 +771,12 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         ],
       },
       {
-        name: 'Amina Benali', gender: 'female', dateOfBirth: '2019-09-02', barcode: 'ST10000002', createdAt: localInstant(daysAgo(120), '10:05'), grade: 'KG',
+        name: 'Amina Benali',
+        gender: 'female',
+        dateOfBirth: '2019-09-02',
+        barcode: 'ST10000002',
+        createdAt: localInstant(daysAgo(120), '10:05'),
+        grade: 'KG',
         plans: [
           { course: courseIndex('Little Stars — Early Reading'), outcome: 'approved', section: 0, enrolledOn: daysAgo(55) },
           { course: courseIndex('Little Stars — Quran & Good Manners'), outcome: 'pending', section: 0, enrolledOn: daysAgo(1) },
@@ -447,13 +798,16 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     const p = f === 3 ? OLD_MEMBER_PARENT_PHONE : drawn;
     let email: string | null = null;
     if (!imported && !arabic && rnd.chance(0.7)) {
-      const candidate = `${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${rnd.pick(['gmail.com', 'yahoo.fr', 'outlook.com'])}`;
+      const candidate =
+        `${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${rnd.pick(['gmail.com', 'yahoo.fr', 'outlook.com'])}`;
       if (!usedEmails.has(candidate)) {
         usedEmails.add(candidate);
         email = candidate;
       }
     }
-    const createdAt = imported ? localInstant(daysAgo(200), '09:00') : localInstant(daysAgo(rnd.int(130, 400)), `${String(rnd.int(9, 21)).padStart(2, '0')}:${rnd.pick(['05', '20', '41'])}`);
+    const createdAt = imported
+      ? localInstant(daysAgo(200), '09:00')
+      : localInstant(daysAgo(rnd.int(130, 400)), `${String(rnd.int(9, 21)).padStart(2, '0')}:${rnd.pick(['05', '20', '41'])}`);
     const family: Family = {
       key: `f${f}`,
       fullName: `${first} ${surname}`,
@@ -473,11 +827,20 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       const childGender = rnd.chance(0.5) ? 'male' : 'female';
       const childFirst = rnd.pick((arabic ? CHILDREN_ARABIC : CHILDREN_LATIN)[childGender]);
       const sectionChoices = scheduledSections(course);
-      const plans: Plan[] = [{ course, outcome: imported ? 'imported' : 'approved', section: rnd.pick(sectionChoices), enrolledOn: enrolledDay() }];
-      const others = COURSES.map((_, i) => i).filter((i) => i !== course && COURSES[i]!.grades.includes(grade) && scheduledSections(i).length);
+      const plans: Plan[] = [
+        { course, outcome: imported ? 'imported' : 'approved', section: rnd.pick(sectionChoices), enrolledOn: enrolledDay() },
+      ];
+      const others = COURSES.map((_, i) => i).filter(
+        (i) => i !== course && COURSES[i]!.grades.includes(grade) && scheduledSections(i).length,
+      );
       if (others.length && rnd.chance(0.45)) {
         const second = rnd.pick(others);
-        plans.push({ course: second, outcome: imported ? 'imported' : 'approved', section: rnd.pick(scheduledSections(second)), enrolledOn: enrolledDay() });
+        plans.push({
+          course: second,
+          outcome: imported ? 'imported' : 'approved',
+          section: rnd.pick(scheduledSections(second)),
+          enrolledOn: enrolledDay(),
+        });
       }
       // The demo's old member card: imported without a birth date, so its first login meets an incomplete
       // profile (spec 4) and the completion dialog. The date is still drawn so the rest of the data stays the same.
@@ -610,7 +973,15 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
           sessionDurationHours: c.hours.toFixed(2),
           maxStudents: c.max,
           imageUrl: courseImages[i],
-          searchText: courseSearchText({ name: c.en, nameAr: c.ar, description: c.descEn, descriptionAr: c.descAr, level: c.level, grade: c.grade, subject: c.subject }),
+          searchText: courseSearchText({
+            name: c.en,
+            nameAr: c.ar,
+            description: c.descEn,
+            descriptionAr: c.descAr,
+            level: c.level,
+            grade: c.grade,
+            subject: c.subject,
+          }),
           createdAt: catalogueDate,
           updatedAt: catalogueDate,
         })),
@@ -641,7 +1012,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         })),
       )
       .returning({ id: sections.id, courseId: sections.courseId, name: sections.name });
-    const sectionId = (ci: number, si: number) => sectionRows.find((r) => r.courseId === courseIds[ci] && r.name === `Section ${String.fromCharCode(65 + si)}`)!.id;
+    const sectionId = (ci: number, si: number) =>
+      sectionRows.find((r) => r.courseId === courseIds[ci] && r.name === `Section ${String.fromCharCode(65 + si)}`)!.id;
     await tx.insert(sectionSchedules).values(
       sectionDefs.flatMap((s) =>
         s.slots.map(([day, start]) => ({
@@ -672,7 +1044,10 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         .insert(registrations)
         .values(
           batch.map(({ f, p, studentId }, i) => {
-            const asked = localInstant(addDays(p.enrolledOn, p.outcome === 'pending' ? 0 : -rnd.int(1, 4)), `${String(rnd.int(9, 21)).padStart(2, '0')}:${rnd.pick(['00', '15', '30', '45'])}`);
+            const asked = localInstant(
+              addDays(p.enrolledOn, p.outcome === 'pending' ? 0 : -rnd.int(1, 4)),
+              `${String(rnd.int(9, 21)).padStart(2, '0')}:${rnd.pick(['00', '15', '30', '45'])}`,
+            );
             const createdAt = asked > now ? minutes(now, -30 - i) : asked;
             const decidedAt = p.outcome === 'pending' ? null : localInstant(p.enrolledOn, '10:30');
             return {
@@ -734,7 +1109,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         if (d === today && slot[1] > nowTime) continue; // today's later sessions have not happened yet
         const roll = rnd.next();
         const absentRate = reliable < 0.2 ? 0.2 : 0.06;
-        const status: AttendanceStatus = roll < absentRate ? 'absent' : roll < absentRate + 0.05 ? 'late' : roll < absentRate + 0.07 ? 'excused' : 'present';
+        const status: AttendanceStatus =
+          roll < absentRate ? 'absent' : roll < absentRate + 0.05 ? 'late' : roll < absentRate + 0.07 ? 'excused' : 'present';
         const started = localInstant(d, slot[1]);
         const markedAt = new Date(Math.min(minutes(started, rnd.int(2, 20)).getTime(), now.getTime()));
         marks.push({ seat, enrollmentId: eid, sectionId: sid, date: d, status, markedAt });
@@ -762,7 +1138,12 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
             updatedAt: m.markedAt,
           })),
         )
-        .returning({ id: attendanceRecords.id, studentId: attendanceRecords.studentId, sectionId: attendanceRecords.sectionId, date: attendanceRecords.attendanceDate }),
+        .returning({
+          id: attendanceRecords.id,
+          studentId: attendanceRecords.studentId,
+          sectionId: attendanceRecords.sectionId,
+          date: attendanceRecords.attendanceDate,
+        }),
     );
     const attendanceId = new Map(attendanceRows.map((a) => [`${a.studentId}|${a.sectionId}|${a.date}`, a.id]));
 
@@ -786,7 +1167,13 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       return paid <= now ? paid : null;
     };
     const cycleStart = new Map<number, string>();
-    const subscriptions: { enrollmentId: number; status: 'active' | 'pending'; amount: string; nextPaymentDate: string; notes: string | null }[] = [];
+    const subscriptions: {
+      enrollmentId: number;
+      status: 'active' | 'pending';
+      amount: string;
+      nextPaymentDate: string;
+      notes: string | null;
+    }[] = [];
 
     for (const seat of enrolled) {
       const def = COURSES[seat.p.course]!;
@@ -799,14 +1186,29 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         const isAmina = seat.c.barcode === 'ST10000002';
         const pending = !isAmina && seat.p.enrolledOn > daysAgo(30) && rnd.chance(0.5);
         const next = isAmina ? addDays(today, 10) : pending ? today : addDays(today, rnd.int(-6, 26));
-        subscriptions.push({ enrollmentId: eid, status: pending ? 'pending' : 'active', amount: money(def.price), nextPaymentDate: next, notes: pending ? 'First month to pay at the front desk' : null });
+        subscriptions.push({
+          enrollmentId: eid,
+          status: pending ? 'pending' : 'active',
+          amount: money(def.price),
+          nextPaymentDate: next,
+          notes: pending ? 'First month to pay at the front desk' : null,
+        });
         if (pending) continue;
         for (let k = 1; ; k++) {
           const periodStart = addMonths(next, -k);
           if (periodStart < seat.p.enrolledOn) break;
           const at = localInstant(periodStart, '09:15');
           if (at > now) continue;
-          charges.push({ reason: 'subscription', amount: money(def.price), studentId: seat.studentId, enrollmentId: eid, attendanceRecordId: null, at, paidAt: minutes(at, 3), method: method() });
+          charges.push({
+            reason: 'subscription',
+            amount: money(def.price),
+            studentId: seat.studentId,
+            enrollmentId: eid,
+            attendanceRecordId: null,
+            at,
+            paidAt: minutes(at, 3),
+            method: method(),
+          });
         }
         continue;
       }
@@ -816,7 +1218,13 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         attended.forEach((m, i) => {
           const demoDebt = i >= attended.length - debtTail;
           const roll = rnd.next();
-          const paidAt = demoDebt ? null : seat.f.key === 'demo' || roll < 0.78 ? notAfterNow(minutes(m.markedAt, 1)) : roll < 0.9 ? later(m.markedAt) : null;
+          const paidAt = demoDebt
+            ? null
+            : seat.f.key === 'demo' || roll < 0.78
+              ? notAfterNow(minutes(m.markedAt, 1))
+              : roll < 0.9
+                ? later(m.markedAt)
+                : null;
           charges.push({
             reason: 'session',
             amount: money(def.price),
@@ -838,7 +1246,16 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       for (let i = 3; i < attended.length && open; i += 4) {
         const m = attended[i]!;
         const paid = seat.f.key === 'demo' || rnd.chance(0.85);
-        charges.push({ reason: 'month', amount: money(def.price), studentId: seat.studentId, enrollmentId: eid, attendanceRecordId: null, at: m.markedAt, paidAt: paid ? notAfterNow(minutes(m.markedAt, 5)) : null, method: method() });
+        charges.push({
+          reason: 'month',
+          amount: money(def.price),
+          studentId: seat.studentId,
+          enrollmentId: eid,
+          attendanceRecordId: null,
+          at: m.markedAt,
+          paidAt: paid ? notAfterNow(minutes(m.markedAt, 5)) : null,
+          method: method(),
+        });
         if (paid) start = addDays(m.date, 1);
         else open = false;
       }
@@ -872,7 +1289,12 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
             createdAt: c.at,
           })),
         )
-        .returning({ id: ledgerEntries.id, enrollmentId: ledgerEntries.enrollmentId, reason: ledgerEntries.reason, at: ledgerEntries.occurredAt }),
+        .returning({
+          id: ledgerEntries.id,
+          enrollmentId: ledgerEntries.enrollmentId,
+          reason: ledgerEntries.reason,
+          at: ledgerEntries.occurredAt,
+        }),
     );
     const chargeId = new Map(chargeRows.map((r) => [`${r.enrollmentId}|${r.reason}|${r.at.getTime()}`, r.id]));
     const paid = charges.filter((c) => c.paidAt);
@@ -897,12 +1319,23 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     );
 
     if (cycleStart.size) {
-      const values = sql.join([...cycleStart].map(([eid, start]) => sql`(${eid}::int, ${start}::date)`), sql`, `);
-      await tx.execute(sql`update ${enrollments} set cycle_started_on = v.d from (values ${values}) as v(id, d) where ${enrollments.id} = v.id`);
+      const values = sql.join(
+        [...cycleStart].map(([eid, start]) => sql`(${eid}::int, ${start}::date)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${enrollments} set cycle_started_on = v.d from (values ${values}) as v(id, d) where ${enrollments.id} = v.id`,
+      );
     }
     if (subscriptions.length) {
       await tx.insert(kindergartenSubscriptions).values(
-        subscriptions.map((s) => ({ enrollmentId: s.enrollmentId, status: s.status, amount: s.amount, nextPaymentDate: s.nextPaymentDate, paymentNotes: s.notes })),
+        subscriptions.map((s) => ({
+          enrollmentId: s.enrollmentId,
+          status: s.status,
+          amount: s.amount,
+          nextPaymentDate: s.nextPaymentDate,
+          paymentNotes: s.notes,
+        })),
       );
     }
 
@@ -925,7 +1358,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
         name: 'Sofia Khelifi',
         email: 'sofia.khelifi@gmail.com',
         subject: 'Coding course for my son',
-        message: 'Hello, my son is 13 and has never programmed before. Is the Scratch & Python course suitable for him, and do students need their own laptop?',
+        message:
+          'Hello, my son is 13 and has never programmed before. Is the Scratch & Python course suitable for him, and do students need their own laptop?',
         status: 'unread' as const,
         createdAt: msg(1, '21:10'),
       },
@@ -964,7 +1398,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     const replies: Record<string, string> = {
       'Paying by bank transfer':
         'Hello Mr Benali, yes: bank transfers are accepted. Please put Yacine’s card number (ST10000001) in the transfer reference and we will record the payment as soon as it arrives.',
-      'هل يوجد فوج مسائي للقرآن؟': 'وعليكم السلام، نعم يوجد فوج يوم الأربعاء من الساعة 14:00 إلى 15:30. يمكنكم التسجيل من الموقع أو في مكتب الاستقبال.',
+      'هل يوجد فوج مسائي للقرآن؟':
+        'وعليكم السلام، نعم يوجد فوج يوم الأربعاء من الساعة 14:00 إلى 15:30. يمكنكم التسجيل من الموقع أو في مكتب الاستقبال.',
     };
     await tx.insert(contactReplies).values(
       messageRows
@@ -980,8 +1415,10 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       {
         titleEn: 'Mock BEM and BAC exams',
         titleAr: 'امتحانات تجريبية لشهادة التعليم المتوسط والبكالوريا',
-        messageEn: 'Mock exams for 4AM and 3AS students take place next Saturday from 08:00. Please arrive 15 minutes early with your student card.',
-        messageAr: 'تُجرى الامتحانات التجريبية لتلاميذ السنة الرابعة متوسط والثالثة ثانوي يوم السبت المقبل ابتداءً من الساعة 08:00. يرجى الحضور قبل 15 دقيقة مع بطاقة التلميذ.',
+        messageEn:
+          'Mock exams for 4AM and 3AS students take place next Saturday from 08:00. Please arrive 15 minutes early with your student card.',
+        messageAr:
+          'تُجرى الامتحانات التجريبية لتلاميذ السنة الرابعة متوسط والثالثة ثانوي يوم السبت المقبل ابتداءً من الساعة 08:00. يرجى الحضور قبل 15 دقيقة مع بطاقة التلميذ.',
         targetUsers: 'all' as const,
         type: 'info' as const,
         sentBy: adminId,
@@ -992,7 +1429,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
       {
         titleEn: 'Unpaid sessions',
         titleAr: 'حصص غير مدفوعة',
-        messageEn: 'Some sessions are still unpaid. Please settle them at the front desk or by bank transfer before the end of the month. Thank you!',
+        messageEn:
+          'Some sessions are still unpaid. Please settle them at the front desk or by bank transfer before the end of the month. Thank you!',
         messageAr: 'بعض الحصص لم تُدفع بعد. يرجى تسويتها في مكتب الاستقبال أو بتحويل بنكي قبل نهاية الشهر. شكراً لكم!',
         targetUsers: 'parents' as const,
         type: 'warning' as const,
@@ -1006,7 +1444,11 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     return [
       { label: 'Demo parent', login: DEMO_PARENT.email, password: DEMO_PARENT.password },
       { label: 'Demo parent (phone)', login: DEMO_PARENT.phone, password: DEMO_PARENT.password },
-      { label: 'Old member barcode (first-time login)', login: `${OLD_MEMBER_BARCODE} + parent phone ${OLD_MEMBER_PARENT_PHONE}`, password: '(choose at first login)' },
+      {
+        label: 'Old member barcode (first-time login)',
+        login: `${OLD_MEMBER_BARCODE} + parent phone ${OLD_MEMBER_PARENT_PHONE}`,
+        password: '(choose at first login)',
+      },
     ];
   });
 }

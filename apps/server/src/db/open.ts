@@ -14,7 +14,13 @@ export async function openDatabase(config: Config): Promise<Database> {
     const database = await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
     await migrateDatabase(database);
     const close = database.close;
-    return { ...database, close: async () => { await close(); unlock(); } };
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        unlock();
+      },
+    };
   } catch (error) {
     unlock();
     throw error;

@@ -42,7 +42,8 @@ export async function setAdminPassword(deps: Pick<Deps, 'db' | 'config' | 'passw
     await insertAdmin(deps);
     return 'created';
   }
-  if (user.role !== 'admin') throw new Error(`${email} belongs to a ${user.role} account, not an admin: set ADMIN_EMAIL to an admin's address.`);
+  if (user.role !== 'admin')
+    throw new Error(`${email} belongs to a ${user.role} account, not an admin: set ADMIN_EMAIL to an admin's address.`);
   const passwordHash = await deps.passwords.hash(deps.config.ADMIN_PASSWORD);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, isActive: true, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -7,5 +7,5 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /** What the payments allocated to a charge paid on it (numeric; 0 when nothing). */
-export const settledOn = (chargeId: SQL) => sql`coalesce((select sum(alloc.amount) from payment_allocations alloc where alloc.charge_id = ${chargeId}), 0)`;
-
+export const settledOn = (chargeId: SQL) =>
+  sql`coalesce((select sum(alloc.amount) from payment_allocations alloc where alloc.charge_id = ${chargeId}), 0)`;

@@ -46,7 +46,9 @@ export class TooManyAttemptsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     const wait =
-      retryAfterSeconds < 60 ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+      retryAfterSeconds < 60
+        ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`
+        : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
     super(429, 'too_many_attempts', `Too many failed attempts. Please try again in ${wait}.`);
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
@@ -70,7 +72,15 @@ export function signInLimits(deps: Deps, account: string, client: SignInClient):
   const device = trustedDevice(deps, account, client);
   const from = device ? `device:${device}` : `addr:${client.address}`;
   return [
-    { key: `${account}@${from}`, subject: account, max: deps.config.AUTH_ACCOUNT_MAX_FAILURES, windowMs, lockMs: windowMs, onSuccess: 'clear', onFailure: 'keep' },
+    {
+      key: `${account}@${from}`,
+      subject: account,
+      max: deps.config.AUTH_ACCOUNT_MAX_FAILURES,
+      windowMs,
+      lockMs: windowMs,
+      onSuccess: 'clear',
+      onFailure: 'keep',
+    },
     {
       key: account,
       subject: account,
@@ -88,17 +98,36 @@ export function signInLimits(deps: Deps, account: string, client: SignInClient):
 /** Failures from one address, whatever the account: a success gives the attempt back. */
 export function addressLimit(deps: Deps, address: string): AttemptLimit {
   const windowMs = deps.config.AUTH_LOCK_MINUTES * MINUTE;
-  return { key: `addr:${address}`, max: deps.config.AUTH_ADDRESS_MAX_FAILURES, windowMs, lockMs: windowMs, onSuccess: 'refund', onFailure: 'keep' };
+  return {
+    key: `addr:${address}`,
+    max: deps.config.AUTH_ADDRESS_MAX_FAILURES,
+    windowMs,
+    lockMs: windowMs,
+    onSuccess: 'refund',
+    onFailure: 'keep',
+  };
 }
 
 /** Accounts created from one address in an hour: only successes count. */
 export function registrationsPerAddress(deps: Deps, address: string): AttemptLimit {
-  return { key: `register:addr:${address}`, max: deps.config.REGISTER_MAX_PER_ADDRESS_PER_HOUR, windowMs: HOUR, onSuccess: 'keep', onFailure: 'refund' };
+  return {
+    key: `register:addr:${address}`,
+    max: deps.config.REGISTER_MAX_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR,
+    onSuccess: 'keep',
+    onFailure: 'refund',
+  };
 }
 
 /** Registration attempts naming one e-mail or phone in an hour, whether they succeed or not. */
 export function registrationsPerContact(deps: Deps, contact: string): AttemptLimit {
-  return { key: `register:contact:${contact}`, max: deps.config.REGISTER_MAX_PER_CONTACT_PER_HOUR, windowMs: HOUR, onSuccess: 'keep', onFailure: 'keep' };
+  return {
+    key: `register:contact:${contact}`,
+    max: deps.config.REGISTER_MAX_PER_CONTACT_PER_HOUR,
+    windowMs: HOUR,
+    onSuccess: 'keep',
+    onFailure: 'keep',
+  };
 }
 
 /**
@@ -106,7 +135,13 @@ export function registrationsPerContact(deps: Deps, contact: string): AttemptLim
  * has it: those answers are limited per account and per address in an hour (a change that succeeds is given back).
  */
 export function takenAnswerLimits(deps: Deps, userId: number, address: string): AttemptLimit[] {
-  const limit = (key: string): AttemptLimit => ({ key, max: deps.config.PROFILE_TAKEN_MAX_PER_HOUR, windowMs: HOUR, onSuccess: 'refund', onFailure: 'keep' });
+  const limit = (key: string): AttemptLimit => ({
+    key,
+    max: deps.config.PROFILE_TAKEN_MAX_PER_HOUR,
+    windowMs: HOUR,
+    onSuccess: 'refund',
+    onFailure: 'keep',
+  });
   return [limit(`taken:user:${userId}`), limit(`taken:addr:${address}`)];
 }
 
@@ -132,7 +167,8 @@ export async function withAttemptLimits<T>(deps: Deps, limits: AttemptLimit[], a
   for (const { limit, hash } of keyed) {
     const row = counts.get(hash)!;
     if (isLocked(row, now)) retryAt = Math.max(retryAt, row.lockedUntil!.getTime());
-    else if (limit.mode !== 'slowdown' && row.attempts > limit.max) retryAt = Math.max(retryAt, (await lock(deps, now, hash, limit, row.windowEndsAt)).getTime());
+    else if (limit.mode !== 'slowdown' && row.attempts > limit.max)
+      retryAt = Math.max(retryAt, (await lock(deps, now, hash, limit, row.windowEndsAt)).getTime());
   }
   for (const { limit, hash } of keyed) {
     const row = counts.get(hash)!;
@@ -153,7 +189,8 @@ export async function withAttemptLimits<T>(deps: Deps, limits: AttemptLimit[], a
     const failed = isFailure(error);
     for (const { limit, hash } of keyed) {
       if (!failed || limit.onFailure === 'refund') await refund(deps, now, hash);
-      else if (limit.mode !== 'slowdown' && counts.get(hash)!.attempts >= limit.max) await lock(deps, now, hash, limit, counts.get(hash)!.windowEndsAt);
+      else if (limit.mode !== 'slowdown' && counts.get(hash)!.attempts >= limit.max)
+        await lock(deps, now, hash, limit, counts.get(hash)!.windowEndsAt);
     }
     throw error;
   }
@@ -264,7 +301,9 @@ async function lock(deps: Deps, now: Date, hash: string, limit: AttemptLimit, wi
   const t = authAttempts;
   const [row] = await deps.db
     .update(t)
-    .set({ lockedUntil: sql`CASE WHEN ${t.lockedUntil} > ${now.toISOString()}::timestamptz THEN ${t.lockedUntil} ELSE ${until.toISOString()}::timestamptz END` })
+    .set({
+      lockedUntil: sql`CASE WHEN ${t.lockedUntil} > ${now.toISOString()}::timestamptz THEN ${t.lockedUntil} ELSE ${until.toISOString()}::timestamptz END`,
+    })
     .where(eq(t.keyHash, hash))
     .returning({ lockedUntil: t.lockedUntil });
   const lockedUntil = row?.lockedUntil ?? until;
@@ -315,4 +354,3 @@ async function sweep(deps: Deps, now: Date) {
   const before = new Date(now.getTime() - 24 * HOUR);
   await deps.db.delete(t).where(and(lt(t.windowEndsAt, before), or(isNull(t.lockedUntil), lt(t.lockedUntil, before))));
 }
-

@@ -16,8 +16,7 @@ export class AppError extends Error {
 
 export const badRequest = (code: ErrorCode, message: string, details?: Record<string, string[]>) =>
   new AppError(400, code, message, details);
-export const unauthorized = (message = 'Authentication required', code: ErrorCode = 'unauthorized') =>
-  new AppError(401, code, message);
+export const unauthorized = (message = 'Authentication required', code: ErrorCode = 'unauthorized') => new AppError(401, code, message);
 export const forbidden = (message = 'You do not have permission to do this', code: ErrorCode = 'forbidden') =>
   new AppError(403, code, message);
 export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') => new AppError(404, code, message);

@@ -44,7 +44,10 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  return `{${Object.keys(value as Record<string, unknown>).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  return `{${Object.keys(value as Record<string, unknown>)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+    .join(',')}}`;
 }
 
 /** The client's key: the `Idempotency-Key` header or the body's (both given and different: 400 idempotency_key_mismatch). */
@@ -53,7 +56,10 @@ function clientKey(http: FastifyRequest, bodyKey: string | undefined): string | 
   let header: string | undefined;
   if (raw !== undefined) {
     const parsed = keySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-    if (!parsed.success) throw badRequest('validation_failed', 'The Idempotency-Key header must be 8 to 80 characters.', { 'Idempotency-Key': [parsed.error.issues[0]?.message ?? 'invalid'] });
+    if (!parsed.success)
+      throw badRequest('validation_failed', 'The Idempotency-Key header must be 8 to 80 characters.', {
+        'Idempotency-Key': [parsed.error.issues[0]?.message ?? 'invalid'],
+      });
     header = parsed.data;
   }
   if (header && bodyKey && header !== bodyKey) {
@@ -94,7 +100,10 @@ const reused = () => conflict('idempotency_key_reused', 'This request key was al
  */
 export async function earlierEntries(db: Db | Tx, idem: Idempotency, also: (key: string) => string[] = () => []): Promise<LedgerEntry[]> {
   for (const key of idem.lookup) {
-    const entries = await db.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, [key, ...also(key)]));
+    const entries = await db
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.idempotencyKey, [key, ...also(key)]));
     if (!entries.length) continue;
     // Entries written before fingerprints were kept (null) are judged by the services' own checks.
     if (entries.some((e) => e.requestFingerprint !== null && e.requestFingerprint !== idem.fingerprint)) throw reused();

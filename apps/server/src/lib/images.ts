@@ -86,7 +86,9 @@ async function open(bytes: Buffer, mime: string) {
 export async function reencodeImage(bytes: Buffer, maxSize: number): Promise<Buffer> {
   const mime = await checkImage(bytes);
   try {
-    return await (await open(bytes, mime))
+    return await (
+      await open(bytes, mime)
+    )
       .rotate()
       .resize(maxSize, maxSize, { fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -130,7 +132,9 @@ async function fromBmp(bytes: Buffer) {
 export async function toCourseImage(bytes: Buffer): Promise<Buffer> {
   const mime = await checkImage(bytes);
   try {
-    return await (await open(bytes, mime))
+    return await (
+      await open(bytes, mime)
+    )
       .rotate()
       .resize(COURSE_IMAGE.width, COURSE_IMAGE.height, { fit: 'cover' })
       .webp({ quality: 78 })

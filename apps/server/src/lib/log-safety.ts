@@ -28,11 +28,19 @@ export function redactUrl(url: string): string {
 /** Fields of database errors (pg, PGlite) that name what failed without the values sent. */
 const SAFE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine', 'statusCode'] as const;
 
-/** Every value (as text, 3 characters or more are scrubbed) a failed query was sent with, found on the error or its causes (drizzle's `.params`, PGlite's). */
+/**
+ * Every value (as text, 3 characters or more are scrubbed) a failed query was sent with, found on the error or its causes (drizzle's
+ * `.params`, PGlite's).
+ */
 function paramsOf(error: unknown, depth = 0): string[] {
   if (!error || typeof error !== 'object' || depth > 4) return [];
   const own = (error as { params?: unknown }).params;
-  const values = Array.isArray(own) ? own.flat(3).filter((v) => v !== null && v !== undefined).map(String) : [];
+  const values = Array.isArray(own)
+    ? own
+        .flat(3)
+        .filter((v) => v !== null && v !== undefined)
+        .map(String)
+    : [];
   return [...values, ...paramsOf((error as { cause?: unknown }).cause, depth + 1)];
 }
 
@@ -54,7 +62,8 @@ function describeError(error: unknown, params: string[], depth: number): SafeErr
   if (!(error instanceof Error)) return { type: typeof error, message: scrub(String(error), params) };
   const withQuery = error as Error & { query?: unknown };
   // drizzle's DrizzleQueryError puts the parameters in its message ("Failed query: ...\nparams: ...").
-  const message = typeof withQuery.query === 'string' && 'params' in error ? `Failed query: ${withQuery.query}` : scrub(error.message, params);
+  const message =
+    typeof withQuery.query === 'string' && 'params' in error ? `Failed query: ${withQuery.query}` : scrub(error.message, params);
   const out: SafeError = { type: error.name || error.constructor?.name || 'Error', message };
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   if (frames.length) out.stack = frames.join('\n');

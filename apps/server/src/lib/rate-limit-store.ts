@@ -49,7 +49,10 @@ export function redisFailoverStore(redis: Redis, opts: { prefix: string; log: Fa
   // EVALSHA with the script loaded once (ioredis retries with EVAL if Redis restarted and forgot it).
   redis.defineCommand('academyRateLimit', { numberOfKeys: 1, lua: INCR_SCRIPT });
   const incrInRedis = (key: string, windowMs: number) =>
-    (redis as unknown as { academyRateLimit(key: string, windowMs: string): Promise<[number, number]> }).academyRateLimit(key, String(windowMs));
+    (redis as unknown as { academyRateLimit(key: string, windowMs: string): Promise<[number, number]> }).academyRateLimit(
+      key,
+      String(windowMs),
+    );
   let degraded = false;
   redis.on('ready', () => {
     if (degraded) opts.log.info('Redis is back: rate limits are shared by all instances again');

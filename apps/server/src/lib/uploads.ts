@@ -23,7 +23,8 @@ export function uploadRateLimit(config: Config) {
 export function uploadError(error: unknown, messages: { tooLarge?: string; tooMany?: string } = {}): Error {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'file_too_large', messages.tooLarge ?? 'File is too large. Maximum size is 10MB.');
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError(413, 'file_too_large', messages.tooLarge ?? 'File is too large. Maximum size is 10MB.');
   if (code === 'FST_FILES_LIMIT_ERROR' || code === 'FST_PARTS_LIMIT_ERROR' || code === 'FST_FIELDS_LIMIT_ERROR') {
     return new AppError(413, 'payload_too_large', messages.tooMany ?? 'Too many files or fields in one upload.');
   }

@@ -73,7 +73,9 @@ export const accessPlugin = fp(
       .select({ id: users.id, role: users.role, isActive: users.isActive, sessionId: sessions.id, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .where(
+        and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+      )
       .limit(1)
       .prepare('session_by_token');
     // Deactivating an account revokes its family's mobile sessions; the token is refused here too when the
@@ -108,7 +110,8 @@ export const accessPlugin = fp(
       const [row] = await sessionByToken.execute({ hash, now: now.toISOString() });
       if (!row) return null;
       const auth = row.isActive ? { id: row.id, role: row.role, sessionId: row.sessionId } : null;
-      if (changes.live() && changes.generation() === generation) knownSessions.set(hash, { auth, expires: row.expiresAt.getTime(), generation });
+      if (changes.live() && changes.generation() === generation)
+        knownSessions.set(hash, { auth, expires: row.expiresAt.getTime(), generation });
       return auth;
     };
 

@@ -58,8 +58,20 @@ export const responseCachePlugin = fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const slot = request.cacheSlot;
-      if (slot && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY_BYTES && changes.live() && changes.generation() === slot.generation) {
-        kept.set(slot.key, { body: Buffer.from(payload), contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), generation: slot.generation, expires: clock().getTime() + RESPONSE_CACHE_TTL_MS });
+      if (
+        slot &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        payload.length <= MAX_BODY_BYTES &&
+        changes.live() &&
+        changes.generation() === slot.generation
+      ) {
+        kept.set(slot.key, {
+          body: Buffer.from(payload),
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          generation: slot.generation,
+          expires: clock().getTime() + RESPONSE_CACHE_TTL_MS,
+        });
       }
       return payload;
     });

@@ -49,7 +49,8 @@ export const securityPlugin = fp(
     redis.on('error', () => {});
     // Startup waits for the first connection (at most connectTimeout), then serves either way.
     await redis.connect().catch(() => {});
-    if (redis.status !== 'ready') log.warn({ status: redis.status }, 'Redis not reachable at startup: rate limits are counted per instance until it is');
+    if (redis.status !== 'ready')
+      log.warn({ status: redis.status }, 'Redis not reachable at startup: rate limits are counted per instance until it is');
     app.addHook('onClose', async () => {
       redis.disconnect();
     });

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '@academy/shared';
 
 /**
- * Serves uploaded files from UPLOADS_DIR (nosniff, long cache; names are random, so a file never changes) and, when it has been built, the web app with an SPA
+ * Serves uploaded files from UPLOADS_DIR (nosniff, long cache; names are random, so a file never changes) and, when it has been built, the
+ * web app with an SPA
  * fallback: unknown GETs outside /api get index.html; unknown API paths get a JSON 404.
  */
 export const staticFilesPlugin = fp(

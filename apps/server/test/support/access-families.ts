@@ -72,7 +72,12 @@ async function mobileLogin(t: TestApp, username: string, password: string) {
 }
 
 async function family(t: TestApp, names: { parent: string; student: string; email: string; dateOfBirth: string }, sectionId: number) {
-  const p = await signedInParent(t, { full_name: names.parent, student_name: names.student, email: names.email, date_of_birth: names.dateOfBirth });
+  const p = await signedInParent(t, {
+    full_name: names.parent,
+    student_name: names.student,
+    email: names.email,
+    date_of_birth: names.dateOfBirth,
+  });
   const student = p.user.students[0] as { id: number; barcode: string };
   const [parent] = await t.app.deps.db.select().from(parents).where(eq(parents.userId, p.user.id));
   const enrollment = await approvedEnrollment(t, student.id, sectionId);
@@ -106,19 +111,41 @@ export async function accessWorld(t: TestApp): Promise<AccessWorld> {
   const other = await createCourse(t, { name: 'Physics 4AM', subject: 'physics' });
   await createSection(t, other.id);
 
-  const a = await family(t, { parent: 'Zoubida Alphaoui', student: 'Yanis Alphaoui', email: 'alpha.family@example.dz', dateOfBirth: '2013-07-21' }, section.id);
-  const b = await family(t, { parent: 'Farid Betaoui', student: 'Sami Betaoui', email: 'beta.family@example.dz', dateOfBirth: '2012-01-09' }, section.id);
+  const a = await family(
+    t,
+    { parent: 'Zoubida Alphaoui', student: 'Yanis Alphaoui', email: 'alpha.family@example.dz', dateOfBirth: '2013-07-21' },
+    section.id,
+  );
+  const b = await family(
+    t,
+    { parent: 'Farid Betaoui', student: 'Sami Betaoui', email: 'beta.family@example.dz', dateOfBirth: '2012-01-09' },
+    section.id,
+  );
   const studentCreds = (a.generated.students as { student_id: number; credentials: { username: string; password: string } | null }[]).find(
     (s) => s.student_id === a.family.studentId,
   )!.credentials!;
 
-  const [sibling] = await db.insert(students).values({ parentId: a.family.parentId, name: 'Ines Alphaoui', barcode: 'ALPHA0002', dateOfBirth: '2016-02-02' }).returning();
+  const [sibling] = await db
+    .insert(students)
+    .values({ parentId: a.family.parentId, name: 'Ines Alphaoui', barcode: 'ALPHA0002', dateOfBirth: '2016-02-02' })
+    .returning();
   const record = await attended(t, a.enrollment, '2026-11-16', { charge: '500.00', paid: '200.00' });
-  const paymentRow = (await db.select().from(ledgerEntries).where(eq(ledgerEntries.attendanceRecordId, record.id))).find((e) => e.kind === 'payment')!;
-  const registered = await json(t, 'POST', '/api/courses/register', a.family.token, { course_id: other.id, student_id: a.family.studentId });
-  const message = await json(t, 'POST', '/api/contact/my-messages', a.family.token, { subject: 'Alpha private subject', message: 'Alpha private question' });
+  const paymentRow = (await db.select().from(ledgerEntries).where(eq(ledgerEntries.attendanceRecordId, record.id))).find(
+    (e) => e.kind === 'payment',
+  )!;
+  const registered = await json(t, 'POST', '/api/courses/register', a.family.token, {
+    course_id: other.id,
+    student_id: a.family.studentId,
+  });
+  const message = await json(t, 'POST', '/api/contact/my-messages', a.family.token, {
+    subject: 'Alpha private subject',
+    message: 'Alpha private question',
+  });
   await db.insert(contactReplies).values({ messageId: message.id, body: 'Alpha private reply' });
-  const [notice] = await db.insert(notifications).values({ titleEn: 'School trip', messageEn: 'On Thursday.', targetUsers: 'all' }).returning();
+  const [notice] = await db
+    .insert(notifications)
+    .values({ titleEn: 'School trip', messageEn: 'On Thursday.', targetUsers: 'all' })
+    .returning();
 
   const A: FamilyA = {
     ...a.family,
@@ -140,8 +167,20 @@ export async function accessWorld(t: TestApp): Promise<AccessWorld> {
     otherCourseId: other.id,
     notificationId: notice!.id,
     markersOfA: [
-      'Zoubida Alphaoui', 'Yanis Alphaoui', 'Ines Alphaoui', 'Alphaoui', 'alpha.family@example.dz', '2013-07-21', '2016-02-02', 'Alpha private',
-      A.phone, A.parentPhone, A.barcode, 'ALPHA0002', A.mobileParent.password, A.studentMobilePassword,
+      'Zoubida Alphaoui',
+      'Yanis Alphaoui',
+      'Ines Alphaoui',
+      'Alphaoui',
+      'alpha.family@example.dz',
+      '2013-07-21',
+      '2016-02-02',
+      'Alpha private',
+      A.phone,
+      A.parentPhone,
+      A.barcode,
+      'ALPHA0002',
+      A.mobileParent.password,
+      A.studentMobilePassword,
     ],
   };
 }
@@ -158,13 +197,26 @@ export async function snapshotOf(t: TestApp, A: FamilyA) {
     students: await db.select().from(students).where(eq(students.parentId, A.parentId)).orderBy(asc(students.id)),
     registrations: await db.select().from(registrations).where(inArray(registrations.studentId, kids)).orderBy(asc(registrations.id)),
     enrollments: await db.select().from(enrollments).where(inArray(enrollments.studentId, kids)).orderBy(asc(enrollments.id)),
-    attendance: await db.select().from(attendanceRecords).where(inArray(attendanceRecords.studentId, kids)).orderBy(asc(attendanceRecords.id)),
+    attendance: await db
+      .select()
+      .from(attendanceRecords)
+      .where(inArray(attendanceRecords.studentId, kids))
+      .orderBy(asc(attendanceRecords.id)),
     ledger: await db.select().from(ledgerEntries).where(inArray(ledgerEntries.studentId, kids)).orderBy(asc(ledgerEntries.id)),
     mobileSessions: await db.select().from(mobileSessions).where(eq(mobileSessions.parentId, A.parentId)).orderBy(asc(mobileSessions.id)),
     notificationReads: await db.select().from(notificationReads).where(eq(notificationReads.userId, A.userId)),
     messages,
     replies: messages.length
-      ? await db.select().from(contactReplies).where(inArray(contactReplies.messageId, messages.map((m) => m.id))).orderBy(asc(contactReplies.id))
+      ? await db
+          .select()
+          .from(contactReplies)
+          .where(
+            inArray(
+              contactReplies.messageId,
+              messages.map((m) => m.id),
+            ),
+          )
+          .orderBy(asc(contactReplies.id))
       : [],
   };
 }

@@ -37,7 +37,10 @@ export async function createSection(
   overrides: Partial<typeof sections.$inferInsert> = {},
   slots: { dayOfWeek: number; startTime: string; endTime: string }[] = [],
 ) {
-  const [row] = await t.app.deps.db.insert(sections).values({ courseId, name: 'Section A', ...overrides }).returning();
+  const [row] = await t.app.deps.db
+    .insert(sections)
+    .values({ courseId, name: 'Section A', ...overrides })
+    .returning();
   if (slots.length) await t.app.deps.db.insert(sectionSchedules).values(slots.map((s) => ({ ...s, sectionId: row!.id })));
   return row!;
 }

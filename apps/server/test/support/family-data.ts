@@ -3,7 +3,10 @@ import type { TestApp } from './test-app';
 
 /** An approved, active seat (as an admin's approval leaves it). */
 export async function approvedEnrollment(t: TestApp, studentId: number, sectionId: number, cycleStartedOn: string | null = null) {
-  const [row] = await t.app.deps.db.insert(enrollments).values({ studentId, sectionId, status: 'approved', isActive: true, cycleStartedOn }).returning();
+  const [row] = await t.app.deps.db
+    .insert(enrollments)
+    .values({ studentId, sectionId, status: 'approved', isActive: true, cycleStartedOn })
+    .returning();
   return row!;
 }
 
@@ -26,12 +29,26 @@ export async function attended(
     const at = new Date(`${date}T15:00:00+01:00`);
     const [charge] = await db
       .insert(ledgerEntries)
-      .values({ kind: 'charge', reason: 'session', amount: opts.charge, studentId: e.studentId, enrollmentId: e.id, attendanceRecordId: record!.id, occurredAt: at })
+      .values({
+        kind: 'charge',
+        reason: 'session',
+        amount: opts.charge,
+        studentId: e.studentId,
+        enrollmentId: e.id,
+        attendanceRecordId: record!.id,
+        occurredAt: at,
+      })
       .returning();
     if (opts.paid) {
       await db.insert(ledgerEntries).values({
-        kind: 'payment', amount: opts.paid, method: 'cash', studentId: e.studentId, enrollmentId: e.id, attendanceRecordId: record!.id,
-        appliesToEntryId: charge!.id, occurredAt: new Date(at.getTime() + 60_000),
+        kind: 'payment',
+        amount: opts.paid,
+        method: 'cash',
+        studentId: e.studentId,
+        enrollmentId: e.id,
+        attendanceRecordId: record!.id,
+        appliesToEntryId: charge!.id,
+        occurredAt: new Date(at.getTime() + 60_000),
       });
     }
   }
@@ -39,10 +56,21 @@ export async function attended(
 }
 
 /** A charge not tied to a session: a completed month, or a kindergarten subscription. */
-export async function charged(t: TestApp, e: { id: number; studentId: number }, reason: 'month' | 'subscription', amount: string, paid?: string) {
-  const [charge] = await t.app.deps.db.insert(ledgerEntries).values({ kind: 'charge', reason, amount, studentId: e.studentId, enrollmentId: e.id }).returning();
+export async function charged(
+  t: TestApp,
+  e: { id: number; studentId: number },
+  reason: 'month' | 'subscription',
+  amount: string,
+  paid?: string,
+) {
+  const [charge] = await t.app.deps.db
+    .insert(ledgerEntries)
+    .values({ kind: 'charge', reason, amount, studentId: e.studentId, enrollmentId: e.id })
+    .returning();
   if (paid) {
-    await t.app.deps.db.insert(ledgerEntries).values({ kind: 'payment', amount: paid, method: 'card', studentId: e.studentId, enrollmentId: e.id, appliesToEntryId: charge!.id });
+    await t.app.deps.db
+      .insert(ledgerEntries)
+      .values({ kind: 'payment', amount: paid, method: 'card', studentId: e.studentId, enrollmentId: e.id, appliesToEntryId: charge!.id });
   }
   return charge!;
 }

@@ -19,11 +19,13 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
   // Paid on a charge: its allocations (migration 0020), one per door payment naming it, one per charge a clearance settled.
   const paid = sql`coalesce((select sum(a.amount) from payment_allocations a where a.charge_id = ch.id), 0)`;
   // Every payment naming its charge has that one allocation, of its amount; no payment is allocated beyond its amount.
-  expect(await rowsOf(sql`
+  expect(
+    await rowsOf(sql`
     select p.id from ledger_entries p left join payment_allocations a on a.payment_id = p.id and a.charge_id = p.applies_to_entry_id
     where p.kind = 'payment' and p.applies_to_entry_id is not null and (a.id is null or a.amount <> p.amount)
     union all
-    select p.id from ledger_entries p join payment_allocations a on a.payment_id = p.id group by p.id, p.amount having sum(a.amount) > p.amount`)).toEqual([]);
+    select p.id from ledger_entries p join payment_allocations a on a.payment_id = p.id group by p.id, p.amount having sum(a.amount) > p.amount`),
+  ).toEqual([]);
   const summed = await rowsOf(sql`
     select ch.id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount::text as amount, ch.attendance_record_id,
            ch.occurred_at::text as occurred_at, (ch.amount - ${paid})::text as outstanding
@@ -35,32 +37,45 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
     from unpaid_charges order by charge_id`);
   expect(kept).toEqual(summed);
   // A payment naming no enrollment (a clearance over several seats) pays each seat the parts allocated to its charges.
-  const totals = (key: 'student_id' | 'enrollment_id') => sql.raw(`
+  const totals = (key: 'student_id' | 'enrollment_id') =>
+    sql.raw(`
     select ${key} as id, coalesce(sum(amount) filter (where kind <> 'payment'), 0)::numeric(12, 2)::text as charged,
            coalesce(sum(amount) filter (where kind = 'payment'), 0)::numeric(12, 2)::text as paid
-    ${key === 'student_id'
-      ? ", (count(*) filter (where kind = 'payment'))::int as payments, sum(case when kind = 'payment' then -amount else amount end)::numeric(12, 2)::text as balance"
-      : ", (max(occurred_at) filter (where kind = 'charge' and reason = 'month'))::text as last_month_charge_at"}
+    ${
+      key === 'student_id'
+        ? ", (count(*) filter (where kind = 'payment'))::int as payments, sum(case when kind = 'payment' then -amount else amount end)::numeric(12, 2)::text as balance"
+        : ", (max(occurred_at) filter (where kind = 'charge' and reason = 'month'))::text as last_month_charge_at"
+    }
     from (
       select ${key}, kind, amount, reason, occurred_at from ledger_entries
-      ${key === 'enrollment_id' ? `union all
+      ${
+        key === 'enrollment_id'
+          ? `union all
       select a.enrollment_id, 'payment', a.amount, null, null from payment_allocations a join ledger_entries p on p.id = a.payment_id
-      where p.enrollment_id is null` : ''}
+      where p.enrollment_id is null`
+          : ''
+      }
     ) e where ${key} is not null group by ${key} order by ${key}`);
-  expect(await rowsOf(sql`select student_id as id, charged::text as charged, paid::text as paid, payments, balance::text as balance from student_balances order by student_id`)).toEqual(
-    await rowsOf(totals('student_id')),
-  );
-  expect(await rowsOf(sql`select enrollment_id as id, charged::text as charged, paid::text as paid, last_month_charge_at::text as last_month_charge_at from enrollment_balances order by enrollment_id`)).toEqual(
-    await rowsOf(totals('enrollment_id')),
-  );
+  expect(
+    await rowsOf(
+      sql`select student_id as id, charged::text as charged, paid::text as paid, payments, balance::text as balance from student_balances order by student_id`,
+    ),
+  ).toEqual(await rowsOf(totals('student_id')));
+  expect(
+    await rowsOf(
+      sql`select enrollment_id as id, charged::text as charged, paid::text as paid, last_month_charge_at::text as last_month_charge_at from enrollment_balances order by enrollment_id`,
+    ),
+  ).toEqual(await rowsOf(totals('enrollment_id')));
   expect(await rowsOf(sql`select attendance_date::text as date, status, n from attendance_day_counts where n <> 0 order by 1, 2`)).toEqual(
     await rowsOf(sql`select attendance_date::text as date, status, count(*)::int as n from attendance_records group by 1, 2 order by 1, 2`),
   );
   // An enrollment with no records yet may have no row: its readers take that as nothing attended.
-  expect(await rowsOf(sql`
+  expect(
+    await rowsOf(sql`
     select e.id, coalesce(ea.total, 0) as total, coalesce(ea.present, 0) as present, coalesce(ea.absent, 0) as absent,
            coalesce(ea.late, 0) as late, ea.fourth_last_attended_on::text as cycle_date
-    from enrollments e left join enrollment_attendance ea on ea.enrollment_id = e.id order by e.id`)).toEqual(
+    from enrollments e left join enrollment_attendance ea on ea.enrollment_id = e.id order by e.id`),
+  ).toEqual(
     await rowsOf(sql`
       select e.id, count(a.id)::int as total, (count(*) filter (where a.status = 'present'))::int as present,
              (count(*) filter (where a.status = 'absent'))::int as absent, (count(*) filter (where a.status = 'late'))::int as late,

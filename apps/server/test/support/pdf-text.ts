@@ -17,7 +17,11 @@ const BRACKETS = /[()[\]{}]/gu;
 
 /** A word as a key that ignores the order of its letters and its marks. */
 export function letterKey(word: string) {
-  const letters = word.normalize('NFC').replace(/\u0640/gu, '').replace(MARK, '').replace(BRACKETS, '()');
+  const letters = word
+    .normalize('NFC')
+    .replace(/\u0640/gu, '')
+    .replace(MARK, '')
+    .replace(BRACKETS, '()');
   return [...letters].sort().join('');
 }
 

@@ -42,7 +42,10 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed text a shade darker than Mantine's gray 6 (3.3:1 on white), for 4.8:1 even on gray 1 backgrounds; placeholders 4.8:1 on white (gray 5 is 2.1:1). */
+/**
+ * Dimmed text a shade darker than Mantine's gray 6 (3.3:1 on white), for 4.8:1 even on gray 1 backgrounds; placeholders 4.8:1 on white
+ * (gray 5 is 2.1:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#5f6770', '--mantine-color-placeholder': '#6b7280' },

@@ -26,7 +26,8 @@ export function usePageTitle(page?: string, description?: string | ((academy: st
   const academy = useAcademyName();
   const title = page ? `${page} | ${academy}` : academy;
   useDocumentTitle(title);
-  const content = (typeof description === 'function' ? description(academy) : description) ?? t('meta.default_description', { name: academy });
+  const content =
+    (typeof description === 'function' ? description(academy) : description) ?? t('meta.default_description', { name: academy });
   if (typeof document === 'undefined') Object.assign(prerenderedHead, { title, description: content });
   useEffect(() => setMetaDescription(content), [content]);
 }

@@ -21,7 +21,10 @@ import { amountDa } from './admin-courses';
 const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 const isoDate = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
-  z.string({ error: 'date_required' }).min(1, 'date_required').refine((v) => isRealDate(v), 'date_invalid'),
+  z
+    .string({ error: 'date_required' })
+    .min(1, 'date_required')
+    .refine((v) => isRealDate(v), 'date_invalid'),
 );
 export const idempotencyKey = cleanString({ error: 'required' }).min(8, 'too_short').max(80, 'too_long');
 const paymentMethod = z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD));
@@ -254,7 +257,10 @@ export const monthlyDueQuery = z.object(pageFields(25));
 
 export interface IndebtedUser {
   student_id: number;
-  /** The spec's indebted user (spec 3): `id` is the student's id (clear-debt's `user_id`); e-mail and phone the student's, else the parent's. */
+  /**
+   * The spec's indebted user (spec 3): `id` is the student's id (clear-debt's `user_id`); e-mail and phone the student's, else the
+   * parent's.
+   */
   id: number;
   name: string;
   email: string | null;
@@ -418,7 +424,17 @@ export interface AttendanceRecordsResponse {
 }
 
 /** Spec 9: the CSV export's columns, in order, and its file name. */
-export const ATTENDANCE_CSV_COLUMNS = ['Date', 'Student', 'Course', 'Class', 'Status', 'Payment Type', 'Payment Status', 'Payment Amount', 'Marked At'] as const;
+export const ATTENDANCE_CSV_COLUMNS = [
+  'Date',
+  'Student',
+  'Course',
+  'Class',
+  'Status',
+  'Payment Type',
+  'Payment Status',
+  'Payment Amount',
+  'Marked At',
+] as const;
 export const attendanceCsvFileName = (date: string) => `attendance_report_${date}.csv`;
 
 /** GET /api/admin/payments/{id}/receipt?lang= (and its PDF): one payment's receipt, every printed field already in that language. */
@@ -433,7 +449,9 @@ export interface PaymentReceipt {
   section_name: string | null;
   /** What the payment settled: a session of a date, a month, a subscription; null when not tied to a charge. */
   charge: { id: number; reason: string | null; date: string | null; date_text: string | null; amount: number } | null;
-  /** Every charge the payment settled, oldest first (a debt clearance settles several; `charge` is the first), with the part paid on each. */
+  /**
+   * Every charge the payment settled, oldest first (a debt clearance settles several; `charge` is the first), with the part paid on each.
+   */
   charges?: Array<SettledCharge & { date_text: string | null; paid_text: string }>;
   amount: number;
   amount_text: string;

@@ -27,9 +27,7 @@ export type ContactMessagesQuery = z.input<typeof contactMessagesQuery>;
 
 /** POST /api/contact/messages/{id}/respond: 1 to 1,000 characters once trimmed (spec 5: 'Please enter a reply message'). */
 export const contactReplyBody = z.object({
-  response: cleanString({ error: 'required' })
-    .min(1, 'required')
-    .max(LIMITS.replyMaxChars, 'too_long'),
+  response: cleanString({ error: 'required' }).min(1, 'required').max(LIMITS.replyMaxChars, 'too_long'),
 });
 export type ContactReplyBody = z.input<typeof contactReplyBody>;
 
@@ -77,7 +75,17 @@ export interface ContactMessagesResponse {
 // ---------------------------------------------------------------------------------------------------------
 // Site settings: what the public pages show, edited without a redeploy.
 
-export const SETTINGS_LIMITS = { name: 120, text: 200, email: 200, phone: 30, phones: 5, url: 500, testimonials: 12, quote: 600, about: 2000 } as const;
+export const SETTINGS_LIMITS = {
+  name: 120,
+  text: 200,
+  email: 200,
+  phone: 30,
+  phones: 5,
+  url: 500,
+  testimonials: 12,
+  quote: 600,
+  about: 2000,
+} as const;
 
 const requiredText = (max: number) => cleanString({ error: 'required' }).min(1, 'required').max(max, 'too_long');
 const optionalText = (max: number) => cleanString().max(max, 'too_long').default('');
@@ -88,21 +96,31 @@ const optionalUrl = z
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'url_invalid')
   .default('');
 
-export const testimonialSchema = z.object({
-  name: requiredText(SETTINGS_LIMITS.name),
-  role_en: optionalText(SETTINGS_LIMITS.text),
-  role_ar: optionalText(SETTINGS_LIMITS.text),
-  text_en: cleanString().max(SETTINGS_LIMITS.quote, 'too_long').default(''),
-  text_ar: cleanString().max(SETTINGS_LIMITS.quote, 'too_long').default(''),
-}).refine((v) => v.text_en !== '' || v.text_ar !== '', { message: 'testimonial_text_required', path: ['text_en'] });
+export const testimonialSchema = z
+  .object({
+    name: requiredText(SETTINGS_LIMITS.name),
+    role_en: optionalText(SETTINGS_LIMITS.text),
+    role_ar: optionalText(SETTINGS_LIMITS.text),
+    text_en: cleanString().max(SETTINGS_LIMITS.quote, 'too_long').default(''),
+    text_ar: cleanString().max(SETTINGS_LIMITS.quote, 'too_long').default(''),
+  })
+  .refine((v) => v.text_en !== '' || v.text_ar !== '', { message: 'testimonial_text_required', path: ['text_en'] });
 
 /** PUT /api/admin/settings (and what GET answers). */
 export const siteSettingsBody = z.object({
   name: requiredText(SETTINGS_LIMITS.name),
   name_ar: requiredText(SETTINGS_LIMITS.name),
-  email: cleanString({ error: 'required' }).toLowerCase().min(1, 'required').pipe(z.email('email_invalid').max(SETTINGS_LIMITS.email, 'too_long')),
+  email: cleanString({ error: 'required' })
+    .toLowerCase()
+    .min(1, 'required')
+    .pipe(z.email('email_invalid').max(SETTINGS_LIMITS.email, 'too_long')),
   phones: z
-    .array(cleanString().min(1, 'required').max(SETTINGS_LIMITS.phone, 'too_long').regex(/^\+?[\d\s().-]+$/, 'phone_format'))
+    .array(
+      cleanString()
+        .min(1, 'required')
+        .max(SETTINGS_LIMITS.phone, 'too_long')
+        .regex(/^\+?[\d\s().-]+$/, 'phone_format'),
+    )
     .min(1, 'required')
     .max(SETTINGS_LIMITS.phones, 'list_too_long'),
   address: requiredText(SETTINGS_LIMITS.text),

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { cleanString, emptyToUndefined, positiveId } from './fields';
-import { ATTENDANCE_STATUSES, CATEGORIES, DEFAULT_PAYMENT_METHOD, DEFAULT_SECTION, LEVELS, type Level, PAYMENT_METHODS, PRICING_TYPES, SUBSCRIPTION_STATUSES } from '../constants';
+import {
+  ATTENDANCE_STATUSES,
+  CATEGORIES,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_SECTION,
+  LEVELS,
+  type Level,
+  PAYMENT_METHODS,
+  PRICING_TYPES,
+  SUBSCRIPTION_STATUSES,
+} from '../constants';
 import { LEVEL_GRADES } from '../levels';
 import { SUBJECT_CODES } from '../subjects';
 import { overlappingSlots, parseSchedule, SCHEDULE_TIMES, type WeeklySlot } from '../schedule';
@@ -29,7 +39,14 @@ export const amountDa = z.preprocess(
     .regex(/^-?\d+(\.\d+)?$/, 'number_invalid')
     .refine((v) => !v.startsWith('-') || Number(v) === 0, 'amount_negative')
     .refine((v) => !/\.\d{3,}$/.test(v), 'amount_decimals')
-    .refine((v) => v.replace(/^-/, '').split('.')[0]!.replace(/^0+(?=\d)/, '').length <= 10, 'too_large')
+    .refine(
+      (v) =>
+        v
+          .replace(/^-/, '')
+          .split('.')[0]!
+          .replace(/^0+(?=\d)/, '').length <= 10,
+      'too_large',
+    )
     .transform((v) => Number(v).toFixed(2)),
 );
 
@@ -136,7 +153,10 @@ export interface AdminCourse extends CourseSummary {
   archived_at: string | null;
   /** Seats held (pending or approved) in its active sections, or by section-less requests when it has none. */
   seats_taken: number;
-  /** Seats offered: the sum of its active sections' maximums capped by the course's maximum (courseFreeSeats), or the course's own maximum without sections. */
+  /**
+   * Seats offered: the sum of its active sections' maximums capped by the course's maximum (courseFreeSeats), or the course's own maximum
+   * without sections.
+   */
   seats_max: number;
   active_sections_count: number;
   created_at: string;
@@ -185,7 +205,11 @@ const time = z
 
 /** One weekly slot from the scheduler's grid or dialog: a day (0 = Sunday) and a start before its end. */
 export const weeklySlot = z
-  .object({ day_of_week: z.coerce.number({ error: 'required' }).int().min(0, 'day_invalid').max(6, 'day_invalid'), start_time: time, end_time: time })
+  .object({
+    day_of_week: z.coerce.number({ error: 'required' }).int().min(0, 'day_invalid').max(6, 'day_invalid'),
+    start_time: time,
+    end_time: time,
+  })
   .refine((s) => s.end_time > s.start_time, { message: 'end_before_start', path: ['end_time'] });
 
 /** The scheduler's choices (spec 5): half-hour steps 08:00 to 22:00; anything else is refused by the dialog, not by the API. */
@@ -205,12 +229,18 @@ const seatsRule = z.coerce.number().int('number_invalid').min(1, 'number_min').m
 const notNumeric = (v: unknown) => typeof v === 'string' && !/^\s*-?\d+(\.\d+)?\s*$/.test(v);
 const sectionSeats = z.preprocess((v) => (v === undefined || v === null || notNumeric(v) ? DEFAULT_SECTION.maxStudents : v), seatsRule);
 /** On an edit a missing value keeps the current one; text that is not a number still means 30. */
-const sectionSeatsUpdate = z.preprocess((v) => (v === undefined || v === null ? undefined : notNumeric(v) ? DEFAULT_SECTION.maxStudents : v), seatsRule.optional());
+const sectionSeatsUpdate = z.preprocess(
+  (v) => (v === undefined || v === null ? undefined : notNumeric(v) ? DEFAULT_SECTION.maxStudents : v),
+  seatsRule.optional(),
+);
 const optionalDate = z.preprocess(emptyToUndefined, z.string().refine(isRealDate, 'date_invalid').nullable().optional());
 
 /** The spec's form sends `name` where the section form says section_name. */
 const specSectionFields = (v: unknown) =>
-  typeof v === 'object' && v !== null && (v as Record<string, unknown>).section_name === undefined && (v as Record<string, unknown>).name !== undefined
+  typeof v === 'object' &&
+  v !== null &&
+  (v as Record<string, unknown>).section_name === undefined &&
+  (v as Record<string, unknown>).name !== undefined
     ? { ...(v as Record<string, unknown>), section_name: (v as Record<string, unknown>).name }
     : v;
 
@@ -347,7 +377,10 @@ export const subscriptionUpdateBody = z.object({
   subscription_status: z.enum(SUBSCRIPTION_STATUSES, { error: 'required' }),
   subscription_amount: z.preprocess(emptyToUndefined, amountDa.optional()),
   next_subscription_date: subscriptionDate.optional(),
-  payment_notes: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), cleanString().max(1000, 'too_long').nullable().optional()),
+  payment_notes: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    cleanString().max(1000, 'too_long').nullable().optional(),
+  ),
 });
 export type SubscriptionUpdateInput = z.input<typeof subscriptionUpdateBody>;
 
@@ -364,7 +397,15 @@ export const renewSubscriptionBody = z
     payment_notes: z.preprocess(emptyToUndefined, cleanString().max(1000, 'too_long').optional()),
   })
   .nullish()
-  .transform((v) => v ?? { payment_method: DEFAULT_PAYMENT_METHOD as (typeof PAYMENT_METHODS)[number], amount: undefined, idempotency_key: undefined, payment_notes: undefined });
+  .transform(
+    (v) =>
+      v ?? {
+        payment_method: DEFAULT_PAYMENT_METHOD as (typeof PAYMENT_METHODS)[number],
+        amount: undefined,
+        idempotency_key: undefined,
+        payment_notes: undefined,
+      },
+  );
 export type RenewSubscriptionInput = z.input<typeof renewSubscriptionBody>;
 
 /** POST /api/admin/kindergarten/attendance (spec 5: the date is required, 'Please select a date'). */
@@ -373,7 +414,10 @@ export const kindergartenAttendanceBody = z.object({
   class_id: positiveId,
   attendance_date: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
-    z.string({ error: 'date_required' }).min(1, 'date_required').refine((v) => v.length === 0 || isRealDate(v), 'date_invalid'),
+    z
+      .string({ error: 'date_required' })
+      .min(1, 'date_required')
+      .refine((v) => v.length === 0 || isRealDate(v), 'date_invalid'),
   ),
   status: z.enum(ATTENDANCE_STATUSES, { error: 'required' }).default('present'),
   notes: z.preprocess(emptyToUndefined, cleanString().max(1000, 'too_long').optional()),

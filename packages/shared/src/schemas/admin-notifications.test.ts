@@ -17,12 +17,27 @@ describe('notification form rules (spec 5)', () => {
     const half = parse({ title_en: 'Holiday', message_ar: 'مغلق' });
     expect(half.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['message_en', 'title_ar']);
     expect(half.error!.issues.every((i) => i.message === 'notification_one_language')).toBe(true);
-    expect(texts({ title_ar: 'عطلة', message_ar: 'مغلق يوم الجمعة', title_en: 'Holiday' })).toEqual({ title_en: null, message_en: null, title_ar: 'عطلة', message_ar: 'مغلق يوم الجمعة' });
+    expect(texts({ title_ar: 'عطلة', message_ar: 'مغلق يوم الجمعة', title_en: 'Holiday' })).toEqual({
+      title_en: null,
+      message_en: null,
+      title_ar: 'عطلة',
+      message_ar: 'مغلق يوم الجمعة',
+    });
   });
 
   it('stores single-mode text as Arabic when it has Arabic letters, else as English', () => {
-    expect(texts({ title: 'Exam', message: 'Thursday 10:00' })).toEqual({ title_en: 'Exam', message_en: 'Thursday 10:00', title_ar: null, message_ar: null });
-    expect(texts({ title: 'BAC 2026', message: 'امتحان تجريبي' })).toEqual({ title_en: null, message_en: null, title_ar: 'BAC 2026', message_ar: 'امتحان تجريبي' });
+    expect(texts({ title: 'Exam', message: 'Thursday 10:00' })).toEqual({
+      title_en: 'Exam',
+      message_en: 'Thursday 10:00',
+      title_ar: null,
+      message_ar: null,
+    });
+    expect(texts({ title: 'BAC 2026', message: 'امتحان تجريبي' })).toEqual({
+      title_en: null,
+      message_en: null,
+      title_ar: 'BAC 2026',
+      message_ar: 'امتحان تجريبي',
+    });
   });
 
   it('defaults the audience to everyone and the type to info', () => {

@@ -22,7 +22,10 @@ export const REPORT_TOP_DEBTORS = 10;
 
 const isoDate = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
-  z.string({ error: 'date_required' }).min(1, 'date_required').refine((v) => isRealDate(v), 'date_invalid'),
+  z
+    .string({ error: 'date_required' })
+    .min(1, 'date_required')
+    .refine((v) => isRealDate(v), 'date_invalid'),
 );
 
 export const reportParams = z.object({ report: z.enum(REPORTS) });

@@ -113,7 +113,15 @@ export interface AdminStudentDetailed {
   barcode: string;
   created_at: string;
   profile_picture_url: string | null;
-  parent: { id: number; name: string | null; email: string | null; phone: string | null; mobile_app_enabled: boolean; mobile_username: string | null; user_email_verified: boolean | null } | null;
+  parent: {
+    id: number;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    mobile_app_enabled: boolean;
+    mobile_username: string | null;
+    user_email_verified: boolean | null;
+  } | null;
   status: { is_enrolled: boolean; mobile_app_enabled: boolean; has_parent: boolean; is_inactive: boolean };
   enrollment_info: { total_enrollments: number; active_enrollments: number; total_debt: number; courses: AdminStudentCourse[] };
   attendance_stats: {

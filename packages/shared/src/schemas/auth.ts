@@ -16,10 +16,9 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** The register form adds the confirmation the API does not receive. */
-export const registerForm = registerBody.extend({ confirm_password: z.string() }).refine(
-  (v) => v.password === v.confirm_password,
-  { path: ['confirm_password'], message: 'passwords_mismatch' },
-);
+export const registerForm = registerBody
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'passwords_mismatch' });
 
 /** Login with e-mail OR phone, a phone in any spelling (compared in its stored form). A phone typed in the e-mail field is accepted too. */
 export const loginBody = z

@@ -8,7 +8,10 @@ export const CONTACT_LIMITS = { name: 120, email: 200, subject: 200, message: 50
 /** POST /api/contact. `website` is a field people never see: bots fill it in. */
 export const contactBody = z.object({
   name: cleanString({ error: 'required' }).min(1, 'required').max(CONTACT_LIMITS.name, 'too_long'),
-  email: cleanString({ error: 'required' }).toLowerCase().min(1, 'required').pipe(z.email('email_invalid').max(CONTACT_LIMITS.email, 'too_long')),
+  email: cleanString({ error: 'required' })
+    .toLowerCase()
+    .min(1, 'required')
+    .pipe(z.email('email_invalid').max(CONTACT_LIMITS.email, 'too_long')),
   subject: cleanString({ error: 'required' }).min(1, 'required').max(CONTACT_LIMITS.subject, 'too_long'),
   message: cleanString({ error: 'required' }).min(1, 'required').max(CONTACT_LIMITS.message, 'too_long'),
   website: z.string().max(500).optional(),

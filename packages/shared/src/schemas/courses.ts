@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATEGORIES, LEVELS, MAX_ID, PRICING_TYPES, type Level, type PricingType } from '../constants';
+import {
+  CATALOGUE_MAX_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE,
+  CATEGORIES,
+  LEVELS,
+  MAX_ID,
+  PRICING_TYPES,
+  type Level,
+  type PricingType,
+} from '../constants';
 import type { WeeklySlot } from '../schedule';
 import { cleanString } from './fields';
-
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -92,6 +92,4 @@ export const barcode = z
  * A NEW card's code (the import from the old system): normalised (upper-case, no blanks) and made only of
  * the characters a card can carry, `barcode_invalid` otherwise; so no code can start a spreadsheet formula.
  */
-export const cardBarcode = barcode
-  .transform(normalizeBarcode)
-  .refine((v) => CARD_BARCODE_PATTERN.test(v), 'barcode_invalid');
+export const cardBarcode = barcode.transform(normalizeBarcode).refine((v) => CARD_BARCODE_PATTERN.test(v), 'barcode_invalid');

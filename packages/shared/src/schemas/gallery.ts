@@ -32,7 +32,10 @@ export const galleryTextFields = z.object({
 
 /** The text fields of a multipart upload (applied to every photo of it), and whether they start visible. */
 export const galleryUploadFields = galleryTextFields.extend({
-  is_published: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1'), z.boolean().default(true)),
+  is_published: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1'),
+    z.boolean().default(true),
+  ),
 });
 export type GalleryUploadFields = z.output<typeof galleryUploadFields>;
 

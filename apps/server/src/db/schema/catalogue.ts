@@ -43,7 +43,9 @@ export const sections = pgTable(
   'sections',
   {
     id: id(),
-    courseId: integer().notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
     name: varchar({ length: 120 }).notNull().default('Section A'),
     /** Free text kept from the form when the schedule is not a weekly slot ('TBD', notes). */
     scheduleNote: varchar({ length: 200 }).notNull().default('TBD'),
@@ -61,7 +63,9 @@ export const sectionSchedules = pgTable(
   'section_schedules',
   {
     id: id(),
-    sectionId: integer().notNull().references(() => sections.id, { onDelete: 'cascade' }),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
     dayOfWeek: smallint().notNull(),
     startTime: time().notNull(),
     endTime: time().notNull(),

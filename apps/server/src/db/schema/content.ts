@@ -28,7 +28,9 @@ export const contactReplies = pgTable(
   'contact_replies',
   {
     id: id(),
-    messageId: integer().notNull().references(() => contactMessages.id, { onDelete: 'cascade' }),
+    messageId: integer()
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     body: text().notNull(),
     ...timestamps,
@@ -56,8 +58,12 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: integer().notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_idx').on(t.userId)],

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  check,
+} from 'drizzle-orm/pg-core';
 import { ATTENDANCE_STATUSES, ENROLLMENT_STATUSES, REGISTRATION_STATUSES, SUBSCRIPTION_STATUSES } from '@academy/shared';
 import { id, timestamps } from './common';
 import { users, students } from './people';
@@ -10,9 +23,15 @@ export const registrations = pgTable(
   'registrations',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    studentId: integer().notNull().references(() => students.id, { onDelete: 'cascade' }),
-    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     sectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
     status: varchar({ length: 16, enum: REGISTRATION_STATUSES }).notNull().default('pending'),
     message: text(),
@@ -36,8 +55,12 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: id(),
-    studentId: integer().notNull().references(() => students.id, { onDelete: 'cascade' }),
-    sectionId: integer().notNull().references(() => sections.id, { onDelete: 'restrict' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'restrict' }),
     registrationId: integer().references(() => registrations.id, { onDelete: 'set null' }),
     status: varchar({ length: 16, enum: ENROLLMENT_STATUSES }).notNull().default('approved'),
     isActive: boolean().notNull().default(true),
@@ -60,7 +83,9 @@ export const kindergartenSubscriptions = pgTable(
   'kindergarten_subscriptions',
   {
     id: id(),
-    enrollmentId: integer().notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
+    enrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
     status: varchar({ length: 16, enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
     nextPaymentDate: date({ mode: 'string' }),
@@ -78,8 +103,12 @@ export const attendanceRecords = pgTable(
   'attendance_records',
   {
     id: id(),
-    studentId: integer().notNull().references(() => students.id, { onDelete: 'cascade' }),
-    sectionId: integer().notNull().references(() => sections.id, { onDelete: 'restrict' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'restrict' }),
     enrollmentId: integer().references(() => enrollments.id, { onDelete: 'set null' }),
     attendanceDate: date({ mode: 'string' }).notNull(),
     status: varchar({ length: 16, enum: ATTENDANCE_STATUSES }).notNull(),
@@ -99,7 +128,9 @@ export const attendanceRecords = pgTable(
     // students filter), with the status they count by: read from the index alone.
     index('attendance_enrollment_date_idx').on(t.enrollmentId, t.attendanceDate, t.status),
     // The few records whose enrollment was deleted: the students list counts them beside enrollment_attendance.
-    index('attendance_unseated_student_idx').on(t.studentId).where(sql`${t.enrollmentId} is null`),
+    index('attendance_unseated_student_idx')
+      .on(t.studentId)
+      .where(sql`${t.enrollmentId} is null`),
     check('attendance_status_known', sql`${t.status} in ('present','absent','late','excused')`),
   ],
 );

@@ -18,14 +18,19 @@ export const ledgerEntries = pgTable(
     reason: varchar({ length: 16, enum: CHARGE_REASONS }),
     /** Positive for charges and payments; adjustments are signed (+ raises the debt). */
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
-    studentId: integer().notNull().references(() => students.id, { onDelete: 'restrict' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
     enrollmentId: integer().references(() => enrollments.id, { onDelete: 'restrict' }),
     attendanceRecordId: integer().references(() => attendanceRecords.id, { onDelete: 'restrict' }),
     /** A payment settles this charge (clear-debt pays the oldest charges first). */
     appliesToEntryId: integer().references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
     method: varchar({ length: 16, enum: PAYMENT_METHODS }),
     idempotencyKey: varchar({ length: 100 }),
-    /** What the request that wrote this entry under its idempotency key asked (a hash, lib/idempotency): the same key with another request is refused. */
+    /**
+     * What the request that wrote this entry under its idempotency key asked (a hash, lib/idempotency): the same key with another request
+     * is refused.
+     */
     requestFingerprint: varchar({ length: 64 }),
     note: text(),
     recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -39,7 +44,9 @@ export const ledgerEntries = pgTable(
     index('ledger_attendance_idx').on(t.attendanceRecordId),
     // One charge per attendance record (its session, or the month its 4th session completes): marking
     // the same student twice, from two tabs at once, can never charge twice.
-    uniqueIndex('ledger_one_charge_per_attendance').on(t.attendanceRecordId).where(sql`${t.kind} = 'charge'`),
+    uniqueIndex('ledger_one_charge_per_attendance')
+      .on(t.attendanceRecordId)
+      .where(sql`${t.kind} = 'charge'`),
     index('ledger_applies_to_idx').on(t.appliesToEntryId),
     index('ledger_kind_occurred_idx').on(t.kind, t.occurredAt),
     check('ledger_amount_sign', sql`${t.kind} = 'adjustment' or ${t.amount} > 0`),
@@ -65,12 +72,17 @@ export const studentBalances = pgTable(
     paid: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     payments: integer().notNull().default(0),
   },
-  (t) => [index('student_balances_debt_idx').on(t.balance).where(sql`${t.balance} > 0`)],
+  (t) => [
+    index('student_balances_debt_idx')
+      .on(t.balance)
+      .where(sql`${t.balance} > 0`),
+  ],
 );
 
 /**
  * Each enrollment's ledger totals: what it was charged (charges and signed adjustments), what was paid on
- * it and when its latest month charge was made, kept by a statement trigger on ledger_entries in the same transaction as the entries (migration
+ * it and when its latest month charge was made, kept by a statement trigger on ledger_entries in the same transaction as the entries
+ * (migration
  * 0014), so a seat's money is one row instead of a sum over its ledger. Never written by the application.
  */
 export const enrollmentBalances = pgTable('enrollment_balances', {
@@ -111,7 +123,9 @@ export const unpaidCharges = pgTable(
     // A page of debtors' charges; the recent-debt filter; each seat's unpaid months (payment due).
     index('unpaid_charges_student_idx').on(t.studentId, t.occurredAt),
     index('unpaid_charges_occurred_idx').on(t.occurredAt),
-    index('unpaid_charges_month_idx').on(t.enrollmentId).where(sql`${t.reason} = 'month'`),
+    index('unpaid_charges_month_idx')
+      .on(t.enrollmentId)
+      .where(sql`${t.reason} = 'month'`),
   ],
 );
 

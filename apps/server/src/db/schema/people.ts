@@ -33,9 +33,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar({ length: 64 }).notNull(),
-    kind: varchar({ length: 8, enum: ['web', 'mobile'] }).notNull().default('web'),
+    kind: varchar({ length: 8, enum: ['web', 'mobile'] })
+      .notNull()
+      .default('web'),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +52,9 @@ export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar({ length: 64 }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -133,7 +139,9 @@ export const mobileSessions = pgTable(
   'mobile_sessions',
   {
     id: id(),
-    parentId: integer().notNull().references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: integer()
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
     studentId: integer().references(() => students.id, { onDelete: 'cascade' }),
     tokenHash: varchar({ length: 64 }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

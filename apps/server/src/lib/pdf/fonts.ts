@@ -16,7 +16,10 @@ const WEIGHTS = [400, 700] as const;
 const require = createRequire(import.meta.url);
 const FILES = Object.entries(SUBSETS).map(([family, subset]) => ({
   family,
-  fonts: WEIGHTS.map((fontWeight) => ({ src: require.resolve(`@fontsource/cairo/files/cairo-${subset}-${fontWeight}-normal.woff`), fontWeight })),
+  fonts: WEIGHTS.map((fontWeight) => ({
+    src: require.resolve(`@fontsource/cairo/files/cairo-${subset}-${fontWeight}-normal.woff`),
+    fontWeight,
+  })),
 }));
 
 /**

@@ -40,12 +40,18 @@ const studentColumns = sql`st.id, st.name, st.barcode, st.profile_picture_url as
   st.mobile_app_enabled, p.id as parent_id, p.full_name as parent_name, p.phone as parent_phone, st.archived_at is not null as archived`;
 
 export async function studentByBarcode(db: Db, barcode: string): Promise<StudentRow | null> {
-  const [row] = await preparedRowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.barcode = ${barcode}`);
+  const [row] = await preparedRowsOf<StudentRow>(
+    db,
+    sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.barcode = ${barcode}`,
+  );
   return row ?? null;
 }
 
 export async function studentById(db: Db | Tx, id: number): Promise<StudentRow | null> {
-  const [row] = await preparedRowsOf<StudentRow>(db, sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.id = ${id}`);
+  const [row] = await preparedRowsOf<StudentRow>(
+    db,
+    sql`select ${studentColumns} from students st left join parents p on p.id = st.parent_id where st.id = ${id}`,
+  );
   return row ?? null;
 }
 
@@ -70,7 +76,11 @@ interface DebtRow {
 
 const presentDebt = (row: DebtRow | undefined): DebtInfo => {
   const total = amount(row?.total_debt);
-  return { total_debt: Math.max(0, total), unpaid_sessions: Number(row?.unpaid_sessions ?? 0), oldest_debt_date: total > 0 ? (row?.oldest_debt_date ?? null) : null };
+  return {
+    total_debt: Math.max(0, total),
+    unpaid_sessions: Number(row?.unpaid_sessions ?? 0),
+    oldest_debt_date: total > 0 ? (row?.oldest_debt_date ?? null) : null,
+  };
 };
 
 export async function debtOf(db: Db | Tx, studentId: number): Promise<DebtInfo> {
@@ -115,10 +125,19 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
     ),
   ]);
   const debt = presentDebt(stats);
-  const recentRaw = typeof stats?.recent === 'string' ? (JSON.parse(stats.recent) as NonNullable<Exclude<typeof stats.recent, string>>) : (stats?.recent ?? []);
+  const recentRaw =
+    typeof stats?.recent === 'string'
+      ? (JSON.parse(stats.recent) as NonNullable<Exclude<typeof stats.recent, string>>)
+      : (stats?.recent ?? []);
   const enrollments = money.map((m) => {
     const kind = paymentKindOf(m.category, m.pricing_type);
-    const status = enrollmentPaymentStatus({ kind, outstanding: m.outstanding, sessionsThisMonth: m.sessions_this_month, nextPaymentDate: m.next_payment_date, today });
+    const status = enrollmentPaymentStatus({
+      kind,
+      outstanding: m.outstanding,
+      sessionsThisMonth: m.sessions_this_month,
+      nextPaymentDate: m.next_payment_date,
+      today,
+    });
     return {
       enrollment_id: m.enrollment_id,
       section_id: 0,
@@ -151,7 +170,14 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
     total_debt: debt.total_debt,
     mobile_app_enabled: student.mobile_app_enabled,
     enrollments: enrollments.map(({ is_active: _a, course_id: _c, ...e }) => e),
-    recent_payments: recentRaw.map((p) => ({ id: p.id, amount: amount(p.amount), method: p.method, paid_at: p.paid_at, course_name: p.course_name, receipt_number: receiptNumber(p.id) })),
+    recent_payments: recentRaw.map((p) => ({
+      id: p.id,
+      amount: amount(p.amount),
+      method: p.method,
+      paid_at: p.paid_at,
+      course_name: p.course_name,
+      receipt_number: receiptNumber(p.id),
+    })),
     payments_count: Number(stats?.payments_count ?? 0),
   };
   return { card, debt };

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { confirmPaymentBody, markAttendanceBody, toCents, monthlyResetBody, scanBarcodeBody, studentCardParams, type ScanBarcodeAnswer, type ScanBarcodeResponse } from '@academy/shared';
+import {
+  confirmPaymentBody,
+  markAttendanceBody,
+  toCents,
+  monthlyResetBody,
+  scanBarcodeBody,
+  studentCardParams,
+  type ScanBarcodeAnswer,
+  type ScanBarcodeResponse,
+} from '@academy/shared';
 import { badRequest } from '../../lib/errors';
 import { givenIdempotency, idempotencyOf } from '../../lib/idempotency';
 import { markAttendance as markKindergarten } from '../admin-kindergarten/service';
@@ -12,7 +21,9 @@ function withSpecFields(scan: ScanBarcodeResponse): ScanBarcodeAnswer {
   // The section marked (or already marked) is the open one marked today; with no mark, the only candidate.
   const course = marked
     ? (scan.candidates.find((c) => c.already_marked && c.window === 'open') ?? scan.candidates.find((c) => c.already_marked))
-    : scan.candidates.length === 1 ? scan.candidates[0] : undefined;
+    : scan.candidates.length === 1
+      ? scan.candidates[0]
+      : undefined;
   return {
     ...scan,
     student_name: scan.student.name,
@@ -45,20 +56,35 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const date = body.date ?? attendance_date;
     if (!is_kindergarten) {
       const idem = givenIdempotency(request, body.idempotency_key, {
-        route: 'mark', student_id: body.student_id, class_id: body.class_id, date: date ?? null, status: body.status,
-        payment_status: body.payment_status ?? null, amount: body.amount === undefined ? null : toCents(body.amount), method: body.payment_method,
+        route: 'mark',
+        student_id: body.student_id,
+        class_id: body.class_id,
+        date: date ?? null,
+        status: body.status,
+        payment_status: body.payment_status ?? null,
+        amount: body.amount === undefined ? null : toCents(body.amount),
+        method: body.payment_method,
       });
       return service.mark(deps, actor(request), { ...body, date }, undefined, idem);
     }
     if (!date) throw badRequest('validation_failed', 'Please select a date', { attendance_date: ['date_required'] });
-    return markKindergarten(deps, actor(request), { student_id: body.student_id, class_id: body.class_id, attendance_date: date, status: body.status, notes: body.notes, is_kindergarten: true });
+    return markKindergarten(deps, actor(request), {
+      student_id: body.student_id,
+      class_id: body.class_id,
+      attendance_date: date,
+      status: body.status,
+      notes: body.notes,
+      is_kindergarten: true,
+    });
   });
 
   // Money: the request's key (Idempotency-Key header or body), else one derived for a double click (lib/idempotency).
   app.post('/attendance/confirm-payment', { config: admin, schema: { body: confirmPaymentBody, tags } }, async (request) => {
     const { attendance_id, amount, payment_method, idempotency_key } = request.body;
     const idem = idempotencyOf(request, idempotency_key, {
-      actorId: request.auth!.id, now: deps.clock(), request: { route: 'confirm-payment', attendance_id, amount: toCents(amount), method: payment_method },
+      actorId: request.auth!.id,
+      now: deps.clock(),
+      request: { route: 'confirm-payment', attendance_id, amount: toCents(amount), method: payment_method },
     });
     return service.confirmPayment(deps, actor(request), request.body, idem);
   });
@@ -66,8 +92,15 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/monthly-attendance/reset', { config: admin, schema: { body: monthlyResetBody, tags } }, async (request) => {
     const { student_id, class_id, amount, payment_method, idempotency_key } = request.body;
     const idem = idempotencyOf(request, idempotency_key, {
-      actorId: request.auth!.id, now: deps.clock(),
-      request: { route: 'monthly-reset', student_id, class_id, amount: amount === undefined ? null : toCents(amount), method: payment_method },
+      actorId: request.auth!.id,
+      now: deps.clock(),
+      request: {
+        route: 'monthly-reset',
+        student_id,
+        class_id,
+        amount: amount === undefined ? null : toCents(amount),
+        method: payment_method,
+      },
     });
     return service.monthlyReset(deps, actor(request), request.body, idem);
   });

@@ -203,7 +203,13 @@ async function chargeOfRecord(db: Db | Tx, recordId: number): Promise<ChargeStat
     remainingCents: toCents(row.amount) - toCents(row.paid),
     enrollmentId: row.enrollment_id,
     latestPayment: latest
-      ? { id: latest.id, amount: amount(latest.amount), method: (latest.method ?? 'cash') as Method, paid_at: latest.paid_at, receipt_number: receiptNumber(latest.id) }
+      ? {
+          id: latest.id,
+          amount: amount(latest.amount),
+          method: (latest.method ?? 'cash') as Method,
+          paid_at: latest.paid_at,
+          receipt_number: receiptNumber(latest.id),
+        }
       : null,
   };
 }
@@ -219,7 +225,14 @@ async function monthChargeOf(db: Db | Tx, enrollmentId: number, cycleStart: stri
         order by l.id desc limit 1`,
   );
   if (!row) return null;
-  return { id: row.id, reason: row.reason, amount: row.amount, paid: row.paid, remainingCents: toCents(row.amount) - toCents(row.paid), enrollmentId };
+  return {
+    id: row.id,
+    reason: row.reason,
+    amount: row.amount,
+    paid: row.paid,
+    remainingCents: toCents(row.amount) - toCents(row.paid),
+    enrollmentId,
+  };
 }
 
 async function sessionsSince(db: Db | Tx, enrollmentId: number, cycleStart: string): Promise<number> {
@@ -334,8 +347,19 @@ async function payCharge(
   const [payment] = await tx
     .insert(ledgerEntries)
     .values({
-      kind: 'payment', amount: paying, method: body.payment_method, studentId: seat.student_id, enrollmentId: seat.id, attendanceRecordId: recordId,
-      appliesToEntryId: charge.id, idempotencyKey: idem?.key ?? null, requestFingerprint: idem?.fingerprint ?? null, note: 'Session payment at the door', recordedBy: actor.id, occurredAt: now, createdAt: now,
+      kind: 'payment',
+      amount: paying,
+      method: body.payment_method,
+      studentId: seat.student_id,
+      enrollmentId: seat.id,
+      attendanceRecordId: recordId,
+      appliesToEntryId: charge.id,
+      idempotencyKey: idem?.key ?? null,
+      requestFingerprint: idem?.fingerprint ?? null,
+      note: 'Session payment at the door',
+      recordedBy: actor.id,
+      occurredAt: now,
+      createdAt: now,
     })
     .returning();
   return payment!;
@@ -345,17 +369,44 @@ async function payCharge(
  * The charges a new (or newly attended) mark writes: a session's price for a session-priced course; the
  * month's price at the 4th session of a monthly cycle (once per cycle); nothing for kindergarten.
  */
-async function chargeFor(tx: Tx, actor: Actor, now: Date, today: string, seat: LockedSeat, recordId: number, body: MarkBody, idem: Idempotency | null) {
+async function chargeFor(
+  tx: Tx,
+  actor: Actor,
+  now: Date,
+  today: string,
+  seat: LockedSeat,
+  recordId: number,
+  body: MarkBody,
+  idem: Idempotency | null,
+) {
   const kind = paymentKindOf(seat.category, seat.pricing_type);
   if (kind === 'kindergarten') return null;
   if (kind === 'session') {
     const price = sessionPriceDa(seat.session_price);
     const [charge] = await tx
       .insert(ledgerEntries)
-      .values({ kind: 'charge', reason: 'session', amount: price, studentId: seat.student_id, enrollmentId: seat.id, attendanceRecordId: recordId, note: 'Session attended', recordedBy: actor.id, occurredAt: now, createdAt: now })
+      .values({
+        kind: 'charge',
+        reason: 'session',
+        amount: price,
+        studentId: seat.student_id,
+        enrollmentId: seat.id,
+        attendanceRecordId: recordId,
+        note: 'Session attended',
+        recordedBy: actor.id,
+        occurredAt: now,
+        createdAt: now,
+      })
       .returning();
     if (body.payment_status !== 'paid') return null;
-    const state: ChargeState = { id: charge!.id, reason: 'session', amount: price, paid: '0', remainingCents: toCents(price), enrollmentId: seat.id };
+    const state: ChargeState = {
+      id: charge!.id,
+      reason: 'session',
+      amount: price,
+      paid: '0',
+      remainingCents: toCents(price),
+      enrollmentId: seat.id,
+    };
     return presentPayment(await payCharge(tx, actor, now, state, seat, recordId, body, idem));
   }
   const cycleStart = seat.cycle_started_on ?? monthStart(today);
@@ -363,8 +414,16 @@ async function chargeFor(tx: Tx, actor: Actor, now: Date, today: string, seat: L
   const monthly = seat.monthly_price ?? '0';
   if (monthlyCycle(sessions).complete && toCents(monthly) > 0 && !(await monthChargeOf(tx, seat.id, cycleStart))) {
     await tx.insert(ledgerEntries).values({
-      kind: 'charge', reason: 'month', amount: monthly, studentId: seat.student_id, enrollmentId: seat.id, attendanceRecordId: recordId,
-      note: 'Month completed (4 sessions)', recordedBy: actor.id, occurredAt: now, createdAt: now,
+      kind: 'charge',
+      reason: 'month',
+      amount: monthly,
+      studentId: seat.student_id,
+      enrollmentId: seat.id,
+      attendanceRecordId: recordId,
+      note: 'Month completed (4 sessions)',
+      recordedBy: actor.id,
+      occurredAt: now,
+      createdAt: now,
     });
   }
   return null;
@@ -372,7 +431,14 @@ async function chargeFor(tx: Tx, actor: Actor, now: Date, today: string, seat: L
 
 /** A mark of the same student, section and day: no new record and no second charge (spec 4). */
 async function markAgain(
-  tx: Tx, actor: Actor, now: Date, today: string, seat: LockedSeat, existing: typeof attendanceRecords.$inferSelect, body: MarkBody, idem: Idempotency | null,
+  tx: Tx,
+  actor: Actor,
+  now: Date,
+  today: string,
+  seat: LockedSeat,
+  existing: typeof attendanceRecords.$inferSelect,
+  body: MarkBody,
+  idem: Idempotency | null,
 ) {
   let record = existing;
   let payment: PaymentRecord | null = null;
@@ -390,19 +456,37 @@ async function markAgain(
     // Absent or excused turned into present: the session is charged now, once.
     if (!charge && ATTENDED.has(body.status)) payment = await chargeFor(tx, actor, now, today, seat, existing.id, body, idem);
     await audit(tx, {
-      actorId: actor.id, action: 'attendance.marked', entity: 'attendance_record', entityId: existing.id, ip: actor.ip, at: now,
-      data: { student_id: seat.student_id, section_id: seat.section_id, date: existing.attendanceDate, from: existing.status, status: body.status, duplicate: true },
+      actorId: actor.id,
+      action: 'attendance.marked',
+      entity: 'attendance_record',
+      entityId: existing.id,
+      ip: actor.ip,
+      at: now,
+      data: {
+        student_id: seat.student_id,
+        section_id: seat.section_id,
+        date: existing.attendanceDate,
+        from: existing.status,
+        status: body.status,
+        duplicate: true,
+      },
     });
   } else if (charge && body.payment_status === 'paid' && charge.remainingCents > 0) {
     // PAID answered after the mark: pays what the session still owes (once per idempotency key).
     const earlier = idem ? await earlierEntries(tx, idem) : [];
     if (earlier.length) {
-      if (earlier[0]!.attendanceRecordId !== existing.id) throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
+      if (earlier[0]!.attendanceRecordId !== existing.id)
+        throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
       payment = presentPayment(earlier[0]!);
     } else {
       payment = presentPayment(await payCharge(tx, actor, now, charge, seat, existing.id, body, idem));
       await audit(tx, {
-        actorId: actor.id, action: 'payment.recorded', entity: 'attendance_record', entityId: existing.id, ip: actor.ip, at: now,
+        actorId: actor.id,
+        action: 'payment.recorded',
+        entity: 'attendance_record',
+        entityId: existing.id,
+        ip: actor.ip,
+        at: now,
         data: { charge_id: charge.id, payment_id: payment.id, amount: payment.amount, method: payment.method },
       });
     }
@@ -422,9 +506,17 @@ function refuseUncounted(seat: LockedSeat, date: string, today: string) {
   const cycleStart = seat.cycle_started_on ?? monthStart(today);
   if (date >= cycleStart) return;
   if (date < seat.enrolled_on) {
-    throw badRequest('mark_before_enrollment', `This student's seat in this class began on ${seat.enrolled_on}: a mark dated ${date} cannot be counted.`, { since: [seat.enrolled_on], date: [date] });
+    throw badRequest(
+      'mark_before_enrollment',
+      `This student's seat in this class began on ${seat.enrolled_on}: a mark dated ${date} cannot be counted.`,
+      { since: [seat.enrolled_on], date: [date] },
+    );
   }
-  throw badRequest('mark_before_cycle', `This class is paid by the month and its current month began on ${cycleStart}: a mark dated ${date} would count in no month.`, { since: [cycleStart], date: [date] });
+  throw badRequest(
+    'mark_before_cycle',
+    `This class is paid by the month and its current month began on ${cycleStart}: a mark dated ${date} would count in no month.`,
+    { since: [cycleStart], date: [date] },
+  );
 }
 
 /**
@@ -443,7 +535,13 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date, 
       const [existing] = await tx
         .select()
         .from(attendanceRecords)
-        .where(and(eq(attendanceRecords.studentId, body.student_id), eq(attendanceRecords.sectionId, seat.section_id), eq(attendanceRecords.attendanceDate, date)));
+        .where(
+          and(
+            eq(attendanceRecords.studentId, body.student_id),
+            eq(attendanceRecords.sectionId, seat.section_id),
+            eq(attendanceRecords.attendanceDate, date),
+          ),
+        );
       if (existing) return markAgain(tx, actor, now, today, seat, existing, body, idem);
       refuseUncounted(seat, date, today);
 
@@ -454,15 +552,20 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date, 
           const schedule = slots.length ? scheduleText(slots) : seat.schedule_note;
           const slot = slots.find((s) => s.day_of_week === clock.dayOfWeek) ?? slots[0];
           throw warning('time_restriction', `This class is outside its attendance window (now ${clock.time}, class ${schedule}).`, {
-            warning_needed: true, current_time: clock.time,
-            class_schedule: { start_time: slot?.start_time ?? null, end_time: slot?.end_time ?? null }, class_schedule_text: schedule,
+            warning_needed: true,
+            current_time: clock.time,
+            class_schedule: { start_time: slot?.start_time ?? null, end_time: slot?.end_time ?? null },
+            class_schedule_text: schedule,
           });
         }
       }
       if (attending && !body.force) {
         const debt = await debtOf(tx, body.student_id);
         if (debt.total_debt > 0) {
-          throw warning('debt_warning', `This student owes ${fromCents(toCents(debt.total_debt))} DA.`, { warning_needed: true, debt_info: debt });
+          throw warning('debt_warning', `This student owes ${fromCents(toCents(debt.total_debt))} DA.`, {
+            warning_needed: true,
+            debt_info: debt,
+          });
         }
       }
 
@@ -472,14 +575,36 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date, 
       const [record] = await tx
         .insert(attendanceRecords)
         .values({
-          studentId: body.student_id, sectionId: seat.section_id, enrollmentId: seat.id, attendanceDate: date, status: body.status, notes: body.notes ?? null,
-          forced: body.force, markedBy: actor.id, markedAt: now, createdAt: now, updatedAt: now,
+          studentId: body.student_id,
+          sectionId: seat.section_id,
+          enrollmentId: seat.id,
+          attendanceDate: date,
+          status: body.status,
+          notes: body.notes ?? null,
+          forced: body.force,
+          markedBy: actor.id,
+          markedAt: now,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       const payment = attending ? await chargeFor(tx, actor, now, today, seat, record!.id, body, idem) : null;
       await audit(tx, {
-        actorId: actor.id, action: 'attendance.marked', entity: 'attendance_record', entityId: record!.id, ip: actor.ip, at: now,
-        data: { student_id: body.student_id, section_id: seat.section_id, date, status: body.status, forced: body.force, payment_status: body.payment_status ?? null, payment_id: payment?.id ?? null },
+        actorId: actor.id,
+        action: 'attendance.marked',
+        entity: 'attendance_record',
+        entityId: record!.id,
+        ip: actor.ip,
+        at: now,
+        data: {
+          student_id: body.student_id,
+          section_id: seat.section_id,
+          date,
+          status: body.status,
+          forced: body.force,
+          payment_status: body.payment_status ?? null,
+          payment_id: payment?.id ?? null,
+        },
       });
       return resultOf(tx, seat, record!, today, { duplicate: false, payment });
     });
@@ -489,24 +614,41 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date, 
     if (violated) {
       const again = await duplicateOf(deps.db, body, date, today);
       if (again) return again;
-      if (violated.includes('idempotency')) throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
+      if (violated.includes('idempotency'))
+        throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
     }
     throw error;
   }
 }
 
-async function duplicateOf(db: Db, body: Pick<MarkBody, 'student_id' | 'class_id'>, date: string, today: string): Promise<MarkResult | null> {
+async function duplicateOf(
+  db: Db,
+  body: Pick<MarkBody, 'student_id' | 'class_id'>,
+  date: string,
+  today: string,
+): Promise<MarkResult | null> {
   const [row] = await db
     .select({ record: attendanceRecords, seat: { id: enrollments.id, cycle_started_on: enrollments.cycleStartedOn } })
     .from(attendanceRecords)
-    .innerJoin(enrollments, and(eq(enrollments.studentId, attendanceRecords.studentId), eq(enrollments.sectionId, attendanceRecords.sectionId)))
-    .where(and(eq(attendanceRecords.studentId, body.student_id), eq(attendanceRecords.sectionId, body.class_id), eq(attendanceRecords.attendanceDate, date)));
+    .innerJoin(
+      enrollments,
+      and(eq(enrollments.studentId, attendanceRecords.studentId), eq(enrollments.sectionId, attendanceRecords.sectionId)),
+    )
+    .where(
+      and(
+        eq(attendanceRecords.studentId, body.student_id),
+        eq(attendanceRecords.sectionId, body.class_id),
+        eq(attendanceRecords.attendanceDate, date),
+      ),
+    );
   if (!row) return null;
   const [course] = await rowsOf<{ category: string; pricing_type: 'session' | 'monthly' }>(
     db,
     sql`select c.category, c.pricing_type from sections s join courses c on c.id = s.course_id where s.id = ${body.class_id}`,
   );
-  return resultOf(db, { ...row.seat, category: course!.category, pricing_type: course!.pricing_type }, row.record, today, { duplicate: true });
+  return resultOf(db, { ...row.seat, category: course!.category, pricing_type: course!.pricing_type }, row.record, today, {
+    duplicate: true,
+  });
 }
 
 // ----- Scan ---------------------------------------------------------------------------------------------
@@ -542,13 +684,22 @@ export async function scan(deps: Deps, actor: Actor, barcode: string): Promise<S
     const [record] = await deps.db
       .select()
       .from(attendanceRecords)
-      .where(and(eq(attendanceRecords.studentId, student.id), eq(attendanceRecords.sectionId, section.section_id), eq(attendanceRecords.attendanceDate, clock.date)));
+      .where(
+        and(
+          eq(attendanceRecords.studentId, student.id),
+          eq(attendanceRecords.sectionId, section.section_id),
+          eq(attendanceRecords.attendanceDate, clock.date),
+        ),
+      );
     return record ?? null;
   };
   const alreadyMarked = async (section: AttendanceCandidate, record: TodayRecord) => {
     const seat = found.seats.find((s) => s.enrollment_id === section.enrollment_id)!;
     const attendance = await resultOf(deps.db, { id: seat.enrollment_id, ...seat }, record, clock.date, { duplicate: true });
-    return answer('already_marked', { attendance, candidates: candidates.map((c) => (c === section ? { ...c, already_marked: true } : c)) });
+    return answer('already_marked', {
+      attendance,
+      candidates: candidates.map((c) => (c === section ? { ...c, already_marked: true } : c)),
+    });
   };
   if (only?.already_marked) {
     const record = parseJson(found.seats.find((s) => s.enrollment_id === only.enrollment_id)!.today_record);
@@ -565,7 +716,18 @@ export async function scan(deps: Deps, actor: Actor, barcode: string): Promise<S
   const attendance = await mark(
     deps,
     actor,
-    { student_id: student.id, class_id: only.section_id, status: 'present', force: false, payment_method: 'cash', date: undefined, payment_status: undefined, amount: undefined, notes: undefined, idempotency_key: undefined },
+    {
+      student_id: student.id,
+      class_id: only.section_id,
+      status: 'present',
+      force: false,
+      payment_method: 'cash',
+      date: undefined,
+      payment_status: undefined,
+      amount: undefined,
+      notes: undefined,
+      idempotency_key: undefined,
+    },
     now,
   );
   // The card after the mark: its attendance figures, and the session's charge while unpaid.
@@ -584,20 +746,34 @@ export async function scan(deps: Deps, actor: Actor, barcode: string): Promise<S
 // ----- Payments -----------------------------------------------------------------------------------------
 
 /** POST /api/attendance/confirm-payment: PAID after the mark, for (part of) what the record's charge owes. */
-export async function confirmPayment(deps: Deps, actor: Actor, body: z.output<typeof confirmPaymentBody>, idem: Idempotency): Promise<ConfirmPaymentResponse> {
+export async function confirmPayment(
+  deps: Deps,
+  actor: Actor,
+  body: z.output<typeof confirmPaymentBody>,
+  idem: Idempotency,
+): Promise<ConfirmPaymentResponse> {
   const now = deps.clock();
   const replay = async (db: Db | Tx, [earlier]: LedgerEntry[]): Promise<ConfirmPaymentResponse> => {
     if (earlier!.kind !== 'payment' || earlier!.attendanceRecordId !== body.attendance_id) {
       throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
     }
     const charge = await chargeOfRecord(db, body.attendance_id);
-    return { success: true, replayed: true, message: 'Payment confirmed', payment: presentPayment(earlier!), remaining: amount(fromCents(Math.max(0, charge?.remainingCents ?? 0))) };
+    return {
+      success: true,
+      replayed: true,
+      message: 'Payment confirmed',
+      payment: presentPayment(earlier!),
+      remaining: amount(fromCents(Math.max(0, charge?.remainingCents ?? 0))),
+    };
   };
   return once(
     deps.db,
     idem,
     async (tx) => {
-      const [owner] = await tx.select({ studentId: attendanceRecords.studentId }).from(attendanceRecords).where(eq(attendanceRecords.id, body.attendance_id));
+      const [owner] = await tx
+        .select({ studentId: attendanceRecords.studentId })
+        .from(attendanceRecords)
+        .where(eq(attendanceRecords.id, body.attendance_id));
       if (!owner) throw notFound('Attendance record not found.', 'attendance_not_found');
       await lockStudentLedger(tx, owner.studentId);
       const [record] = await tx.select().from(attendanceRecords).where(eq(attendanceRecords.id, body.attendance_id)).for('update');
@@ -607,22 +783,47 @@ export async function confirmPayment(deps: Deps, actor: Actor, body: z.output<ty
       const charge = await chargeOfRecord(tx, record.id);
       if (!charge || charge.remainingCents <= 0) throw conflict('nothing_to_pay', 'Nothing is owed on this attendance.');
       if (toCents(body.amount) > charge.remainingCents) {
-        throw badRequest('amount_above_debt', `The amount is more than what this session still owes (${fromCents(charge.remainingCents)} DA).`, { amount: ['amount_above_debt'] });
+        throw badRequest(
+          'amount_above_debt',
+          `The amount is more than what this session still owes (${fromCents(charge.remainingCents)} DA).`,
+          { amount: ['amount_above_debt'] },
+        );
       }
       const [payment] = await tx
         .insert(ledgerEntries)
         .values({
-          kind: 'payment', amount: body.amount, method: body.payment_method, studentId: record.studentId, enrollmentId: charge.enrollmentId ?? record.enrollmentId,
-          attendanceRecordId: record.id, appliesToEntryId: charge.id, idempotencyKey: idem.key, requestFingerprint: idem.fingerprint,
-          note: 'Payment confirmed at the door', recordedBy: actor.id, occurredAt: now, createdAt: now,
+          kind: 'payment',
+          amount: body.amount,
+          method: body.payment_method,
+          studentId: record.studentId,
+          enrollmentId: charge.enrollmentId ?? record.enrollmentId,
+          attendanceRecordId: record.id,
+          appliesToEntryId: charge.id,
+          idempotencyKey: idem.key,
+          requestFingerprint: idem.fingerprint,
+          note: 'Payment confirmed at the door',
+          recordedBy: actor.id,
+          occurredAt: now,
+          createdAt: now,
         })
         .returning();
       await audit(tx, {
-        actorId: actor.id, action: 'payment.recorded', entity: 'attendance_record', entityId: record.id, ip: actor.ip, at: now,
+        actorId: actor.id,
+        action: 'payment.recorded',
+        entity: 'attendance_record',
+        entityId: record.id,
+        ip: actor.ip,
+        at: now,
         data: { charge_id: charge.id, payment_id: payment!.id, amount: body.amount, method: body.payment_method },
       });
       const remaining = charge.remainingCents - toCents(body.amount);
-      return { success: true, replayed: false, message: 'Payment confirmed', payment: presentPayment(payment!), remaining: amount(fromCents(remaining)) };
+      return {
+        success: true,
+        replayed: false,
+        message: 'Payment confirmed',
+        payment: presentPayment(payment!),
+        remaining: amount(fromCents(remaining)),
+      };
     },
     replay,
   );
@@ -635,12 +836,20 @@ const chargeKey = (key: string) => `${key}:charge`;
  * and starts the next cycle the day after its last session, so the progress reads 0 / 4 (the month's
  * sessions, today's too, stay in the paid month).
  */
-export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<typeof monthlyResetBody>, idem: Idempotency): Promise<MonthlyResetResponse> {
+export async function monthlyReset(
+  deps: Deps,
+  actor: Actor,
+  body: z.output<typeof monthlyResetBody>,
+  idem: Idempotency,
+): Promise<MonthlyResetResponse> {
   const now = deps.clock();
   const today = academyClock(now).date;
   const replay = async (db: Db | Tx, entries: LedgerEntry[]): Promise<MonthlyResetResponse> => {
     const enrollmentId = entries[0]!.enrollmentId;
-    const [asked] = await db.select({ id: enrollments.id }).from(enrollments).where(and(eq(enrollments.studentId, body.student_id), eq(enrollments.sectionId, body.class_id)));
+    const [asked] = await db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.studentId, body.student_id), eq(enrollments.sectionId, body.class_id)));
     if (enrollmentId === null || entries.some((e) => e.enrollmentId !== enrollmentId) || asked?.id !== enrollmentId) {
       throw conflict('idempotency_key_reused', 'This request key was already used for another payment.');
     }
@@ -648,13 +857,20 @@ export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<type
     const [seat] = await db.select({ cycle: enrollments.cycleStartedOn }).from(enrollments).where(eq(enrollments.id, enrollmentId));
     const cycleStart = seat?.cycle ?? monthStart(today);
     const sessions = await sessionsSince(db, enrollmentId, cycleStart);
-    const paidCharge = payment?.appliesToEntryId ? await rowsOf<{ remaining: string }>(
-      db,
-      sql`select (l.amount - ${settledOn(sql`l.id`)})::text as remaining from ledger_entries l where l.id = ${payment.appliesToEntryId}`,
-    ) : [];
+    const paidCharge = payment?.appliesToEntryId
+      ? await rowsOf<{ remaining: string }>(
+          db,
+          sql`select (l.amount - ${settledOn(sql`l.id`)})::text as remaining from ledger_entries l where l.id = ${payment.appliesToEntryId}`,
+        )
+      : [];
     return {
-      success: true, replayed: true, message: 'Paid (Reset)', payment: payment ? presentPayment(payment) : null,
-      remaining: amount(paidCharge[0]?.remaining), cycle_started_on: cycleStart, monthly_progress: { sessions, of: monthlyCycle(sessions).of },
+      success: true,
+      replayed: true,
+      message: 'Paid (Reset)',
+      payment: payment ? presentPayment(payment) : null,
+      remaining: amount(paidCharge[0]?.remaining),
+      cycle_started_on: cycleStart,
+      monthly_progress: { sessions, of: monthlyCycle(sessions).of },
     };
   };
   return once(
@@ -662,7 +878,8 @@ export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<type
     idem,
     async (tx) => {
       const seat = await lockSeat(tx, body.student_id, body.class_id);
-      if (paymentKindOf(seat.category, seat.pricing_type) !== 'monthly') throw badRequest('not_monthly', 'This class is not paid by the month.');
+      if (paymentKindOf(seat.category, seat.pricing_type) !== 'monthly')
+        throw badRequest('not_monthly', 'This class is not paid by the month.');
       const earlier = await earlierEntries(tx, idem, (k) => [chargeKey(k)]);
       if (earlier.length) return replay(tx, earlier);
       const cycleStart = seat.cycle_started_on ?? monthStart(today);
@@ -673,26 +890,54 @@ export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<type
       let charge = await monthChargeOf(tx, seat.id, cycleStart);
       if (!charge) {
         const monthly = seat.monthly_price ?? '0';
-        if (toCents(monthly) <= 0) throw badRequest('validation_failed', 'Set the monthly price of this course first.', { monthly_price: ['required'] });
+        if (toCents(monthly) <= 0)
+          throw badRequest('validation_failed', 'Set the monthly price of this course first.', { monthly_price: ['required'] });
         const [written] = await tx
           .insert(ledgerEntries)
-          .values({ kind: 'charge', reason: 'month', amount: monthly, studentId: seat.student_id, enrollmentId: seat.id, note: 'Month completed (4 sessions)', idempotencyKey: chargeKey(idem.key), requestFingerprint: idem.fingerprint, recordedBy: actor.id, occurredAt: now, createdAt: now })
+          .values({
+            kind: 'charge',
+            reason: 'month',
+            amount: monthly,
+            studentId: seat.student_id,
+            enrollmentId: seat.id,
+            note: 'Month completed (4 sessions)',
+            idempotencyKey: chargeKey(idem.key),
+            requestFingerprint: idem.fingerprint,
+            recordedBy: actor.id,
+            occurredAt: now,
+            createdAt: now,
+          })
           .returning();
         charge = { id: written!.id, reason: 'month', amount: monthly, paid: '0', remainingCents: toCents(monthly), enrollmentId: seat.id };
       }
       const paying = body.amount ?? fromCents(charge.remainingCents);
       if (toCents(paying) > charge.remainingCents) {
-        throw badRequest('amount_above_debt', `The amount is more than what this month still owes (${fromCents(charge.remainingCents)} DA).`, { amount: ['amount_above_debt'] });
+        throw badRequest(
+          'amount_above_debt',
+          `The amount is more than what this month still owes (${fromCents(charge.remainingCents)} DA).`,
+          { amount: ['amount_above_debt'] },
+        );
       }
-      const [payment] = toCents(paying) > 0
-        ? await tx
-            .insert(ledgerEntries)
-            .values({
-              kind: 'payment', amount: paying, method: body.payment_method, studentId: seat.student_id, enrollmentId: seat.id, appliesToEntryId: charge.id,
-              idempotencyKey: idem.key, requestFingerprint: idem.fingerprint, note: 'Month paid (reset)', recordedBy: actor.id, occurredAt: now, createdAt: now,
-            })
-            .returning()
-        : [];
+      const [payment] =
+        toCents(paying) > 0
+          ? await tx
+              .insert(ledgerEntries)
+              .values({
+                kind: 'payment',
+                amount: paying,
+                method: body.payment_method,
+                studentId: seat.student_id,
+                enrollmentId: seat.id,
+                appliesToEntryId: charge.id,
+                idempotencyKey: idem.key,
+                requestFingerprint: idem.fingerprint,
+                note: 'Month paid (reset)',
+                recordedBy: actor.id,
+                occurredAt: now,
+                createdAt: now,
+              })
+              .returning()
+          : [];
       // The next cycle starts the day after the month's last attended session (today's when the 4th was
       // today), so a session attended since then, marked now, counts in the new month, not in none.
       const [last] = await preparedRowsOf<{ day: string | null }>(
@@ -703,12 +948,30 @@ export async function monthlyReset(deps: Deps, actor: Actor, body: z.output<type
       const next = nextDay(last?.day ?? today);
       await tx.update(enrollments).set({ cycleStartedOn: next, updatedAt: now }).where(eq(enrollments.id, seat.id));
       await audit(tx, {
-        actorId: actor.id, action: 'attendance.cycle_reset', entity: 'enrollment', entityId: seat.id, ip: actor.ip, at: now,
-        data: { from: cycleStart, to: next, sessions, charge_id: charge.id, payment_id: payment?.id ?? null, amount: paying, method: body.payment_method },
+        actorId: actor.id,
+        action: 'attendance.cycle_reset',
+        entity: 'enrollment',
+        entityId: seat.id,
+        ip: actor.ip,
+        at: now,
+        data: {
+          from: cycleStart,
+          to: next,
+          sessions,
+          charge_id: charge.id,
+          payment_id: payment?.id ?? null,
+          amount: paying,
+          method: body.payment_method,
+        },
       });
       return {
-        success: true, replayed: false, message: 'Paid (Reset)', payment: payment ? presentPayment(payment) : null,
-        remaining: amount(fromCents(charge.remainingCents - toCents(paying))), cycle_started_on: next, monthly_progress: { sessions: 0, of: monthlyCycle(0).of },
+        success: true,
+        replayed: false,
+        message: 'Paid (Reset)',
+        payment: payment ? presentPayment(payment) : null,
+        remaining: amount(fromCents(charge.remainingCents - toCents(paying))),
+        cycle_started_on: next,
+        monthly_progress: { sessions: 0, of: monthlyCycle(0).of },
       };
     },
     replay,

@@ -50,7 +50,14 @@ export async function barcodeCardsPdf(deps: Deps, sectionId: number, lang: PdfLa
     .select({ name: students.name, barcode: students.barcode, photoUrl: students.profilePictureUrl })
     .from(enrollments)
     .innerJoin(students, eq(students.id, enrollments.studentId))
-    .where(and(eq(enrollments.sectionId, sectionId), eq(enrollments.isActive, true), eq(enrollments.status, 'approved'), eq(students.isActive, true)))
+    .where(
+      and(
+        eq(enrollments.sectionId, sectionId),
+        eq(enrollments.isActive, true),
+        eq(enrollments.status, 'approved'),
+        eq(students.isActive, true),
+      ),
+    )
     .orderBy(asc(students.name), asc(students.id));
   if (roster.length === 0) {
     throw new AppError(409, 'section_has_no_students', 'No students are enrolled in this section yet, so there are no cards to print.');
@@ -69,5 +76,11 @@ export async function barcodeCardsPdf(deps: Deps, sectionId: number, lang: PdfLa
   const courseName = lang === 'ar' ? section.course.nameAr || section.course.name : section.course.nameEn || section.course.name;
   // react-pdf (layout engine, fonts) loads on the first document, not with the server.
   const { renderBarcodeCards } = await import('./barcode-cards-document');
-  return renderBarcodeCards({ lang, academyName: lang === 'ar' ? academy.name_ar : academy.name, courseName, sectionName: section.name, cards });
+  return renderBarcodeCards({
+    lang,
+    academyName: lang === 'ar' ? academy.name_ar : academy.name,
+    courseName,
+    sectionName: section.name,
+    cards,
+  });
 }

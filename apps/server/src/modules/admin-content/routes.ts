@@ -26,12 +26,16 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     message: await service.getMessage(deps, request.params.id),
   }));
 
-  app.post('/contact/messages/:id/respond', { config: admin, schema: { params: idParams, body: contactReplyBody, tags } }, async (request) =>
-    service.respond(deps, actor(request), request.params.id, request.body.response),
+  app.post(
+    '/contact/messages/:id/respond',
+    { config: admin, schema: { params: idParams, body: contactReplyBody, tags } },
+    async (request) => service.respond(deps, actor(request), request.params.id, request.body.response),
   );
 
-  app.patch('/contact/messages/:id/status', { config: admin, schema: { params: idParams, body: contactStatusBody, tags } }, async (request) =>
-    service.setStatus(deps, actor(request), request.params.id, request.body.status),
+  app.patch(
+    '/contact/messages/:id/status',
+    { config: admin, schema: { params: idParams, body: contactStatusBody, tags } },
+    async (request) => service.setStatus(deps, actor(request), request.params.id, request.body.status),
   );
 
   app.get('/admin/settings', { config: admin, schema: { tags } }, async () => ({ settings: await loadSettings(deps) }));

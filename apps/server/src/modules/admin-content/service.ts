@@ -87,9 +87,17 @@ export async function listMessages(deps: Deps, query: Query) {
     deps.db.select({ n: count() }).from(contactMessages).where(condition),
     unreadCount(deps),
   ]);
-  const replies = await repliesOf(deps, rows.map((m) => m.id));
+  const replies = await repliesOf(
+    deps,
+    rows.map((m) => m.id),
+  );
   return {
-    messages: rows.map((m) => present(m, replies.filter((r) => r.messageId === m.id))),
+    messages: rows.map((m) =>
+      present(
+        m,
+        replies.filter((r) => r.messageId === m.id),
+      ),
+    ),
     total: Number(total?.n ?? 0),
     unread_count: unread,
     limit: query.limit,
@@ -165,7 +173,12 @@ export async function respond(deps: Deps, actor: Actor, id: number, body: string
       .returning();
     await tx.update(contactMessages).set({ status: 'responded', updatedAt: now }).where(eq(contactMessages.id, id));
     await audit(tx, {
-      actorId: actor.id, action: 'contact.replied', entity: 'contact_message', entityId: id, ip: actor.ip, at: now,
+      actorId: actor.id,
+      action: 'contact.replied',
+      entity: 'contact_message',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
       data: { reply_id: reply!.id, length: body.length, emailed: Boolean(message.email) },
     });
     return { message, reply: reply! };
@@ -196,7 +209,12 @@ export async function setStatus(deps: Deps, actor: Actor, id: number, status: Co
     await deps.db.transaction(async (tx) => {
       await tx.update(contactMessages).set({ status, updatedAt: now }).where(eq(contactMessages.id, id));
       await audit(tx, {
-        actorId: actor.id, action: 'contact.status_changed', entity: 'contact_message', entityId: id, ip: actor.ip, at: now,
+        actorId: actor.id,
+        action: 'contact.status_changed',
+        entity: 'contact_message',
+        entityId: id,
+        ip: actor.ip,
+        at: now,
         data: { from: row.status, to: status },
       });
     });

@@ -32,7 +32,8 @@ async function readCourseForm(request: FastifyRequest): Promise<{ fields: Record
   return { fields, image };
 }
 
-const isStatusOnly = (fields: Record<string, unknown>) => Object.keys(fields).length > 0 && Object.keys(fields).every((k) => k === 'is_active');
+const isStatusOnly = (fields: Record<string, unknown>) =>
+  Object.keys(fields).length > 0 && Object.keys(fields).every((k) => k === 'is_active');
 const yes = (v: unknown) => v === true || v === 'true' || v === '1';
 
 /** The admin's courses screen and QR codes (spec 2 "Courses", "QR codes"; spec 7 "Admin"). */
@@ -48,11 +49,15 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     return value;
   };
 
-  app.get('/courses', { config: admin, schema: { querystring: adminCoursesQuery, tags } }, async (request) => service.coursesScreen(deps.db, request.query));
+  app.get('/courses', { config: admin, schema: { querystring: adminCoursesQuery, tags } }, async (request) =>
+    service.coursesScreen(deps.db, request.query),
+  );
 
   app.get('/courses/available-for-enrollment', { config: admin, schema: { tags } }, async () => service.availableForEnrollment(deps.db));
 
-  app.get('/courses/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => ({ course: await service.getCourse(deps.db, request.params.id) }));
+  app.get('/courses/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => ({
+    course: await service.getCourse(deps.db, request.params.id),
+  }));
 
   app.post('/courses', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: form }, async (request, reply) => {
     const { fields, image } = await readCourseForm(request);
@@ -61,26 +66,36 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The whole form (multipart or JSON), or JSON with only is_active: the Activate / Deactivate button (spec 7).
-  app.put('/courses/:id', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { ...form, params: idParams } }, async (request) => {
-    const { fields, image } = await readCourseForm(request);
-    if (!image && isStatusOnly(fields)) {
-      const { is_active: isActive } = parseInput(courseStatusBody, fields);
-      return changed({ success: true, course: await service.setCourseActive(deps, actor(request), request.params.id, isActive) });
-    }
-    const body = parseInput(adminCourseBody, fields);
-    const course = await service.updateCourse(deps, actor(request), request.params.id, body, { image, removeImage: yes(fields.remove_image) });
-    return changed({ success: true, message: 'Course updated.', course });
-  });
+  app.put(
+    '/courses/:id',
+    { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { ...form, params: idParams } },
+    async (request) => {
+      const { fields, image } = await readCourseForm(request);
+      if (!image && isStatusOnly(fields)) {
+        const { is_active: isActive } = parseInput(courseStatusBody, fields);
+        return changed({ success: true, course: await service.setCourseActive(deps, actor(request), request.params.id, isActive) });
+      }
+      const body = parseInput(adminCourseBody, fields);
+      const course = await service.updateCourse(deps, actor(request), request.params.id, body, {
+        image,
+        removeImage: yes(fields.remove_image),
+      });
+      return changed({ success: true, message: 'Course updated.', course });
+    },
+  );
 
   app.patch(
     '/courses/:id/toggle-status',
     { config: admin, schema: { params: idParams, body: z.object({ is_active: z.boolean().optional() }).nullish(), tags } },
-    async (request) => changed({ success: true, course: await service.setCourseActive(deps, actor(request), request.params.id, request.body?.is_active) }),
+    async (request) =>
+      changed({ success: true, course: await service.setCourseActive(deps, actor(request), request.params.id, request.body?.is_active) }),
   );
 
   app.delete('/courses/:id', { config: admin, schema: { params: idParams, querystring: deleteCourseQuery, tags } }, async (request) =>
     changed(await service.deleteCourse(deps, actor(request), request.params.id, request.query.archive)),
   );
 
-  app.post('/courses/:id/generate-qr', { config: admin, schema: { params: idParams, tags } }, async (request) => service.courseQr(deps, request.params.id));
+  app.post('/courses/:id/generate-qr', { config: admin, schema: { params: idParams, tags } }, async (request) =>
+    service.courseQr(deps, request.params.id),
+  );
 };

@@ -27,8 +27,6 @@ type Query = z.output<typeof adminCoursesQuery>;
 type Actor = { id: number; ip: string | null };
 type CourseRow = typeof courses.$inferSelect;
 
-
-
 /**
  * A lateral subquery over the "courses" row of the outer query: its sections (all and active), the seats
  * its active sections offer and hold, and the section-less requests holding a seat of the course itself.
@@ -42,7 +40,10 @@ function adminSeats(db: Db) {
       activeSections: sql<number>`(count(*) filter (where ${active}))::int`.as('active_sections'),
       maxInSections: sql<number>`coalesce(sum("sections"."max_students") filter (where ${active}), 0)::int`.as('max_in_sections'),
       takenInSections: sql<number>`coalesce(sum(${takenInSection()}) filter (where ${active}), 0)::int`.as('taken_in_sections'),
-      freeInSections: sql<number>`coalesce(sum(greatest("sections"."max_students" - ${takenInSection()}, 0)) filter (where ${active}), 0)::int`.as('free_in_sections'),
+      freeInSections:
+        sql<number>`coalesce(sum(greatest("sections"."max_students" - ${takenInSection()}, 0)) filter (where ${active}), 0)::int`.as(
+          'free_in_sections',
+        ),
       held: sql<number>`(
         select count(*)::int from "registrations" "r"
         where "r"."course_id" = "courses"."id" and "r"."section_id" is null and "r"."status" in ('pending', 'approved')
@@ -196,7 +197,15 @@ export async function createCourse(deps: Deps, actor: Actor, body: AdminCourseBo
         .insert(courses)
         .values({ ...courseValues(body), imageUrl: stored, createdAt: now, updatedAt: now })
         .returning({ id: courses.id });
-      await audit(tx, { actorId: actor.id, action: 'course.created', entity: 'course', entityId: row!.id, ip: actor.ip, at: now, data: { name: body.name_en ?? body.name_ar } });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'course.created',
+        entity: 'course',
+        entityId: row!.id,
+        ip: actor.ip,
+        at: now,
+        data: { name: body.name_en ?? body.name_ar },
+      });
       return row!.id;
     }),
   );
@@ -230,11 +239,22 @@ export async function updateCourse(
         .update(courses)
         .set({ ...courseValues(body), imageUrl, ...(body.is_active ? { archivedAt: null } : {}), updatedAt: now })
         .where(eq(courses.id, id));
-      await audit(tx, { actorId: actor.id, action: 'course.updated', entity: 'course', entityId: id, ip: actor.ip, at: now, data: { image_replaced: imageUrl !== current.imageUrl } });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'course.updated',
+        entity: 'course',
+        entityId: id,
+        ip: actor.ip,
+        at: now,
+        data: { image_replaced: imageUrl !== current.imageUrl },
+      });
       return imageUrl !== current.imageUrl ? current.imageUrl : null;
     }),
   );
-  if (replaced) await deps.storage.remove(replaced).catch((error: unknown) => deps.log.warn({ err: error, url: replaced }, 'old course image not removed'));
+  if (replaced)
+    await deps.storage
+      .remove(replaced)
+      .catch((error: unknown) => deps.log.warn({ err: error, url: replaced }, 'old course image not removed'));
   return getCourse(deps.db, id);
 }
 
@@ -248,7 +268,14 @@ export async function setCourseActive(deps: Deps, actor: Actor, id: number, isAc
       .update(courses)
       .set({ isActive: next, ...(next ? { archivedAt: null } : {}), updatedAt: now })
       .where(eq(courses.id, id));
-    await audit(tx, { actorId: actor.id, action: next ? 'course.activated' : 'course.deactivated', entity: 'course', entityId: id, ip: actor.ip, at: now });
+    await audit(tx, {
+      actorId: actor.id,
+      action: next ? 'course.activated' : 'course.deactivated',
+      entity: 'course',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+    });
   });
   return getCourse(deps.db, id);
 }
@@ -262,7 +289,11 @@ export async function historyOf(db: Db | Tx, where: { courseId?: number; section
     .from(enrollments)
     .innerJoin(sections, eq(sections.id, enrollments.sectionId))
     .where(and(ofSections, eq(enrollments.isActive, true), inArray(enrollments.status, SEAT_HOLDING)));
-  const [attended] = await db.select({ n: count() }).from(attendanceRecords).innerJoin(sections, eq(sections.id, attendanceRecords.sectionId)).where(ofSections);
+  const [attended] = await db
+    .select({ n: count() })
+    .from(attendanceRecords)
+    .innerJoin(sections, eq(sections.id, attendanceRecords.sectionId))
+    .where(ofSections);
   const [money] = await db
     .select({ n: count() })
     .from(ledgerEntries)
@@ -272,7 +303,10 @@ export async function historyOf(db: Db | Tx, where: { courseId?: number; section
   // A family's request waiting for the academy holds a seat of the course too.
   const [requests] =
     where.courseId !== undefined
-      ? await db.select({ n: count() }).from(registrations).where(and(eq(registrations.courseId, where.courseId), eq(registrations.status, 'pending')))
+      ? await db
+          .select({ n: count() })
+          .from(registrations)
+          .where(and(eq(registrations.courseId, where.courseId), eq(registrations.status, 'pending')))
       : [{ n: 0 }];
   return { students: Number(seated?.n) + Number(requests?.n), attendance: Number(attended?.n), money: Number(money?.n) };
 }
@@ -287,7 +321,10 @@ export async function deleteCourse(deps: Deps, actor: Actor, id: number, archive
   const outcome = await deps.db.transaction(async (tx) => {
     const course = await lockCourse(tx, id);
     if (archive) {
-      await tx.update(courses).set({ archivedAt: course.archivedAt ?? now, isActive: false, updatedAt: now }).where(eq(courses.id, id));
+      await tx
+        .update(courses)
+        .set({ archivedAt: course.archivedAt ?? now, isActive: false, updatedAt: now })
+        .where(eq(courses.id, id));
       await audit(tx, { actorId: actor.id, action: 'course.archived', entity: 'course', entityId: id, ip: actor.ip, at: now });
       return { archived: true as const, image: null };
     }
@@ -306,7 +343,15 @@ export async function deleteCourse(deps: Deps, actor: Actor, id: number, archive
       await tx.delete(sections).where(inArray(sections.id, sectionIds));
     }
     await tx.delete(courses).where(eq(courses.id, id));
-    await audit(tx, { actorId: actor.id, action: 'course.deleted', entity: 'course', entityId: id, ip: actor.ip, at: now, data: { name: course.name, sections: sectionIds.length } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'course.deleted',
+      entity: 'course',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+      data: { name: course.name, sections: sectionIds.length },
+    });
     return { archived: false as const, image: course.imageUrl };
   });
   if (outcome.image) await deps.storage.remove(outcome.image).catch(() => undefined);
@@ -323,7 +368,10 @@ export async function availableForEnrollment(db: Db) {
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .where(and(eq(sections.isActive, true), eq(courses.isActive, true), isNull(courses.archivedAt)))
     .orderBy(asc(courses.name), asc(courses.id), asc(sections.name), asc(sections.id));
-  const slots = await slotsBySection(db, rows.map((r) => r.section.id));
+  const slots = await slotsBySection(
+    db,
+    rows.map((r) => r.section.id),
+  );
   const byCourse = new Map<number, { course: CourseRow; classes: ReturnType<typeof presentSection>[] }>();
   for (const r of rows) {
     const entry = byCourse.get(r.course.id) ?? { course: r.course, classes: [] };
@@ -359,7 +407,10 @@ export function coursePageUrl(deps: Deps, courseId: number) {
 
 /** POST /api/admin/courses/{id}/generate-qr: a PNG data URL of a QR code that opens the course's public page. */
 export async function courseQr(deps: Deps, courseId: number) {
-  const [course] = await deps.db.select({ id: courses.id, name: courses.name, nameAr: courses.nameAr }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await deps.db
+    .select({ id: courses.id, name: courses.name, nameAr: courses.nameAr })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   if (!course) throw notFound('Course not found.', 'course_not_found');
   const url = coursePageUrl(deps, course.id);
   const data = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 512, type: 'image/png' });

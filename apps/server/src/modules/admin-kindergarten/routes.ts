@@ -39,12 +39,22 @@ export const adminKindergartenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The request's key (Idempotency-Key header or body), else one derived for a double click (lib/idempotency).
-  app.post('/enrollments/:id/renew', { config: admin, schema: { params: idParams, body: renewSubscriptionBody, tags } }, async (request) => {
-    const { amount, payment_method, idempotency_key } = request.body;
-    const idem = idempotencyOf(request, idempotency_key, {
-      actorId: request.auth!.id, now: deps.clock(),
-      request: { route: 'renew', enrollment_id: request.params.id, amount: amount === undefined ? null : toCents(amount), method: payment_method },
-    });
-    return service.renewSubscription(deps, actor(request), request.params.id, request.body, idem);
-  });
+  app.post(
+    '/enrollments/:id/renew',
+    { config: admin, schema: { params: idParams, body: renewSubscriptionBody, tags } },
+    async (request) => {
+      const { amount, payment_method, idempotency_key } = request.body;
+      const idem = idempotencyOf(request, idempotency_key, {
+        actorId: request.auth!.id,
+        now: deps.clock(),
+        request: {
+          route: 'renew',
+          enrollment_id: request.params.id,
+          amount: amount === undefined ? null : toCents(amount),
+          method: payment_method,
+        },
+      });
+      return service.renewSubscription(deps, actor(request), request.params.id, request.body, idem);
+    },
+  );
 };

@@ -15,7 +15,16 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
-import { attendanceRecords, courses, enrollments, kindergartenSubscriptions, ledgerEntries, parents, sections, students } from '../../db/schema';
+import {
+  attendanceRecords,
+  courses,
+  enrollments,
+  kindergartenSubscriptions,
+  ledgerEntries,
+  parents,
+  sections,
+  students,
+} from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { lockStudentLedger } from '../../lib/ledger-lock';
 import { earlierEntries, once, type Idempotency, type LedgerEntry } from '../../lib/idempotency';
@@ -27,7 +36,6 @@ import { loadSections } from '../admin-sections/service';
 import { containsPattern, searchTerm } from '../../lib/search-text';
 
 type Actor = { id: number; ip: string | null };
-
 
 const rate = (attended: number, total: number) => (total > 0 ? Math.round((attended / total) * 100) : 0);
 
@@ -163,7 +171,10 @@ function presentEnrollment(r: EnrollmentRow, today: string): KindergartenEnrollm
  * attendance, the tab counts (search applied), in two queries. Tabs: active (paid up), pending_payment
  * (never paid, or due today / overdue), expired (expired or suspended).
  */
-export async function listEnrollments(deps: Deps, q: z.output<typeof kindergartenEnrollmentsQuery>): Promise<KindergartenEnrollmentsResponse> {
+export async function listEnrollments(
+  deps: Deps,
+  q: z.output<typeof kindergartenEnrollmentsQuery>,
+): Promise<KindergartenEnrollmentsResponse> {
   const today = academyClock(deps.clock()).date;
   const search = q.search ? searchTerm(q.search) : '';
   const searched = search ? sql`st.search_text like ${containsPattern(search)}` : sql`true`;
@@ -197,7 +208,13 @@ export async function listEnrollments(deps: Deps, q: z.output<typeof kindergarte
 
 async function enrollmentWithCourse(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ enrollment: enrollments, section: sections, course: courses, student: { id: students.id, name: students.name, phone: students.phone }, parent: { name: parents.fullName, phone: parents.phone } })
+    .select({
+      enrollment: enrollments,
+      section: sections,
+      course: courses,
+      student: { id: students.id, name: students.name, phone: students.phone },
+      parent: { name: parents.fullName, phone: parents.phone },
+    })
     .from(enrollments)
     .innerJoin(sections, eq(sections.id, enrollments.sectionId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
@@ -225,7 +242,12 @@ export async function courseDetails(deps: Deps, id: number) {
       .from(attendanceRecords)
       .where(and(eq(attendanceRecords.studentId, e.studentId), eq(attendanceRecords.sectionId, section.id))),
     deps.db
-      .select({ id: attendanceRecords.id, date: attendanceRecords.attendanceDate, status: attendanceRecords.status, notes: attendanceRecords.notes })
+      .select({
+        id: attendanceRecords.id,
+        date: attendanceRecords.attendanceDate,
+        status: attendanceRecords.status,
+        notes: attendanceRecords.notes,
+      })
       .from(attendanceRecords)
       .where(and(eq(attendanceRecords.studentId, e.studentId), eq(attendanceRecords.sectionId, section.id)))
       .orderBy(desc(attendanceRecords.attendanceDate))
@@ -237,7 +259,13 @@ export async function courseDetails(deps: Deps, id: number) {
           from ledger_entries where enrollment_id = ${id}`,
     ),
     deps.db
-      .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, method: ledgerEntries.method, note: ledgerEntries.note, occurredAt: ledgerEntries.occurredAt })
+      .select({
+        id: ledgerEntries.id,
+        amount: ledgerEntries.amount,
+        method: ledgerEntries.method,
+        note: ledgerEntries.note,
+        occurredAt: ledgerEntries.occurredAt,
+      })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.enrollmentId, id), eq(ledgerEntries.kind, 'payment')))
       .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.id))
@@ -305,7 +333,13 @@ export async function courseDetails(deps: Deps, id: number) {
       recent: recent.map((r) => ({ id: r.id, attendance_date: r.date, status: r.status, notes: r.notes })),
     },
     money: { charged: amount(money?.charged), paid: amount(money?.paid), outstanding: amount(money?.outstanding) },
-    payments: payments.map((p) => ({ id: p.id, amount: amount(p.amount), payment_method: p.method, note: p.note, payment_date: p.occurredAt.toISOString() })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      amount: amount(p.amount),
+      payment_method: p.method,
+      note: p.note,
+      payment_date: p.occurredAt.toISOString(),
+    })),
   };
 }
 
@@ -321,10 +355,18 @@ async function lockKindergarten(tx: Tx, id: number, now: Date) {
     .where(eq(enrollments.id, id))
     .for('update', { of: enrollments });
   if (!row) throw notFound('Enrollment not found.', 'enrollment_not_found');
-  if (row.course.category !== 'kindergarten') throw badRequest('not_kindergarten', 'This enrollment is not in a kindergarten course: it has no monthly subscription.');
+  if (row.course.category !== 'kindergarten')
+    throw badRequest('not_kindergarten', 'This enrollment is not in a kindergarten course: it has no monthly subscription.');
   await tx
     .insert(kindergartenSubscriptions)
-    .values({ enrollmentId: id, status: 'pending', amount: row.course.monthlyPrice ?? '0', nextPaymentDate: null, createdAt: now, updatedAt: now })
+    .values({
+      enrollmentId: id,
+      status: 'pending',
+      amount: row.course.monthlyPrice ?? '0',
+      nextPaymentDate: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing();
   const [sub] = await tx.select().from(kindergartenSubscriptions).where(eq(kindergartenSubscriptions.enrollmentId, id)).for('update');
   return { enrollment: row.enrollment, subscription: sub! };
@@ -361,8 +403,16 @@ export async function updateSubscription(deps: Deps, actor: Actor, id: number, b
       .where(eq(kindergartenSubscriptions.id, subscription.id))
       .returning();
     await audit(tx, {
-      actorId: actor.id, action: 'subscription.updated', entity: 'enrollment', entityId: id, ip: actor.ip, at: now,
-      data: { from: { status: subscription.status, amount: subscription.amount, next: subscription.nextPaymentDate }, to: { status: saved!.status, amount: saved!.amount, next: saved!.nextPaymentDate } },
+      actorId: actor.id,
+      action: 'subscription.updated',
+      entity: 'enrollment',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+      data: {
+        from: { status: subscription.status, amount: subscription.amount, next: subscription.nextPaymentDate },
+        to: { status: saved!.status, amount: saved!.amount, next: saved!.nextPaymentDate },
+      },
     });
     return { success: true, message: 'Subscription updated successfully!', subscription: presentSubscription(saved!, today) };
   });
@@ -394,7 +444,13 @@ async function earlierRenewal(db: Db | Tx, enrollmentId: number, entries: Ledger
  * payment go to the ledger in the same transaction. A retried request (the same key, or without one the
  * same request moments later: lib/idempotency) returns the first result and renews and pays once.
  */
-export async function renewSubscription(deps: Deps, actor: Actor, id: number, body: z.output<typeof renewSubscriptionBody>, idem: Idempotency) {
+export async function renewSubscription(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  body: z.output<typeof renewSubscriptionBody>,
+  idem: Idempotency,
+) {
   const now = deps.clock();
   const today = academyClock(now).date;
   const also = (k: string) => [chargeKey(k)];
@@ -412,29 +468,74 @@ export async function renewSubscription(deps: Deps, actor: Actor, id: number, bo
       const monthly = subscription.amount;
       const paying = body.amount ?? monthly;
       const [check] = await rowsOf<{ over: boolean }>(tx, sql`select ${paying}::numeric > ${monthly}::numeric as over`);
-      if (check?.over) throw badRequest('validation_failed', 'The amount paid cannot be more than the month’s price.', { amount: ['amount_above_price'] });
-      if (Number(monthly) <= 0) throw badRequest('validation_failed', 'Set the monthly amount of this subscription first.', { subscription_amount: ['required'] });
+      if (check?.over)
+        throw badRequest('validation_failed', 'The amount paid cannot be more than the month’s price.', { amount: ['amount_above_price'] });
+      if (Number(monthly) <= 0)
+        throw badRequest('validation_failed', 'Set the monthly amount of this subscription first.', { subscription_amount: ['required'] });
 
       const next = renewedPaymentDate(subscription.nextPaymentDate, today);
       const note = `Kindergarten subscription until ${next}`;
       const [charge] = await tx
         .insert(ledgerEntries)
-        .values({ kind: 'charge', reason: 'subscription', amount: monthly, studentId: enrollment.studentId, enrollmentId: id, note, recordedBy: actor.id, idempotencyKey: chargeKey(idem.key), requestFingerprint: idem.fingerprint, occurredAt: now, createdAt: now })
+        .values({
+          kind: 'charge',
+          reason: 'subscription',
+          amount: monthly,
+          studentId: enrollment.studentId,
+          enrollmentId: id,
+          note,
+          recordedBy: actor.id,
+          idempotencyKey: chargeKey(idem.key),
+          requestFingerprint: idem.fingerprint,
+          occurredAt: now,
+          createdAt: now,
+        })
         .returning();
-      const [payment] = Number(paying) > 0
-        ? await tx
-            .insert(ledgerEntries)
-            .values({ kind: 'payment', amount: paying, method: body.payment_method, studentId: enrollment.studentId, enrollmentId: id, appliesToEntryId: charge!.id, note, recordedBy: actor.id, idempotencyKey: idem.key, requestFingerprint: idem.fingerprint, occurredAt: now, createdAt: now })
-            .returning()
-        : [];
+      const [payment] =
+        Number(paying) > 0
+          ? await tx
+              .insert(ledgerEntries)
+              .values({
+                kind: 'payment',
+                amount: paying,
+                method: body.payment_method,
+                studentId: enrollment.studentId,
+                enrollmentId: id,
+                appliesToEntryId: charge!.id,
+                note,
+                recordedBy: actor.id,
+                idempotencyKey: idem.key,
+                requestFingerprint: idem.fingerprint,
+                occurredAt: now,
+                createdAt: now,
+              })
+              .returning()
+          : [];
       const [saved] = await tx
         .update(kindergartenSubscriptions)
-        .set({ status: 'active', nextPaymentDate: next, ...(body.payment_notes ? { paymentNotes: body.payment_notes } : {}), updatedAt: now })
+        .set({
+          status: 'active',
+          nextPaymentDate: next,
+          ...(body.payment_notes ? { paymentNotes: body.payment_notes } : {}),
+          updatedAt: now,
+        })
         .where(eq(kindergartenSubscriptions.id, subscription.id))
         .returning();
       await audit(tx, {
-        actorId: actor.id, action: 'subscription.renewed', entity: 'enrollment', entityId: id, ip: actor.ip, at: now,
-        data: { from: subscription.nextPaymentDate, to: next, charge_id: charge!.id, payment_id: payment?.id ?? null, amount: paying, method: body.payment_method },
+        actorId: actor.id,
+        action: 'subscription.renewed',
+        entity: 'enrollment',
+        entityId: id,
+        ip: actor.ip,
+        at: now,
+        data: {
+          from: subscription.nextPaymentDate,
+          to: next,
+          charge_id: charge!.id,
+          payment_id: payment?.id ?? null,
+          amount: paying,
+          method: body.payment_method,
+        },
       });
       return {
         success: true,
@@ -458,7 +559,8 @@ export async function renewSubscription(deps: Deps, actor: Actor, id: number, bo
 export async function markAttendance(deps: Deps, actor: Actor, body: z.output<typeof kindergartenAttendanceBody>) {
   const now = deps.clock();
   const today = academyClock(now).date;
-  if (body.attendance_date > today) throw badRequest('validation_failed', 'The date cannot be in the future.', { attendance_date: ['date_in_future'] });
+  if (body.attendance_date > today)
+    throw badRequest('validation_failed', 'The date cannot be in the future.', { attendance_date: ['date_in_future'] });
   return deps.db.transaction(async (tx) => {
     const [section] = await tx
       .select({ id: sections.id, name: sections.name, category: courses.category })
@@ -470,13 +572,28 @@ export async function markAttendance(deps: Deps, actor: Actor, body: z.output<ty
     const [seat] = await tx
       .select({ id: enrollments.id })
       .from(enrollments)
-      .where(and(eq(enrollments.studentId, body.student_id), eq(enrollments.sectionId, section.id), eq(enrollments.isActive, true), eq(enrollments.status, 'approved')));
+      .where(
+        and(
+          eq(enrollments.studentId, body.student_id),
+          eq(enrollments.sectionId, section.id),
+          eq(enrollments.isActive, true),
+          eq(enrollments.status, 'approved'),
+        ),
+      );
     if (!seat) throw new AppError(409, 'not_enrolled', 'This child has no seat in this class.');
     const [record] = await tx
       .insert(attendanceRecords)
       .values({
-        studentId: body.student_id, sectionId: section.id, enrollmentId: seat.id, attendanceDate: body.attendance_date, status: body.status,
-        notes: body.notes ?? null, markedBy: actor.id, markedAt: now, createdAt: now, updatedAt: now,
+        studentId: body.student_id,
+        sectionId: section.id,
+        enrollmentId: seat.id,
+        attendanceDate: body.attendance_date,
+        status: body.status,
+        notes: body.notes ?? null,
+        markedBy: actor.id,
+        markedAt: now,
+        createdAt: now,
+        updatedAt: now,
       })
       .onConflictDoUpdate({
         target: [attendanceRecords.studentId, attendanceRecords.sectionId, attendanceRecords.attendanceDate],
@@ -484,13 +601,26 @@ export async function markAttendance(deps: Deps, actor: Actor, body: z.output<ty
       })
       .returning();
     await audit(tx, {
-      actorId: actor.id, action: 'attendance.marked', entity: 'attendance_record', entityId: record!.id, ip: actor.ip, at: now,
+      actorId: actor.id,
+      action: 'attendance.marked',
+      entity: 'attendance_record',
+      entityId: record!.id,
+      ip: actor.ip,
+      at: now,
       data: { student_id: body.student_id, section_id: section.id, date: body.attendance_date, status: body.status, kindergarten: true },
     });
     return {
       success: true,
       message: 'Attendance marked successfully!',
-      attendance: { id: record!.id, student_id: record!.studentId, class_id: section.id, class_name: section.name, attendance_date: record!.attendanceDate, status: record!.status, notes: record!.notes },
+      attendance: {
+        id: record!.id,
+        student_id: record!.studentId,
+        class_id: section.id,
+        class_name: section.name,
+        attendance_date: record!.attendanceDate,
+        status: record!.status,
+        notes: record!.notes,
+      },
     };
   });
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { adminMobileQuery, idParams, regenerateMobileBody, resetMobilePasswordBody, toggleMobileBody, type MobileHolderType } from '@academy/shared';
+import {
+  adminMobileQuery,
+  idParams,
+  regenerateMobileBody,
+  resetMobilePasswordBody,
+  toggleMobileBody,
+  type MobileHolderType,
+} from '@academy/shared';
 import * as service from './service';
 
 /**
@@ -20,21 +27,29 @@ export const adminMobileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/regenerate-mobile-credentials/:id',
     { config: admin, schema: { params: idParams, body: regenerateMobileBody, tags } },
-    async (request) => service.issueFor(deps, actor(request), request.body.user_type, request.params.id, 'renew', 'regenerate-mobile-credentials'),
+    async (request) =>
+      service.issueFor(deps, actor(request), request.body.user_type, request.params.id, 'renew', 'regenerate-mobile-credentials'),
   );
 
   // The same five actions for a student (/students/{id}/...) and for a parent (/parents/{id}/...).
-  for (const [type, plural] of [['student', 'students'], ['parent', 'parents']] as const satisfies readonly (readonly [MobileHolderType, string])[]) {
-    app.put(`/${plural}/:id/toggle-mobile`, { config: admin, schema: { params: idParams, body: toggleMobileBody, tags } }, async (request) =>
-      service.setMobileAccess(deps, actor(request), type, request.params.id, request.body?.enabled),
+  for (const [type, plural] of [
+    ['student', 'students'],
+    ['parent', 'parents'],
+  ] as const satisfies readonly (readonly [MobileHolderType, string])[]) {
+    app.put(
+      `/${plural}/:id/toggle-mobile`,
+      { config: admin, schema: { params: idParams, body: toggleMobileBody, tags } },
+      async (request) => service.setMobileAccess(deps, actor(request), type, request.params.id, request.body?.enabled),
     );
 
     app.post(`/${plural}/:id/generate-credentials`, { config: admin, schema: { params: idParams, tags } }, async (request) =>
       service.issueFor(deps, actor(request), type, request.params.id, 'generate', 'generate-credentials'),
     );
 
-    app.post(`/${plural}/:id/reset-password`, { config: admin, schema: { params: idParams, body: resetMobilePasswordBody, tags } }, async (request) =>
-      service.issueFor(deps, actor(request), type, request.params.id, 'renew', 'reset-password', request.body?.password),
+    app.post(
+      `/${plural}/:id/reset-password`,
+      { config: admin, schema: { params: idParams, body: resetMobilePasswordBody, tags } },
+      async (request) => service.issueFor(deps, actor(request), type, request.params.id, 'renew', 'reset-password', request.body?.password),
     );
 
     app.get(`/${plural}/:id/credentials`, { config: admin, schema: { params: idParams, tags } }, async (request) =>

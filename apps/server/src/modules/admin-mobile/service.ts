@@ -32,7 +32,6 @@ export type Actor = { id: number; ip: string | null };
 type ParentRow = typeof parents.$inferSelect;
 type StudentRow = typeof students.$inferSelect;
 
-
 /** The holders matching the list's filters, as one `(type, id, created_at)` set (parents then students). */
 function holders(q: Query): SQL {
   const search = q.search ? searchTerm(q.search) : '';
@@ -46,9 +45,12 @@ function holders(q: Query): SQL {
     : sql``;
   const parts: SQL[] = [];
   if (q.type !== 'student') {
-    parts.push(sql`select 'parent'::text as type, p.id, p.created_at from parents p left join users u on u.id = p.user_id where true ${parentMatch}`);
+    parts.push(
+      sql`select 'parent'::text as type, p.id, p.created_at from parents p left join users u on u.id = p.user_id where true ${parentMatch}`,
+    );
   }
-  if (q.type !== 'parent') parts.push(sql`select 'student'::text as type, s.id, s.created_at from students s where s.archived_at is null ${studentMatch}`);
+  if (q.type !== 'parent')
+    parts.push(sql`select 'student'::text as type, s.id, s.created_at from students s where s.archived_at is null ${studentMatch}`);
   return sql.join(parts, sql` union all `);
 }
 
@@ -166,7 +168,11 @@ export async function familyCredentials(deps: Deps, userId: number) {
   return { success: true, user_id: userId, parent: parentItems.get(parent.id) ?? null, students: [...studentItems.values()] };
 }
 
-async function loadHolder(db: Db | Tx, type: MobileHolderType, id: number): Promise<{ family: CredentialFamily; target: HolderTarget; holder: ParentRow | StudentRow }> {
+async function loadHolder(
+  db: Db | Tx,
+  type: MobileHolderType,
+  id: number,
+): Promise<{ family: CredentialFamily; target: HolderTarget; holder: ParentRow | StudentRow }> {
   if (type === 'student') {
     const { family, student } = await familyOfStudent(db, id);
     return { family, target: { kind: 'student', student }, holder: student };
@@ -179,7 +185,8 @@ async function loadHolder(db: Db | Tx, type: MobileHolderType, id: number): Prom
 async function lockHolder(tx: Tx, type: MobileHolderType, id: number) {
   const table = type === 'student' ? students : parents;
   const [row] = await tx.select({ id: table.id, enabled: table.mobileAppEnabled }).from(table).where(eq(table.id, id)).for('update');
-  if (!row) throw type === 'student' ? notFound('Student not found.', 'student_not_found') : notFound('Parent not found.', 'parent_not_found');
+  if (!row)
+    throw type === 'student' ? notFound('Student not found.', 'student_not_found') : notFound('Parent not found.', 'parent_not_found');
   return row;
 }
 
@@ -209,7 +216,15 @@ export async function holderCredentials(deps: Deps, type: MobileHolderType, id: 
  * in one transaction. The eligibility rules of spec 5 apply to new credentials. The password is hashed
  * before the transaction so the database is not held while argon2 works.
  */
-export async function issueFor(deps: Deps, actor: Actor, type: MobileHolderType, id: number, mode: IssueMode, via: string, password?: string) {
+export async function issueFor(
+  deps: Deps,
+  actor: Actor,
+  type: MobileHolderType,
+  id: number,
+  mode: IssueMode,
+  via: string,
+  password?: string,
+) {
   const secret = await newSecret(deps, password);
   const issued = await deps.db.transaction(async (tx) => {
     await lockHolder(tx, type, id);
@@ -241,8 +256,22 @@ export async function setMobileAccess(deps: Deps, actor: Actor, type: MobileHold
       if (type === 'student') await tx.update(students).set({ mobileAppEnabled: next, updatedAt: now }).where(eq(students.id, id));
       else await tx.update(parents).set({ mobileAppEnabled: next, updatedAt: now }).where(eq(parents.id, id));
       if (!next) await revokeMobileSessions(tx, type, id, now);
-      await audit(tx, { actorId: actor.id, action: 'mobile_access.changed', entity: type, entityId: id, ip: actor.ip, at: now, data: { enabled: next } });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'mobile_access.changed',
+        entity: type,
+        entityId: id,
+        ip: actor.ip,
+        at: now,
+        data: { enabled: next },
+      });
     }
-    return { success: true, type, id, mobile_app_enabled: next, message: next ? 'Mobile app access enabled.' : 'Mobile app access disabled.' };
+    return {
+      success: true,
+      type,
+      id,
+      mobile_app_enabled: next,
+      message: next ? 'Mobile app access enabled.' : 'Mobile app access disabled.',
+    };
   });
 }

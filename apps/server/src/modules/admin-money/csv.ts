@@ -19,7 +19,17 @@ export async function attendanceCsv(deps: Deps, q: Omit<OverviewQuery, 'limit' |
   const records = rows.map((row) => {
     const r = presentRecord(row);
     // The amount as the ledger holds it ("500.00"), never through a float.
-    return [r.date, r.student_name, r.course_name, r.section_name, r.status, r.payment_kind, r.payment_status, row.charge_amount ?? '', row.marked_at_local];
+    return [
+      r.date,
+      r.student_name,
+      r.course_name,
+      r.section_name,
+      r.status,
+      r.payment_kind,
+      r.payment_status,
+      row.charge_amount ?? '',
+      row.marked_at_local,
+    ];
   });
   return { fileName: attendanceCsvFileName(today), body: csvDocument(ATTENDANCE_CSV_COLUMNS, records) };
 }

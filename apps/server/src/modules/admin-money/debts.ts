@@ -109,7 +109,9 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
   if (search) {
     const like = containsPattern(search);
     const raw = containsPattern(q.search!.trim());
-    where.push(sql`(st.search_text like ${like} or st.barcode ilike ${raw} or coalesce(p.search_text, '') like ${like} or coalesce(p.phone, '') like ${raw})`);
+    where.push(
+      sql`(st.search_text like ${like} or st.barcode ilike ${raw} or coalesce(p.search_text, '') like ${like} or coalesce(p.phone, '') like ${raw})`,
+    );
   }
   const filtered = where.length ? sql.join(where, sql` and `) : sql`true`;
   // The recent filter starts from its few students (as a set, joined by hash: tested one by one against
@@ -163,25 +165,23 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
     rows = [];
   }
   return {
-    users: rows.map(
-      (r): IndebtedUser => ({
-        student_id: r.student_id,
-        id: r.student_id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        barcode: r.barcode,
-        archived: Boolean(r.archived),
-        last_payment: r.last_at ? { amount: amount(r.last_amount), payment_date: r.last_at } : null,
-        parent_name: r.parent_name,
-        parent_phone: r.parent_phone,
-        total_debt: amount(r.debt),
-        unpaid_charges: Number(r.unpaid_charges),
-        oldest_debt_date: r.oldest,
-        latest_debt_date: r.latest,
-        high_debt: toCents(r.debt) > HIGH_DEBT_DA * 100,
-      }),
-    ),
+    users: rows.map((r): IndebtedUser => ({
+      student_id: r.student_id,
+      id: r.student_id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      barcode: r.barcode,
+      archived: Boolean(r.archived),
+      last_payment: r.last_at ? { amount: amount(r.last_amount), payment_date: r.last_at } : null,
+      parent_name: r.parent_name,
+      parent_phone: r.parent_phone,
+      total_debt: amount(r.debt),
+      unpaid_charges: Number(r.unpaid_charges),
+      oldest_debt_date: r.oldest,
+      latest_debt_date: r.latest,
+      high_debt: toCents(r.debt) > HIGH_DEBT_DA * 100,
+    })),
     total,
     total_debt: amount(totalDebt),
   };
@@ -209,7 +209,15 @@ const CLEARED = 'Debt cleared successfully';
 
 /** The charges a payment settled, oldest first, with the part of it each took (its allocations). */
 export async function settledCharges(db: Db | Tx, paymentId: number): Promise<SettledCharge[]> {
-  const rows = await rowsOf<{ charge_id: number; reason: string | null; date: string | null; course_name: string | null; section_name: string | null; amount: string; paid: string }>(
+  const rows = await rowsOf<{
+    charge_id: number;
+    reason: string | null;
+    date: string | null;
+    course_name: string | null;
+    section_name: string | null;
+    amount: string;
+    paid: string;
+  }>(
     db,
     sql`select ch.id as charge_id, ch.reason, coalesce(ar.attendance_date, ${localDate(sql`ch.occurred_at`)})::text as date,
                c.name as course_name, sec.name as section_name, ch.amount::text as amount, a.amount::text as paid
@@ -250,7 +258,12 @@ async function clearanceAnswer(db: Db | Tx, payment: typeof ledgerEntries.$infer
  * debt together. A retry with the same key (or, without one, the same request moments later by the same
  * admin) answers the first result and pays nothing more; the same key with another request is refused.
  */
-export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof clearDebtBody>, idem: Idempotency): Promise<ClearDebtResponse> {
+export async function clearDebt(
+  deps: Deps,
+  actor: Actor,
+  body: z.output<typeof clearDebtBody>,
+  idem: Idempotency,
+): Promise<ClearDebtResponse> {
   const now = deps.clock();
   const replay = async (db: Db | Tx, [earlier]: Array<typeof ledgerEntries.$inferSelect>) => {
     if (earlier!.kind !== 'payment' || earlier!.studentId !== body.user_id) {
@@ -286,20 +299,46 @@ export async function clearDebt(deps: Deps, actor: Actor, body: z.output<typeof 
       const [payment] = await tx
         .insert(ledgerEntries)
         .values({
-          kind: 'payment', amount: fromCents(paying), method: body.payment_method, studentId,
+          kind: 'payment',
+          amount: fromCents(paying),
+          method: body.payment_method,
+          studentId,
           // One payment over several seats names none: its allocations pay each seat its part.
-          enrollmentId: null, appliesToEntryId: null,
-          idempotencyKey: idem.key, requestFingerprint: idem.fingerprint, note: 'Debt cleared', recordedBy: actor.id, occurredAt: now, createdAt: now,
+          enrollmentId: null,
+          appliesToEntryId: null,
+          idempotencyKey: idem.key,
+          requestFingerprint: idem.fingerprint,
+          note: 'Debt cleared',
+          recordedBy: actor.id,
+          occurredAt: now,
+          createdAt: now,
         })
         .returning();
       if (parts.length) {
         await tx.insert(paymentAllocations).values(
-          parts.map((part) => ({ paymentId: payment!.id, chargeId: part.charge_id, enrollmentId: enrollmentOf.get(part.charge_id) ?? null, amount: part.amount, createdAt: now })),
+          parts.map((part) => ({
+            paymentId: payment!.id,
+            chargeId: part.charge_id,
+            enrollmentId: enrollmentOf.get(part.charge_id) ?? null,
+            amount: part.amount,
+            createdAt: now,
+          })),
         );
       }
       await audit(tx, {
-        actorId: actor.id, action: 'debt.cleared', entity: 'student', entityId: studentId, ip: actor.ip, at: now,
-        data: { amount: fromCents(paying), method: body.payment_method, debt_before: fromCents(debt), payment_id: payment!.id, charges: parts },
+        actorId: actor.id,
+        action: 'debt.cleared',
+        entity: 'student',
+        entityId: studentId,
+        ip: actor.ip,
+        at: now,
+        data: {
+          amount: fromCents(paying),
+          method: body.payment_method,
+          debt_before: fromCents(debt),
+          payment_id: payment!.id,
+          charges: parts,
+        },
       });
       return clearanceAnswer(tx, payment!, false);
     },
@@ -327,7 +366,10 @@ export interface PendingCharge {
 export async function pendingPayments(deps: Deps, q: z.output<typeof indebtedUsersQuery>) {
   const page = await indebtedUsers(deps, q);
   const ids = page.users.map((u) => u.student_id);
-  const studentList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const studentList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const charges = ids.length
     ? await rowsOf<PendingCharge & { student_id: number; amount: string; outstanding: string }>(
         deps.db,

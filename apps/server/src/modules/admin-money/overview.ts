@@ -35,10 +35,13 @@ function addDays(date: string, days: number) {
 /** The date range asked for: either end given or both, else the last 30 days ending today (academy clock). */
 export function overviewRange(q: Pick<OverviewQuery, 'start_date' | 'end_date'>, today: string) {
   // Only a start: up to today (or the start, when it is later), at most the longest range.
-  const fromStart = q.start_date ? [today > q.start_date ? today : q.start_date, addDays(q.start_date, MAX_RANGE_DAYS - 1)].sort()[0]! : today;
+  const fromStart = q.start_date
+    ? [today > q.start_date ? today : q.start_date, addDays(q.start_date, MAX_RANGE_DAYS - 1)].sort()[0]!
+    : today;
   const end = q.end_date ?? fromStart;
   const start = q.start_date ?? addDays(end, -(DEFAULT_RANGE_DAYS - 1));
-  if (start > end) throw badRequest('validation_failed', 'The end date must be on or after the start date.', { end_date: ['end_before_start'] });
+  if (start > end)
+    throw badRequest('validation_failed', 'The end date must be on or after the start date.', { end_date: ['end_before_start'] });
   if (daysBetween(start, end) >= MAX_RANGE_DAYS) {
     throw badRequest('validation_failed', `The range cannot be longer than ${MAX_RANGE_DAYS} days.`, { start_date: ['too_large'] });
   }
@@ -46,7 +49,11 @@ export function overviewRange(q: Pick<OverviewQuery, 'start_date' | 'end_date'>,
 }
 
 /** The records of the range matching the filters (status optional so the summary can count every status). */
-export function recordsWhere(q: Pick<OverviewQuery, 'search' | 'status'>, range: { start_date: string; end_date: string }, withStatus = true): SQL {
+export function recordsWhere(
+  q: Pick<OverviewQuery, 'search' | 'status'>,
+  range: { start_date: string; end_date: string },
+  withStatus = true,
+): SQL {
   const where: SQL[] = [sql`ar.attendance_date between ${range.start_date}::date and ${range.end_date}::date`];
   if (withStatus && q.status !== 'all') where.push(sql`ar.status = ${q.status}`);
   const search = q.search ? searchTerm(q.search) : '';
@@ -58,7 +65,10 @@ export function recordsWhere(q: Pick<OverviewQuery, 'search' | 'status'>, range:
   return sql.join(where, sql` and `);
 }
 
-/** The tables the search of `recordsWhere` reads (alias ar for the records); without a search no join is needed (every record has its student and section). */
+/**
+ * The tables the search of `recordsWhere` reads (alias ar for the records); without a search no join is needed (every record has its
+ * student and section).
+ */
 const SEARCH_JOINS = sql`join students st on st.id = ar.student_id
     join sections sec on sec.id = ar.section_id
     join courses c on c.id = sec.course_id`;
@@ -309,8 +319,14 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
   const late = byStatus.late!;
   const total = counted.reduce((sum, c) => sum + Number(c.n), 0);
   const byDay: { date: string; records: number; attended: number }[] = [];
-  for (let date = range.start_date; date <= range.end_date; date = addDays(date, 1)) byDay.push({ date, ...(byDate.get(date) ?? { records: 0, attended: 0 }) });
-  const s = { absent: byStatus.absent!, excused: byStatus.excused!, filtered: q.status === 'all' ? total : (byStatus[q.status] ?? 0), ...money! };
+  for (let date = range.start_date; date <= range.end_date; date = addDays(date, 1))
+    byDay.push({ date, ...(byDate.get(date) ?? { records: 0, attended: 0 }) });
+  const s = {
+    absent: byStatus.absent!,
+    excused: byStatus.excused!,
+    filtered: q.status === 'all' ? total : (byStatus[q.status] ?? 0),
+    ...money!,
+  };
   return {
     summary: {
       total_records: total,

@@ -51,14 +51,28 @@ const LABELS = {
 } as const;
 
 const styles = StyleSheet.create({
-  header: { justifyContent: 'space-between', alignItems: 'flex-start', paddingBottom: 10, marginBottom: 14, borderBottomWidth: 2, borderBottomColor: PDF_COLORS.accent },
+  header: {
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    paddingBottom: 10,
+    marginBottom: 14,
+    borderBottomWidth: 2,
+    borderBottomColor: PDF_COLORS.accent,
+  },
   headerSide: { gap: 2 },
   titleBox: { gap: 2 },
   number: { fontSize: 11, fontWeight: 700, color: PDF_COLORS.accent },
   row: { paddingVertical: 5, borderBottomWidth: 1, borderBottomColor: PDF_COLORS.border, gap: 10 },
   label: { width: 110, color: PDF_COLORS.muted },
   value: { flexGrow: 1, flexShrink: 1, flexBasis: 0, fontWeight: 700 },
-  amountBox: { marginTop: 16, padding: 12, borderRadius: 6, backgroundColor: PDF_COLORS.accentLight, justifyContent: 'space-between', alignItems: 'center' },
+  amountBox: {
+    marginTop: 16,
+    padding: 12,
+    borderRadius: 6,
+    backgroundColor: PDF_COLORS.accentLight,
+    justifyContent: 'space-between',
+    alignItems: 'center',
+  },
   amountLabel: { fontSize: 12, color: PDF_COLORS.text },
   amount: { fontSize: 18, fontWeight: 700, color: PDF_COLORS.accent },
   footer: { marginTop: 28, justifyContent: 'space-between', alignItems: 'flex-end' },
@@ -92,7 +106,10 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
     [t.course, receipt.course_name],
     [t.section, receipt.section_name],
     [t.for, paidFor(receipt)],
-    [t.session_date, receipt.charge?.reason === 'session' && (receipt.charges?.length ?? 1) <= 1 ? (receipt.charge.date_text ?? null) : null],
+    [
+      t.session_date,
+      receipt.charge?.reason === 'session' && (receipt.charges?.length ?? 1) <= 1 ? (receipt.charge.date_text ?? null) : null,
+    ],
     [t.method, receipt.method_label],
     [t.received_by, receipt.received_by],
   ];
@@ -117,7 +134,9 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
           .map(([label, value, ltr]) => (
             <View key={label} style={[styles.row, listed ? styles.compactRow : {}, dir.row]}>
               <Text style={[styles.label, dir.start]}>{label}</Text>
-              <Text style={[styles.value, ltr ? { direction: 'ltr', textAlign: receipt.lang === 'ar' ? 'right' : 'left' } : dir.start]}>{value}</Text>
+              <Text style={[styles.value, ltr ? { direction: 'ltr', textAlign: receipt.lang === 'ar' ? 'right' : 'left' } : dir.start]}>
+                {value}
+              </Text>
             </View>
           ))}
         {listed && (

@@ -12,7 +12,6 @@ const METHODS = {
 } as const;
 type Method = PaymentReceipt['method'];
 
-
 interface ReceiptRow {
   id: number;
   kind: string;
@@ -83,7 +82,12 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
   // The academy as the admin saved it in the settings (else the configuration's).
   const { academy } = await siteInfo(deps);
   const method: Method = row.method ?? 'cash';
-  const course = row.course_name === null || !oneCourse ? null : lang === 'ar' ? row.course_name_ar || row.course_name : row.course_name_en || row.course_name;
+  const course =
+    row.course_name === null || !oneCourse
+      ? null
+      : lang === 'ar'
+        ? row.course_name_ar || row.course_name
+        : row.course_name_en || row.course_name;
   return {
     id: row.id,
     receipt_number: receiptNumber(row.id),
@@ -98,7 +102,11 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
     parent_name: row.parent_name,
     course_name: course,
     section_name: oneCourse ? row.section_name : null,
-    charges: settled.map((c) => ({ ...c, date_text: c.date ? format(`${c.date}T12:00:00Z`, lang, { dateStyle: 'long' }) : null, paid_text: formatDA(c.paid, lang) })),
+    charges: settled.map((c) => ({
+      ...c,
+      date_text: c.date ? format(`${c.date}T12:00:00Z`, lang, { dateStyle: 'long' }) : null,
+      paid_text: formatDA(c.paid, lang),
+    })),
     charge:
       row.charge_id === null
         ? null

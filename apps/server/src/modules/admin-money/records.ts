@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { academyClock, type AttendanceRecordsResponse } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { rowsOf } from '../../lib/rows';
-import { NEWEST_FIRST, overviewRange, presentRecord, recordsJoins, recordsSql, recordsWhere, type OverviewQuery, type RecordRow } from './overview';
+import {
+  NEWEST_FIRST,
+  overviewRange,
+  presentRecord,
+  recordsJoins,
+  recordsSql,
+  recordsWhere,
+  type OverviewQuery,
+  type RecordRow,
+} from './overview';
 
 /**
  * GET /api/admin/attendance (spec 7: "exists, not shown further"): the attendance records alone, newest

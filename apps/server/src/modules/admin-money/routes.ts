@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { academyClock, attendanceOverviewQuery, clearDebtBody, idParams, indebtedUsersQuery, monthlyDueQuery, paymentDueQuery, receiptNumber, receiptQuery, toCents } from '@academy/shared';
+import {
+  academyClock,
+  attendanceOverviewQuery,
+  clearDebtBody,
+  idParams,
+  indebtedUsersQuery,
+  monthlyDueQuery,
+  paymentDueQuery,
+  receiptNumber,
+  receiptQuery,
+  toCents,
+} from '@academy/shared';
 import { idempotencyOf } from '../../lib/idempotency';
 import { clearDebt, indebtedUsers, pendingPayments } from './debts';
 import { overview, paymentDuePage, presentDue } from './overview';
@@ -28,7 +39,9 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/attendance/clear-debt', { config: admin, schema: { body: clearDebtBody, tags } }, async (request) => {
     const { user_id, amount, payment_method, idempotency_key } = request.body;
     const idem = idempotencyOf(request, idempotency_key, {
-      actorId: request.auth!.id, now: deps.clock(), request: { route: 'clear-debt', user_id, amount: toCents(amount), method: payment_method },
+      actorId: request.auth!.id,
+      now: deps.clock(),
+      request: { route: 'clear-debt', user_id, amount: toCents(amount), method: payment_method },
     });
     return clearDebt(deps, actor(request), request.body, idem);
   });
@@ -47,26 +60,36 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     return { payment_due_students: rows.map(presentDue), total, limit, offset };
   });
 
-  app.get('/admin/attendance/export.csv', { config: admin, schema: { querystring: attendanceOverviewQuery, tags } }, async (request, reply) => {
-    const { fileName, body } = await attendanceCsv(deps, request.query);
-    return sendCsv(reply, fileName, body);
-  });
-
-  app.get('/admin/payments/:id/receipt', { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } }, async (request) =>
-    paymentReceipt(deps, request.params.id, request.query.lang),
+  app.get(
+    '/admin/attendance/export.csv',
+    { config: admin, schema: { querystring: attendanceOverviewQuery, tags } },
+    async (request, reply) => {
+      const { fileName, body } = await attendanceCsv(deps, request.query);
+      return sendCsv(reply, fileName, body);
+    },
   );
 
-  app.get('/admin/payments/:id/receipt.pdf', { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } }, async (request, reply) => {
-    const receipt = await paymentReceipt(deps, request.params.id, request.query.lang);
-    // react-pdf (layout engine, fonts) loads with the first document, not with the server.
-    const { renderReceipt } = await import('./receipt-document');
-    const pdf = await renderReceipt(receipt);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="receipt-${receiptNumber(receipt.id)}.pdf"`)
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/admin/payments/:id/receipt',
+    { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } },
+    async (request) => paymentReceipt(deps, request.params.id, request.query.lang),
+  );
+
+  app.get(
+    '/admin/payments/:id/receipt.pdf',
+    { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } },
+    async (request, reply) => {
+      const receipt = await paymentReceipt(deps, request.params.id, request.query.lang);
+      // react-pdf (layout engine, fonts) loads with the first document, not with the server.
+      const { renderReceipt } = await import('./receipt-document');
+      const pdf = await renderReceipt(receipt);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="receipt-${receiptNumber(receipt.id)}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
 
   app.get('/payments/admin/pending', { config: admin, schema: { querystring: indebtedUsersQuery, tags } }, async (request) =>
     pendingPayments(deps, request.query),
@@ -76,7 +99,13 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     const { limit, offset } = request.query;
     const { rows, total } = await paymentDuePage(deps.db, academyClock(deps.clock()).date, limit, offset, 'monthly');
     return {
-      monthly_payments_due: rows.map((d) => ({ ...presentDue(d), enrollment_id: d.enrollment_id, parent_name: d.parent_name, parent_phone: d.parent_phone, sessions_attended: d.sessions ?? 0 })),
+      monthly_payments_due: rows.map((d) => ({
+        ...presentDue(d),
+        enrollment_id: d.enrollment_id,
+        parent_name: d.parent_name,
+        parent_phone: d.parent_phone,
+        sessions_attended: d.sessions ?? 0,
+      })),
       total,
       limit,
       offset,

@@ -6,8 +6,10 @@ import * as service from './service';
 export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.post('/send-notification', { config: { access: 'admin' }, schema: { body: sendNotificationBody, tags: ['admin'] } }, async (request) =>
-    service.sendNotification(deps, { id: request.auth!.id, ip: request.ip }, request.body),
+  app.post(
+    '/send-notification',
+    { config: { access: 'admin' }, schema: { body: sendNotificationBody, tags: ['admin'] } },
+    async (request) => service.sendNotification(deps, { id: request.auth!.id, ip: request.ip }, request.body),
   );
 
   app.get('/notifications/recent', { config: { access: 'admin' }, schema: { tags: ['admin'] } }, async () => ({

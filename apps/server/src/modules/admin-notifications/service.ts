@@ -72,7 +72,12 @@ export async function sendNotification(deps: Deps, actor: Actor, body: Body) {
       })
       .returning();
     await audit(tx, {
-      actorId: actor.id, action: 'notification.sent', entity: 'notification', entityId: row!.id, ip: actor.ip, at: now,
+      actorId: actor.id,
+      action: 'notification.sent',
+      entity: 'notification',
+      entityId: row!.id,
+      ip: actor.ip,
+      at: now,
       data: { target_users: body.target_users, type: body.type, sent_count: sentCount },
     });
     const [sender] = await tx.select({ id: users.id, name: users.fullName }).from(users).where(eq(users.id, actor.id));

@@ -1,7 +1,17 @@
 import { and, count, countDistinct, eq, gt, gte, lt, lte, sum } from 'drizzle-orm';
 import { academyClock } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
-import { attendanceRecords, contactMessages, courses, enrollments, ledgerEntries, registrations, sectionSchedules, sections, students } from '../../db/schema';
+import {
+  attendanceRecords,
+  contactMessages,
+  courses,
+  enrollments,
+  ledgerEntries,
+  registrations,
+  sectionSchedules,
+  sections,
+  students,
+} from '../../db/schema';
 import { academyDay } from '../../lib/academy-day';
 
 /**
@@ -16,7 +26,10 @@ export async function overview(deps: Deps) {
   const clock = academyClock(now);
   const [studentsTotal, activeEnrollments, coursesActive, pending, unread, attendanceToday, cashToday, live] = await Promise.all([
     db.select({ n: count() }).from(students).where(eq(students.isActive, true)),
-    db.select({ n: count() }).from(enrollments).where(and(eq(enrollments.isActive, true), eq(enrollments.status, 'approved'))),
+    db
+      .select({ n: count() })
+      .from(enrollments)
+      .where(and(eq(enrollments.isActive, true), eq(enrollments.status, 'approved'))),
     db.select({ n: count() }).from(courses).where(eq(courses.isActive, true)),
     db.select({ n: count() }).from(registrations).where(eq(registrations.status, 'pending')),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'unread')),

@@ -12,8 +12,10 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const actor = (request: { auth: { id: number } | null; ip: string }) => ({ id: request.auth!.id, ip: request.ip });
 
-  app.get('/registrations', { config: { access: 'admin' }, schema: { querystring: adminRegistrationsQuery, tags: ['admin'] } }, async (request) =>
-    service.listRegistrations(deps, request.query),
+  app.get(
+    '/registrations',
+    { config: { access: 'admin' }, schema: { querystring: adminRegistrationsQuery, tags: ['admin'] } },
+    async (request) => service.listRegistrations(deps, request.query),
   );
 
   app.post(
@@ -22,8 +24,12 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.approve(deps, actor(request), request.params.id, request.body?.section_id),
   );
 
-  app.post('/registrations/action', { config: { access: 'admin' }, schema: { body: registrationActionBody, tags: ['admin'] } }, async (request) => {
-    const { registration_id: id, action, reason, section_id: sectionId } = request.body;
-    return action === 'approve' ? service.approve(deps, actor(request), id, sectionId) : service.reject(deps, actor(request), id, reason);
-  });
+  app.post(
+    '/registrations/action',
+    { config: { access: 'admin' }, schema: { body: registrationActionBody, tags: ['admin'] } },
+    async (request) => {
+      const { registration_id: id, action, reason, section_id: sectionId } = request.body;
+      return action === 'approve' ? service.approve(deps, actor(request), id, sectionId) : service.reject(deps, actor(request), id, reason);
+    },
+  );
 };

@@ -10,7 +10,17 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Tx } from '../../db/client';
-import { courses, enrollments, kindergartenSubscriptions, ledgerEntries, parents, registrations, sections, students, users } from '../../db/schema';
+import {
+  courses,
+  enrollments,
+  kindergartenSubscriptions,
+  ledgerEntries,
+  parents,
+  registrations,
+  sections,
+  students,
+  users,
+} from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { courseSections } from '../courses/catalogue-service';
@@ -21,7 +31,6 @@ import { containsPattern, searchTerm } from '../../lib/search-text';
 
 type Query = z.output<typeof adminRegistrationsQuery>;
 type Actor = { id: number; ip: string | null };
-
 
 function splitName(name: string) {
   const parts = name.trim().split(/\s+/);
@@ -50,7 +59,13 @@ export async function listRegistrations(deps: Deps, q: Query): Promise<AdminRegi
     .select({
       r: registrations,
       student: { id: students.id, name: students.name, dateOfBirth: students.dateOfBirth },
-      course: { name: courses.name, nameAr: courses.nameAr, pricingType: courses.pricingType, sessionPrice: courses.sessionPrice, monthlyPrice: courses.monthlyPrice },
+      course: {
+        name: courses.name,
+        nameAr: courses.nameAr,
+        pricingType: courses.pricingType,
+        sessionPrice: courses.sessionPrice,
+        monthlyPrice: courses.monthlyPrice,
+      },
       user: { email: users.email, phone: users.phone },
       parent: { fullName: parents.fullName, phone: parents.phone },
       sectionName: sections.name,
@@ -70,7 +85,11 @@ export async function listRegistrations(deps: Deps, q: Query): Promise<AdminRegi
 
   const [countRows, courseRows] = await Promise.all([
     db.select({ status: registrations.status, n: count() }).from(registrations).groupBy(registrations.status),
-    db.selectDistinct({ id: courses.id, name: courses.name, name_ar: courses.nameAr }).from(courses).innerJoin(registrations, eq(registrations.courseId, courses.id)).orderBy(courses.name),
+    db
+      .selectDistinct({ id: courses.id, name: courses.name, name_ar: courses.nameAr })
+      .from(courses)
+      .innerJoin(registrations, eq(registrations.courseId, courses.id))
+      .orderBy(courses.name),
   ]);
   const counts = { pending: 0, approved: 0, rejected: 0 };
   for (const c of countRows) counts[c.status] = Number(c.n);
@@ -124,7 +143,11 @@ async function credentialsOnApproval(deps: Deps, tx: Tx, studentId: number, stud
     created += Number((await issueCredentials(deps, tx, first.family, studentTarget, 'generate', async () => studentSecret)).created);
   }
   const after = await familyOfStudent(tx, studentId);
-  if (after.family.parent && !after.family.parent.mobilePasswordHash && !(await requirementsOf(tx, after.family, { kind: 'parent' })).length) {
+  if (
+    after.family.parent &&
+    !after.family.parent.mobilePasswordHash &&
+    !(await requirementsOf(tx, after.family, { kind: 'parent' })).length
+  ) {
     created += Number((await issueCredentials(deps, tx, after.family, { kind: 'parent' }, 'generate', async () => parentSecret)).created);
   }
   return created;
@@ -135,7 +158,8 @@ async function lockPending(tx: Tx, registrationId: number, expiredBefore?: Date)
   if (!registration) throw notFound('Registration not found.', 'registration_not_found');
   if (registration.status !== 'pending') throw conflict('registration_not_pending', 'This registration has already been decided.');
   // A request older than PENDING_REQUEST_HOURS holds no seat any more: the family must ask again.
-  if (expiredBefore && registration.createdAt < expiredBefore) throw conflict('registration_expired', 'This request has expired: the family must ask again.');
+  if (expiredBefore && registration.createdAt < expiredBefore)
+    throw conflict('registration_expired', 'This request has expired: the family must ask again.');
   return registration;
 }
 
@@ -156,19 +180,28 @@ export async function approve(deps: Deps, actor: Actor, registrationId: number, 
     if (!chosen) return { kind: 'choose' as const, courseId: registration.courseId };
 
     const [course] = await tx.select().from(courses).where(eq(courses.id, registration.courseId)).for('update');
-    const [section] = await tx.select().from(sections).where(and(eq(sections.id, chosen), eq(sections.courseId, registration.courseId))).for('update');
+    const [section] = await tx
+      .select()
+      .from(sections)
+      .where(and(eq(sections.id, chosen), eq(sections.courseId, registration.courseId)))
+      .for('update');
     if (!course || !section || !section.isActive) throw notFound('This section is not available.', 'section_not_found');
 
     // Seats taken by others: this student's own reservation in the section does not count against them.
-    const [seats] = await tx
-      .select({ taken: takenInSection() })
-      .from(sections)
-      .where(eq(sections.id, section.id));
+    const [seats] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, section.id));
     const [own] = await tx
       .select({ n: count() })
       .from(enrollments)
-      .where(and(eq(enrollments.sectionId, section.id), eq(enrollments.studentId, registration.studentId), eq(enrollments.isActive, true), inArray(enrollments.status, ['pending', 'approved'])));
-    if (Number(seats?.taken) - Number(own?.n) >= section.maxStudents) throw conflict('section_full', 'This section is full. Please choose another section.');
+      .where(
+        and(
+          eq(enrollments.sectionId, section.id),
+          eq(enrollments.studentId, registration.studentId),
+          eq(enrollments.isActive, true),
+          inArray(enrollments.status, ['pending', 'approved']),
+        ),
+      );
+    if (Number(seats?.taken) - Number(own?.n) >= section.maxStudents)
+      throw conflict('section_full', 'This section is full. Please choose another section.');
 
     // A seat reserved in another section of the course is released.
     if (registration.sectionId && registration.sectionId !== section.id) {
@@ -180,10 +213,25 @@ export async function approve(deps: Deps, actor: Actor, registrationId: number, 
     const isMonthly = course.pricingType === 'monthly' && course.category !== 'kindergarten';
     const [enrollment] = await tx
       .insert(enrollments)
-      .values({ studentId: registration.studentId, sectionId: section.id, registrationId: registration.id, status: 'approved', isActive: true, enrolledAt: now, cycleStartedOn: isMonthly ? today : null })
+      .values({
+        studentId: registration.studentId,
+        sectionId: section.id,
+        registrationId: registration.id,
+        status: 'approved',
+        isActive: true,
+        enrolledAt: now,
+        cycleStartedOn: isMonthly ? today : null,
+      })
       .onConflictDoUpdate({
         target: [enrollments.studentId, enrollments.sectionId],
-        set: { status: 'approved', isActive: true, registrationId: registration.id, enrolledAt: now, updatedAt: now, ...(isMonthly ? { cycleStartedOn: today } : {}) },
+        set: {
+          status: 'approved',
+          isActive: true,
+          registrationId: registration.id,
+          enrolledAt: now,
+          updatedAt: now,
+          ...(isMonthly ? { cycleStartedOn: today } : {}),
+        },
       })
       .returning();
     if (course.category === 'kindergarten') {
@@ -198,19 +246,38 @@ export async function approve(deps: Deps, actor: Actor, registrationId: number, 
       .where(eq(registrations.id, registration.id))
       .returning();
     await audit(tx, {
-      actorId: actor.id, action: 'registration.approved', entity: 'registration', entityId: registration.id, ip: actor.ip, at: now,
+      actorId: actor.id,
+      action: 'registration.approved',
+      entity: 'registration',
+      entityId: registration.id,
+      ip: actor.ip,
+      at: now,
       data: { student_id: registration.studentId, course_id: registration.courseId, section_id: section.id },
     });
     const credentialsGenerated = await credentialsOnApproval(deps, tx, registration.studentId, studentSecret, parentSecret);
-    const [student] = await tx.select({ id: students.id, name: students.name }).from(students).where(eq(students.id, registration.studentId));
-    return { kind: 'approved' as const, credentialsGenerated, registration: decided!, enrollment: presentEnrollment(enrollment!, course, { id: section.id, name: section.name, schedule: section.scheduleNote }, student!) };
+    const [student] = await tx
+      .select({ id: students.id, name: students.name })
+      .from(students)
+      .where(eq(students.id, registration.studentId));
+    return {
+      kind: 'approved' as const,
+      credentialsGenerated,
+      registration: decided!,
+      enrollment: presentEnrollment(enrollment!, course, { id: section.id, name: section.name, schedule: section.scheduleNote }, student!),
+    };
   });
 
   if (outcome.kind === 'choose') {
     const available = (await courseSections(deps.db, outcome.courseId).catch(() => [])).filter((s) => !s.is_full);
     return { requires_section_choice: true, available_sections: available } satisfies RequiresSectionChoice;
   }
-  return { success: true, message: 'Registration approved.', credentials_generated: outcome.credentialsGenerated, registration: { id: outcome.registration.id, status: outcome.registration.status, section_id: outcome.registration.sectionId }, enrollment: outcome.enrollment };
+  return {
+    success: true,
+    message: 'Registration approved.',
+    credentials_generated: outcome.credentialsGenerated,
+    registration: { id: outcome.registration.id, status: outcome.registration.status, section_id: outcome.registration.sectionId },
+    enrollment: outcome.enrollment,
+  };
 }
 
 /** Rejects a pending request with an optional reason; a seat it reserved is released. */
@@ -227,8 +294,19 @@ export async function reject(deps: Deps, actor: Actor, registrationId: number, r
       .set({ status: 'rejected', rejectionReason: reason?.trim() || null, decidedBy: actor.id, decidedAt: now, updatedAt: now })
       .where(eq(registrations.id, registration.id))
       .returning();
-    await audit(tx, { actorId: actor.id, action: 'registration.rejected', entity: 'registration', entityId: registration.id, ip: actor.ip, at: now, data: { reason: reason ?? null } });
-    return { success: true, message: 'Registration rejected.', registration: { id: decided!.id, status: decided!.status, rejection_reason: decided!.rejectionReason } };
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'registration.rejected',
+      entity: 'registration',
+      entityId: registration.id,
+      ip: actor.ip,
+      at: now,
+      data: { reason: reason ?? null },
+    });
+    return {
+      success: true,
+      message: 'Registration rejected.',
+      registration: { id: decided!.id, status: decided!.status, rejection_reason: decided!.rejectionReason },
+    };
   });
 }
-

@@ -12,7 +12,14 @@ const LABELS = {
 } as const;
 
 const styles = StyleSheet.create({
-  header: { justifyContent: 'space-between', alignItems: 'flex-start', paddingBottom: 8, marginBottom: 12, borderBottomWidth: 2, borderBottomColor: PDF_COLORS.accent },
+  header: {
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    paddingBottom: 8,
+    marginBottom: 12,
+    borderBottomWidth: 2,
+    borderBottomColor: PDF_COLORS.accent,
+  },
   side: { gap: 3 },
   row: { borderBottomWidth: 1, borderBottomColor: PDF_COLORS.border, paddingVertical: 4 },
   head: { backgroundColor: PDF_COLORS.accentLight, fontWeight: 700 },
@@ -27,7 +34,19 @@ interface Props {
   academy: string;
 }
 
-function Table({ columns, numeric, rows, totals, lang }: { columns: string[]; numeric: boolean[]; rows: string[][]; totals?: string[]; lang: Language }) {
+function Table({
+  columns,
+  numeric,
+  rows,
+  totals,
+  lang,
+}: {
+  columns: string[];
+  numeric: boolean[];
+  rows: string[][];
+  totals?: string[];
+  lang: Language;
+}) {
   const dir = pdfDirection(lang);
   // Words need more room than figures.
   const width = (i: number) => ({ flexGrow: numeric[i] ? 1 : 2.2 });
@@ -40,7 +59,14 @@ function Table({ columns, numeric, rows, totals, lang }: { columns: string[]; nu
     <View>
       <View style={[styles.row, styles.head, dir.row]} fixed>
         {columns.map((c, i) => (
-          <Text key={i} style={[styles.cell, width(i), numeric[i] ? { direction: dir.rtl ? 'rtl' : 'ltr', textAlign: dir.rtl ? 'left' : 'right' } : dir.start]}>
+          <Text
+            key={i}
+            style={[
+              styles.cell,
+              width(i),
+              numeric[i] ? { direction: dir.rtl ? 'rtl' : 'ltr', textAlign: dir.rtl ? 'left' : 'right' } : dir.start,
+            ]}
+          >
             {c}
           </Text>
         ))}
@@ -69,7 +95,9 @@ export function ReportDocument({ report, lang, academy }: Props) {
           <View style={[styles.side, dir.column]}>
             <Text style={[pdfStyles.title, dir.start]}>{table.title}</Text>
             <Text style={[pdfStyles.subtitle, dir.start]}>
-              {asOfToday ? `${t.as_of} ${longDate(period.today, lang)}` : `${t.period}: ${longDate(period.from, lang)} – ${longDate(period.to, lang)}`}
+              {asOfToday
+                ? `${t.as_of} ${longDate(period.today, lang)}`
+                : `${t.period}: ${longDate(period.from, lang)} – ${longDate(period.to, lang)}`}
             </Text>
           </View>
           <View style={[styles.side, dir.rtl ? { alignItems: 'flex-start' } : { alignItems: 'flex-end' }]}>

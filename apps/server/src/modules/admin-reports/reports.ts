@@ -27,7 +27,8 @@ import { debtsSql, localDate, unpaidChargesSql } from '../admin-money/debts';
 type Query = z.output<typeof reportQuery>;
 
 /** The academy's local month (YYYY-MM) of a timestamp column: Africa/Algiers, not UTC. */
-const localMonth = (column: ReturnType<typeof sql>) => sql`to_char(date_trunc('month', ${column} at time zone 'Africa/Algiers'), 'YYYY-MM')`;
+const localMonth = (column: ReturnType<typeof sql>) =>
+  sql`to_char(date_trunc('month', ${column} at time zone 'Africa/Algiers'), 'YYYY-MM')`;
 /** The instant a local date begins in Africa/Algiers (for range conditions an index can use). */
 const localStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Africa/Algiers')`;
 
@@ -109,7 +110,11 @@ async function revenueReport(db: Db, period: ReportPeriod): Promise<RevenueRepor
         order by 1 nulls last`,
   );
   const present = (r: (typeof rows)[number]) => ({
-    cash: amount(r.cash), card: amount(r.card), bank_transfer: amount(r.bank_transfer), total: amount(r.total), count: Number(r.count),
+    cash: amount(r.cash),
+    card: amount(r.card),
+    bank_transfer: amount(r.bank_transfer),
+    total: amount(r.total),
+    count: Number(r.count),
   });
   const months = rows.filter((r) => r.month !== null).map((r) => ({ month: r.month!, ...present(r) }));
   const total = rows.find((r) => r.month === null);
@@ -168,7 +173,16 @@ async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsReport> {
         select bucket, count(distinct student_id)::int as students, count(*)::int as charges, sum(remaining)::text as amount
         from bucketed group by bucket`,
     ),
-    rowsOf<{ student_id: number; name: string; parent_name: string | null; parent_phone: string | null; debt: string; oldest: string | null; total_students: number; total_debt: string }>(
+    rowsOf<{
+      student_id: number;
+      name: string;
+      parent_name: string | null;
+      parent_phone: string | null;
+      debt: string;
+      oldest: string | null;
+      total_students: number;
+      total_debt: string;
+    }>(
       db,
       sql`
         with d as (${debtsSql}),
@@ -249,9 +263,20 @@ async function enrollmentsReport(db: Db, period: ReportPeriod): Promise<Enrollme
 async function kindergartenReport(db: Db, period: ReportPeriod): Promise<KindergartenReport> {
   const today = period.today;
   const rows = await rowsOf<{
-    subscription_id: number; student_id: number; student_name: string; course_name: string; course_name_ar: string | null;
-    section_name: string; amount: string; due_date: string; days_left: number; day_count: number; day_amount: string;
-    due_7_count: number; due_7_amount: string; due_30_amount: string;
+    subscription_id: number;
+    student_id: number;
+    student_name: string;
+    course_name: string;
+    course_name_ar: string | null;
+    section_name: string;
+    amount: string;
+    due_date: string;
+    days_left: number;
+    day_count: number;
+    day_amount: string;
+    due_7_count: number;
+    due_7_amount: string;
+    due_30_amount: string;
   }>(
     db,
     sql`select kg.id as subscription_id, st.id as student_id, st.name as student_name, c.name as course_name, c.name_ar as course_name_ar,
@@ -278,8 +303,15 @@ async function kindergartenReport(db: Db, period: ReportPeriod): Promise<Kinderg
     report: 'kindergarten',
     period,
     rows: rows.map((r) => ({
-      subscription_id: r.subscription_id, student_id: r.student_id, student_name: r.student_name, course_name: r.course_name,
-      course_name_ar: r.course_name_ar, section_name: r.section_name, amount: amount(r.amount), due_date: r.due_date, days_left: Number(r.days_left),
+      subscription_id: r.subscription_id,
+      student_id: r.student_id,
+      student_name: r.student_name,
+      course_name: r.course_name,
+      course_name_ar: r.course_name_ar,
+      section_name: r.section_name,
+      amount: amount(r.amount),
+      due_date: r.due_date,
+      days_left: Number(r.days_left),
     })),
     totals: {
       due_7_count: Number(first?.due_7_count ?? 0),

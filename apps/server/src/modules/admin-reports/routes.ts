@@ -19,20 +19,28 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     buildReport(deps, request.params.report, request.query),
   );
 
-  app.get('/reports/:report.csv', { config: admin, schema: { params: reportParams, querystring: reportExportQuery, tags } }, async (request, reply) => {
-    const report = await buildReport(deps, request.params.report, request.query);
-    return sendCsv(reply, exportFileName(report, 'csv'), reportCsv(report, request.query.lang));
-  });
+  app.get(
+    '/reports/:report.csv',
+    { config: admin, schema: { params: reportParams, querystring: reportExportQuery, tags } },
+    async (request, reply) => {
+      const report = await buildReport(deps, request.params.report, request.query);
+      return sendCsv(reply, exportFileName(report, 'csv'), reportCsv(report, request.query.lang));
+    },
+  );
 
-  app.get('/reports/:report.pdf', { config: admin, schema: { params: reportParams, querystring: reportExportQuery, tags } }, async (request, reply) => {
-    const { lang } = request.query;
-    const report = await buildReport(deps, request.params.report, request.query);
-    const academy = lang === 'ar' ? deps.config.academy.name_ar : deps.config.academy.name;
-    const pdf = await renderReport(report, lang, academy);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${exportFileName(report, 'pdf')}"`)
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/reports/:report.pdf',
+    { config: admin, schema: { params: reportParams, querystring: reportExportQuery, tags } },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const report = await buildReport(deps, request.params.report, request.query);
+      const academy = lang === 'ar' ? deps.config.academy.name_ar : deps.config.academy.name;
+      const pdf = await renderReport(report, lang, academy);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(report, 'pdf')}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
 };

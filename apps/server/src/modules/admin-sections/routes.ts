@@ -31,10 +31,14 @@ export const adminSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     service.allSections(deps.db, request.query),
   );
 
-  app.post('/courses/:id/sections', { config: admin, schema: { params: idParams, body: adminSectionBody, tags } }, async (request, reply) => {
-    const section = await service.createSection(deps, actor(request), request.params.id, request.body);
-    return reply.status(201).send(changed({ success: true, message: 'Section created.', section }));
-  });
+  app.post(
+    '/courses/:id/sections',
+    { config: admin, schema: { params: idParams, body: adminSectionBody, tags } },
+    async (request, reply) => {
+      const section = await service.createSection(deps, actor(request), request.params.id, request.body);
+      return reply.status(201).send(changed({ success: true, message: 'Section created.', section }));
+    },
+  );
 
   app.put(
     '/courses/sections/:id',

@@ -138,7 +138,14 @@ async function writeSlots(tx: Tx, sectionId: number, slots: WeeklySlot[], now: D
   await tx.delete(sectionSchedules).where(eq(sectionSchedules.sectionId, sectionId));
   if (slots.length) {
     await tx.insert(sectionSchedules).values(
-      slots.map((s) => ({ sectionId, dayOfWeek: s.day_of_week, startTime: s.start_time, endTime: s.end_time, createdAt: now, updatedAt: now })),
+      slots.map((s) => ({
+        sectionId,
+        dayOfWeek: s.day_of_week,
+        startTime: s.start_time,
+        endTime: s.end_time,
+        createdAt: now,
+        updatedAt: now,
+      })),
     );
   }
 }
@@ -148,7 +155,11 @@ export async function createSection(deps: Deps, actor: Actor, courseId: number, 
   const now = deps.clock();
   const slots = slotsOfText(body.schedule);
   const id = await deps.db.transaction(async (tx) => {
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), isNull(courses.archivedAt))).for('update');
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), isNull(courses.archivedAt)))
+      .for('update');
     if (!course) throw notFound('Course not found.', 'course_not_found');
     const [row] = await tx
       .insert(sections)
@@ -165,7 +176,15 @@ export async function createSection(deps: Deps, actor: Actor, courseId: number, 
       })
       .returning({ id: sections.id });
     await writeSlots(tx, row!.id, slots, now);
-    await audit(tx, { actorId: actor.id, action: 'section.created', entity: 'section', entityId: row!.id, ip: actor.ip, at: now, data: { course_id: courseId, schedule: scheduleText(slots) } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'section.created',
+      entity: 'section',
+      entityId: row!.id,
+      ip: actor.ip,
+      at: now,
+      data: { course_id: courseId, schedule: scheduleText(slots) },
+    });
     return row!.id;
   });
   return sectionById(deps.db, id);
@@ -189,8 +208,21 @@ export async function conflictsFor(db: Db | Tx, sectionId: number, slots: Weekly
   );
   if (!shared.length) return [];
   const [self, others] = await Promise.all([
-    db.select({ name: sections.name, courseName: courses.name }).from(sections).innerJoin(courses, eq(courses.id, sections.courseId)).where(eq(sections.id, sectionId)),
-    loadSections(db, and(inArray(sections.id, shared.map((s) => Number(s.other_id))), eq(sections.isActive, true))),
+    db
+      .select({ name: sections.name, courseName: courses.name })
+      .from(sections)
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .where(eq(sections.id, sectionId)),
+    loadSections(
+      db,
+      and(
+        inArray(
+          sections.id,
+          shared.map((s) => Number(s.other_id)),
+        ),
+        eq(sections.isActive, true),
+      ),
+    ),
   ]);
   const sharedBy = new Map(shared.map((s) => [Number(s.other_id), Number(s.shared)]));
   const conflicts: ScheduleConflict[] = [];
@@ -246,9 +278,15 @@ async function allConflicts(db: Db): Promise<ScheduleConflict[]> {
       for (const otherSlot of b.slots) {
         if (!slotsOverlap(slot, otherSlot)) continue;
         conflicts.push({
-          section_id: a.id, section_name: a.name, course_name: a.course_name,
-          other_section_id: b.id, other_section_name: b.name, other_course_name: b.course_name,
-          slot, other_slot: otherSlot, shared_students: Number(pair.shared),
+          section_id: a.id,
+          section_name: a.name,
+          course_name: a.course_name,
+          other_section_id: b.id,
+          other_section_name: b.name,
+          other_course_name: b.course_name,
+          slot,
+          other_slot: otherSlot,
+          shared_students: Number(pair.shared),
         });
       }
     }
@@ -282,7 +320,9 @@ export async function updateSection(deps: Deps, actor: Actor, id: number, body: 
     if (body.max_students !== undefined) {
       const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, id));
       if (body.max_students < Number(taken)) {
-        throw conflict('max_below_enrolled', `${taken} students hold seats in this section: the maximum cannot be lower.`, { max_students: ['max_below_enrolled'] });
+        throw conflict('max_below_enrolled', `${taken} students hold seats in this section: the maximum cannot be lower.`, {
+          max_students: ['max_below_enrolled'],
+        });
       }
     }
     await tx
@@ -299,7 +339,12 @@ export async function updateSection(deps: Deps, actor: Actor, id: number, body: 
       .where(eq(sections.id, id));
     if (slots !== undefined) await writeSlots(tx, id, slots, now);
     await audit(tx, {
-      actorId: actor.id, action: slots !== undefined ? 'section.scheduled' : 'section.updated', entity: 'section', entityId: id, ip: actor.ip, at: now,
+      actorId: actor.id,
+      action: slots !== undefined ? 'section.scheduled' : 'section.updated',
+      entity: 'section',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
       data: { ...(slots !== undefined ? { schedule: scheduleText(slots), warnings: warnings.length } : {}), fields: Object.keys(body) },
     });
   });
@@ -314,9 +359,13 @@ export async function deleteSection(deps: Deps, actor: Actor, id: number) {
     if (!section) throw notFound('Section not found.', 'section_not_found');
     const history = await historyOf(tx, { sectionId: id });
     if (history.students > 0) {
-      throw conflict('section_has_students', 'Students hold seats in this section. Move or unenroll them first, or deactivate the section.', {
-        students: [String(history.students)],
-      });
+      throw conflict(
+        'section_has_students',
+        'Students hold seats in this section. Move or unenroll them first, or deactivate the section.',
+        {
+          students: [String(history.students)],
+        },
+      );
     }
     if (history.attendance > 0 || history.money > 0) {
       throw conflict('section_has_history', 'This section has attendance or payment records, which are kept. Deactivate it instead.');
@@ -324,7 +373,15 @@ export async function deleteSection(deps: Deps, actor: Actor, id: number) {
     // Ended seats with no history go with it; its weekly slots cascade.
     await tx.delete(enrollments).where(eq(enrollments.sectionId, id));
     await tx.delete(sections).where(eq(sections.id, id));
-    await audit(tx, { actorId: actor.id, action: 'section.deleted', entity: 'section', entityId: id, ip: actor.ip, at: now, data: { course_id: section.courseId, name: section.name } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'section.deleted',
+      entity: 'section',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+      data: { course_id: section.courseId, name: section.name },
+    });
   });
   return { success: true, message: 'Section deleted.' };
 }
@@ -344,7 +401,15 @@ export async function currentSections(deps: Deps, q: z.output<typeof currentSect
   const found = meeting.length
     ? await loadSections(
         deps.db,
-        and(inArray(sections.id, meeting.map((m) => m.id)), eq(sections.isActive, true), eq(courses.isActive, true), isNull(courses.archivedAt)),
+        and(
+          inArray(
+            sections.id,
+            meeting.map((m) => m.id),
+          ),
+          eq(sections.isActive, true),
+          eq(courses.isActive, true),
+          isNull(courses.archivedAt),
+        ),
       )
     : [];
   return {

@@ -10,7 +10,14 @@ export const adminCardClaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/students/:id/card-claim',
-    { config: admin, schema: { params: idParams, tags, description: "Whether the student's family claimed its card, by which account and when, and the card's failed attempts and lock." } },
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        tags,
+        description: "Whether the student's family claimed its card, by which account and when, and the card's failed attempts and lock.",
+      },
+    },
     async (request) => ({ claim: await cardClaim(deps, request.params.id) }),
   );
 

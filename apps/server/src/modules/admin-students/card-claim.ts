@@ -10,10 +10,16 @@ import { cardAttemptKey } from '../auth/barcode-service';
 
 type Actor = { id: number; ip: string | null };
 
-/** GET /api/admin/students/{id}/card-claim: whether the student's family claimed its card, by whom, when, and the card's failed attempts. */
+/**
+ * GET /api/admin/students/{id}/card-claim: whether the student's family claimed its card, by whom, when, and the card's failed attempts.
+ */
 export async function cardClaim(deps: Deps, studentId: number): Promise<CardClaim> {
   const [row] = await deps.db
-    .select({ student: { id: students.id, barcode: students.barcode }, parent: { phone: parents.phone, claimedAt: parents.cardClaimedAt }, account: { id: users.id, fullName: users.fullName, phone: users.phone, isActive: users.isActive } })
+    .select({
+      student: { id: students.id, barcode: students.barcode },
+      parent: { phone: parents.phone, claimedAt: parents.cardClaimedAt },
+      account: { id: users.id, fullName: users.fullName, phone: users.phone, isActive: users.isActive },
+    })
     .from(students)
     .leftJoin(parents, eq(parents.id, students.parentId))
     .leftJoin(users, eq(users.id, parents.userId))
@@ -25,7 +31,12 @@ export async function cardClaim(deps: Deps, studentId: number): Promise<CardClai
     student_id: row.student.id,
     barcode: row.student.barcode,
     claimed: row.account !== null,
-    account: row.account && { id: row.account.id, full_name: row.account.fullName, phone: row.account.phone, is_active: row.account.isActive },
+    account: row.account && {
+      id: row.account.id,
+      full_name: row.account.fullName,
+      phone: row.account.phone,
+      is_active: row.account.isActive,
+    },
     claimed_at: row.account ? (row.parent?.claimedAt?.toISOString() ?? null) : null,
     phone_on_file: Boolean(row.parent?.phone?.trim()),
     failed_attempts: attempts.attempts,
@@ -46,7 +57,11 @@ export async function cardClaim(deps: Deps, studentId: number): Promise<CardClai
 export async function resetCardClaim(deps: Deps, actor: Actor, studentId: number) {
   const now = deps.clock();
   const unlinked = await deps.db.transaction(async (tx) => {
-    const [student] = await tx.select({ id: students.id, barcode: students.barcode, parentId: students.parentId }).from(students).where(eq(students.id, studentId)).for('update');
+    const [student] = await tx
+      .select({ id: students.id, barcode: students.barcode, parentId: students.parentId })
+      .from(students)
+      .where(eq(students.id, studentId))
+      .for('update');
     if (!student) throw notFound('Student not found.', 'student_not_found');
     const [parent] = student.parentId === null ? [] : await tx.select().from(parents).where(eq(parents.id, student.parentId)).for('update');
     const attempts = await attemptStatus(deps, cardAttemptKey(student.barcode), tx);
@@ -58,14 +73,20 @@ export async function resetCardClaim(deps: Deps, actor: Actor, studentId: number
     if (!claimedByCard || !parent?.userId) return false;
     const [account] = await tx.select().from(users).where(eq(users.id, parent.userId)).for('update');
     await tx.update(parents).set({ userId: null, cardClaimedAt: null, updatedAt: now }).where(eq(parents.id, parent.id));
-    await tx.update(sessions).set({ revokedAt: now, updatedAt: now }).where(and(eq(sessions.userId, parent.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, updatedAt: now })
+      .where(and(eq(sessions.userId, parent.userId), isNull(sessions.revokedAt)));
     if (account && account.role !== 'admin') {
       await tx
         .update(users)
         .set({ isActive: false, phone: null, searchText: searchText(account.fullName, account.email), updatedAt: now })
         .where(eq(users.id, account.id));
     }
-    await tx.update(mobileSessions).set({ revokedAt: now, updatedAt: now }).where(and(eq(mobileSessions.parentId, parent.id), isNull(mobileSessions.revokedAt)));
+    await tx
+      .update(mobileSessions)
+      .set({ revokedAt: now, updatedAt: now })
+      .where(and(eq(mobileSessions.parentId, parent.id), isNull(mobileSessions.revokedAt)));
     const noAppPassword = { mobilePasswordHash: null, mobilePasswordEnc: null, updatedAt: now };
     await tx.update(parents).set(noAppPassword).where(eq(parents.id, parent.id));
     await tx.update(students).set(noAppPassword).where(eq(students.parentId, parent.id));
@@ -76,7 +97,12 @@ export async function resetCardClaim(deps: Deps, actor: Actor, studentId: number
       entityId: student.id,
       ip: actor.ip,
       at: now,
-      data: { parent_id: parent.id, account_id: parent.userId, account_phone: account?.phone ?? null, claimed_at: parent.cardClaimedAt?.toISOString() ?? null },
+      data: {
+        parent_id: parent.id,
+        account_id: parent.userId,
+        account_phone: account?.phone ?? null,
+        claimed_at: parent.cardClaimedAt?.toISOString() ?? null,
+      },
     });
     return true;
   });

@@ -133,7 +133,10 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
         limit ${q.limit} offset ${q.offset}`,
   );
   const ids = picked.map((p) => p.id);
-  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const people = ids.length
     ? await db
         .select({ student: students, parent: parents, parentUser: { emailVerified: users.emailVerified } })
@@ -151,14 +154,23 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     countWithPage && picked.length
       ? Promise.resolve([{ n: Number(picked[0]!.total) }])
       : where.length
-        ? db.select({ n: sql<number>`count(*)::int` }).from(students).where(and(notArchived, ...where))
+        ? db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(students)
+            .where(and(notArchived, ...where))
         : Promise.resolve(undefined),
     ids.length
       ? db
           .select({
             enrollment: enrollments,
             section: { id: sections.id, name: sections.name, note: sections.scheduleNote },
-            course: { id: courses.id, name: courses.name, nameAr: courses.nameAr, category: courses.category, pricingType: courses.pricingType },
+            course: {
+              id: courses.id,
+              name: courses.name,
+              nameAr: courses.nameAr,
+              category: courses.category,
+              pricingType: courses.pricingType,
+            },
           })
           .from(enrollments)
           .innerJoin(sections, eq(sections.id, enrollments.sectionId))
@@ -201,7 +213,13 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
       const a = mine.find((x) => x.enrollment_id === r.enrollment.id);
       const kind = r.course.category === 'kindergarten' ? 'kindergarten' : r.course.pricingType;
       const status = m
-        ? enrollmentPaymentStatus({ kind, outstanding: m.outstanding, sessionsThisMonth: m.sessions_this_month, nextPaymentDate: m.next_payment_date, today: clock.date })
+        ? enrollmentPaymentStatus({
+            kind,
+            outstanding: m.outstanding,
+            sessionsThisMonth: m.sessions_this_month,
+            nextPaymentDate: m.next_payment_date,
+            today: clock.date,
+          })
         : 'paid';
       return {
         id: r.course.id,
@@ -240,7 +258,15 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
       created_at: s.createdAt.toISOString(),
       profile_picture_url: s.profilePictureUrl,
       parent: p
-        ? { id: p.id, name: p.fullName, email: p.email, phone: p.phone, mobile_app_enabled: p.mobileAppEnabled, mobile_username: p.mobileUsername, user_email_verified: parentUser?.emailVerified ?? null }
+        ? {
+            id: p.id,
+            name: p.fullName,
+            email: p.email,
+            phone: p.phone,
+            mobile_app_enabled: p.mobileAppEnabled,
+            mobile_username: p.mobileUsername,
+            user_email_verified: parentUser?.emailVerified ?? null,
+          }
         : null,
       status: { is_enrolled: active.length > 0, mobile_app_enabled: s.mobileAppEnabled, has_parent: Boolean(p), is_inactive: !s.isActive },
       enrollment_info: { total_enrollments: courseItems.length, active_enrollments: active.length, total_debt: debt, courses: courseItems },
@@ -271,7 +297,12 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     total,
     limit: q.limit,
     offset: q.offset,
-    summary: { total: cards.total, active: cards.active, live_sessions: cards.live_sessions, total_enrollments: cards.total_enrollments, filtered: total },
+    summary: {
+      total: cards.total,
+      active: cards.active,
+      live_sessions: cards.live_sessions,
+      total_enrollments: cards.total_enrollments,
+      filtered: total,
+    },
   };
 }
-

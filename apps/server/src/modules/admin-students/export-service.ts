@@ -22,7 +22,10 @@ export async function exportStudentsCsv(deps: Deps, q: z.output<typeof adminStud
         // Grouped (0550 12 34 56): read as it is shown, and a spreadsheet keeps it as text with its leading 0.
         formatPhone(s.parent?.phone),
         s.parent?.email ?? '',
-        s.enrollment_info.courses.filter((c) => c.is_active).map((c) => `${c.name} (${c.class_name})`).join('; '),
+        s.enrollment_info.courses
+          .filter((c) => c.is_active)
+          .map((c) => `${c.name} (${c.class_name})`)
+          .join('; '),
         s.status.is_inactive ? 'inactive' : s.status.is_enrolled ? 'active' : 'pending',
         s.overall_payment_status,
         s.total_debt.toFixed(2),
@@ -30,6 +33,18 @@ export async function exportStudentsCsv(deps: Deps, q: z.output<typeof adminStud
     }
     if (offset + EXPORT_PAGE >= page.total) break;
   }
-  const header = ['barcode', 'name', 'date_of_birth', 'gender', 'parent_name', 'parent_phone', 'parent_email', 'courses', 'status', 'payment_status', 'total_debt_da'];
+  const header = [
+    'barcode',
+    'name',
+    'date_of_birth',
+    'gender',
+    'parent_name',
+    'parent_phone',
+    'parent_email',
+    'courses',
+    'status',
+    'payment_status',
+    'total_debt_da',
+  ];
   return csvDocument(header, records);
 }

@@ -64,7 +64,11 @@ async function matchDetail(db: Db | Tx, detail: FamilyDetail, values: string[]):
 export async function matchFamilies(db: Db | Tx, details: { phones?: string[]; emails?: string[] }) {
   return {
     phones: await matchDetail(db, 'phone', (details.phones ?? []).filter(Boolean)),
-    emails: await matchDetail(db, 'email', (details.emails ?? []).filter(Boolean).map((e) => e.toLowerCase())),
+    emails: await matchDetail(
+      db,
+      'email',
+      (details.emails ?? []).filter(Boolean).map((e) => e.toLowerCase()),
+    ),
   };
 }
 
@@ -75,12 +79,26 @@ export async function describeFamilies(db: Db | Tx, ids: number[]): Promise<Map<
   for (let i = 0; i < unique.length; i += BATCH) {
     const batch = unique.slice(i, i + BATCH);
     const rows = await db
-      .select({ id: parents.id, fullName: parents.fullName, accountName: users.fullName, phone: parents.phone, email: parents.email, userId: parents.userId })
+      .select({
+        id: parents.id,
+        fullName: parents.fullName,
+        accountName: users.fullName,
+        phone: parents.phone,
+        email: parents.email,
+        userId: parents.userId,
+      })
       .from(parents)
       .leftJoin(users, eq(users.id, parents.userId))
       .where(inArray(parents.id, batch));
     for (const r of rows) {
-      out.set(r.id, { id: r.id, parent_name: r.fullName ?? r.accountName ?? null, phone: r.phone, email: r.email, has_account: r.userId !== null, children: [] });
+      out.set(r.id, {
+        id: r.id,
+        parent_name: r.fullName ?? r.accountName ?? null,
+        phone: r.phone,
+        email: r.email,
+        has_account: r.userId !== null,
+        children: [],
+      });
     }
     const kids = await db
       .select({ parentId: students.parentId, name: students.name })
@@ -100,7 +118,10 @@ export async function familyCandidates(db: Db | Tx, typed: { phone?: string | nu
   const matched = await matchFamilies(db, { phones: typed.phone ? [typed.phone] : [], emails: typed.email ? [typed.email] : [] });
   const by = new Map<number, FamilyDetail[]>();
   const shared: SharedFamilyDetail[] = [];
-  for (const [detail, map] of [['phone', matched.phones], ['email', matched.emails]] as const) {
+  for (const [detail, map] of [
+    ['phone', matched.phones],
+    ['email', matched.emails],
+  ] as const) {
     for (const [value, m] of map) {
       if (m.familyId !== null) by.set(m.familyId, [...(by.get(m.familyId) ?? []), detail]);
       else if (m.holders > 1) shared.push({ detail, value, families: m.holders });
@@ -119,7 +140,11 @@ export async function familyCandidates(db: Db | Tx, typed: { phone?: string | nu
  * and harakat, and the order of the words ("Kaci Nadia" is "Nadia Kaci") do not matter.
  */
 export function nameKey(name: string | null | undefined): string {
-  return normalizeSearch((name ?? '').normalize('NFC')).split(' ').filter(Boolean).sort().join(' ');
+  return normalizeSearch((name ?? '').normalize('NFC'))
+    .split(' ')
+    .filter(Boolean)
+    .sort()
+    .join(' ');
 }
 
 export const sameName = (a: string | null | undefined, b: string | null | undefined) => nameKey(a) !== '' && nameKey(a) === nameKey(b);

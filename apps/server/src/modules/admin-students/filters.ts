@@ -5,7 +5,6 @@ import { containsPattern, searchTerm } from '../../lib/search-text';
 
 type Query = z.output<typeof adminStudentsQuery>;
 
-
 // Conditions on the "students" row of the outer query, written with full names (Drizzle leaves
 // single-table columns unqualified, which would mis-bind inside these correlated subqueries).
 const enrolledActive = sql`exists (
@@ -58,7 +57,9 @@ export function studentConditions(q: Query & { id?: number }, clock: { date: str
   const search = q.search ? searchTerm(q.search) : '';
   if (search) {
     const like = containsPattern(search);
-    where.push(sql`("students"."search_text" like ${like} or lower(coalesce("students"."email", '')) like ${like} or coalesce("students"."phone", '') like ${like} or "students"."barcode" ilike ${like})`);
+    where.push(
+      sql`("students"."search_text" like ${like} or lower(coalesce("students"."email", '')) like ${like} or coalesce("students"."phone", '') like ${like} or "students"."barcode" ilike ${like})`,
+    );
   }
   if (q.section_id) {
     where.push(sql`exists (select 1 from "enrollments" "e" where "e"."student_id" = "students"."id" and "e"."section_id" = ${q.section_id}

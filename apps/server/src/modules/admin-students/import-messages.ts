@@ -8,8 +8,16 @@ export const IMPORT_TEXT = {
   en: {
     errors_column: 'Errors',
     fields: {
-      name: 'Name', last_name: 'Family name', first_name: 'First name', barcode: 'Barcode', date_of_birth: 'Date of birth',
-      parent_name: 'Parent name', parent_phone: 'Parent phone', course: 'Course', section: 'Section', row: 'Row',
+      name: 'Name',
+      last_name: 'Family name',
+      first_name: 'First name',
+      barcode: 'Barcode',
+      date_of_birth: 'Date of birth',
+      parent_name: 'Parent name',
+      parent_phone: 'Parent phone',
+      course: 'Course',
+      section: 'Section',
+      row: 'Row',
     },
     codes: {
       required: 'required',
@@ -32,8 +40,16 @@ export const IMPORT_TEXT = {
   ar: {
     errors_column: 'الأخطاء',
     fields: {
-      name: 'الاسم', last_name: 'اللقب', first_name: 'الاسم الشخصي', barcode: 'الرمز', date_of_birth: 'تاريخ الميلاد',
-      parent_name: 'اسم وليّ الأمر', parent_phone: 'هاتف وليّ الأمر', course: 'الدرس', section: 'الفوج', row: 'السطر',
+      name: 'الاسم',
+      last_name: 'اللقب',
+      first_name: 'الاسم الشخصي',
+      barcode: 'الرمز',
+      date_of_birth: 'تاريخ الميلاد',
+      parent_name: 'اسم وليّ الأمر',
+      parent_phone: 'هاتف وليّ الأمر',
+      course: 'الدرس',
+      section: 'الفوج',
+      row: 'السطر',
     },
     codes: {
       required: 'مطلوب',

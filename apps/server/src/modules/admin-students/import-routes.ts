@@ -47,17 +47,37 @@ export const adminStudentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same file imported: every row or nothing (mode=all), or only the valid rows (mode=valid).
   app.post('/students/import/file', { config: admin, schema: multipart }, async (request, reply) => {
     const upload = await readUpload(request);
-    return reply.status(201).send(await commitImport(deps, actor(request), upload.lines, { mapping: upload.mapping, mode: upload.mode, remember: true, families: upload.families }));
+    return reply.status(201).send(
+      await commitImport(deps, actor(request), upload.lines, {
+        mapping: upload.mapping,
+        mode: upload.mode,
+        remember: true,
+        families: upload.families,
+      }),
+    );
   });
 
   // The rows that cannot be imported, with their errors in the admin's language, to correct and import again.
   app.post('/students/import/rejected', { config: admin, schema: multipart }, async (request, reply) => {
     const upload = await readUpload(request);
-    return sendCsv(reply, `rejected-rows-${deps.clock().toISOString().slice(0, 10)}.csv`, await rejectedRowsCsv(deps, upload.lines, upload.mapping, upload.lang));
+    return sendCsv(
+      reply,
+      `rejected-rows-${deps.clock().toISOString().slice(0, 10)}.csv`,
+      await rejectedRowsCsv(deps, upload.lines, upload.mapping, upload.lang),
+    );
   });
 
   // Rows already keyed by field (name, barcode, date_of_birth, parent_name, parent_phone, course, section).
-  app.post('/students/import', { config: admin, bodyLimit: 8 * 1024 * 1024, schema: { body: importCommitBody, tags } }, async (request, reply) =>
-    reply.status(201).send(await commitImport(deps, actor(request), sheetOfRecords(request.body.rows), { mode: request.body.mode, remember: false, families: request.body.families })),
+  app.post(
+    '/students/import',
+    { config: admin, bodyLimit: 8 * 1024 * 1024, schema: { body: importCommitBody, tags } },
+    async (request, reply) =>
+      reply.status(201).send(
+        await commitImport(deps, actor(request), sheetOfRecords(request.body.rows), {
+          mode: request.body.mode,
+          remember: false,
+          families: request.body.families,
+        }),
+      ),
   );
 };

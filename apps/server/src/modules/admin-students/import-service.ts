@@ -62,7 +62,10 @@ async function rememberMapping(db: Db, signature: string, mapping: ImportMapping
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, IMPORT_MAPPINGS_KEY)).for('update');
   const entries = Object.entries((row?.value as Record<string, unknown> | undefined) ?? {}).filter(([key]) => key !== signature);
   const value = Object.fromEntries([...entries.slice(-(REMEMBERED_MAPPINGS - 1)), [signature, mapping]]);
-  await db.insert(settings).values({ key: IMPORT_MAPPINGS_KEY, value, createdAt: now, updatedAt: now }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  await db
+    .insert(settings)
+    .values({ key: IMPORT_MAPPINGS_KEY, value, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
 }
 
 /**
@@ -73,7 +76,11 @@ async function rememberMapping(db: Db, signature: string, mapping: ImportMapping
 export async function mapSheet(db: Db, lines: SheetRow[], chosen?: ImportMapping): Promise<MappedSheet> {
   const found = findImportHeader(lines.map((l) => l.cells));
   const headerIndex = found >= 0 ? found : lines.findIndex((l) => !isBlankRow(l.cells));
-  if (headerIndex < 0) throw badRequest('import_missing_columns', 'The file is empty.', { missing: ['name', 'barcode', 'date_of_birth', 'parent_name', 'parent_phone'], titles: [] });
+  if (headerIndex < 0)
+    throw badRequest('import_missing_columns', 'The file is empty.', {
+      missing: ['name', 'barcode', 'date_of_birth', 'parent_name', 'parent_phone'],
+      titles: [],
+    });
   const header = lines[headerIndex]!;
   let width = header.cells.length;
   while (width > 0 && !header.cells[width - 1]) width -= 1;
@@ -118,7 +125,8 @@ export async function mapSheet(db: Db, lines: SheetRow[], chosen?: ImportMapping
       }
       return { line, cells: cells.slice(0, width), values };
     });
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest('import_too_many_rows', `At most ${IMPORT_MAX_ROWS} students per file (this one has ${rows.length}).`);
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw badRequest('import_too_many_rows', `At most ${IMPORT_MAX_ROWS} students per file (this one has ${rows.length}).`);
   return { columns, headerLine: header.line, source, signature, rows, skippedEmpty: body.length - rows.length };
 }
 
@@ -173,7 +181,11 @@ async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
   const holders = new Map<string, string>();
   for (let i = 0; i < barcodes.length; i += 1000) {
     const batch = barcodes.slice(i, i + 1000);
-    for (const s of await db.select({ barcode: students.barcode, name: students.name }).from(students).where(inArray(students.barcode, batch))) holders.set(s.barcode, s.name);
+    for (const s of await db
+      .select({ barcode: students.barcode, name: students.name })
+      .from(students)
+      .where(inArray(students.barcode, batch)))
+      holders.set(s.barcode, s.name);
   }
   const index = await sectionIndex(db);
   // One parent phone is one family: a later row giving it another parent name is refused (the first name
@@ -216,14 +228,25 @@ async function checkRows(db: Db, sheet: MappedSheet): Promise<CheckedRow[]> {
       } else if (course.sections.length === 1) sectionId = course.sections[0]!.id;
       else add({ field: 'section', code: course.sections.length ? 'section_required' : 'section_unknown' });
     }
-    return { line: row.line, values: row.values, section_id: sectionId, errors: {}, issues, cells: row.cells, data: result.success && !issues.length ? result.data : null };
+    return {
+      line: row.line,
+      values: row.values,
+      section_id: sectionId,
+      errors: {},
+      issues,
+      cells: row.cells,
+      data: result.success && !issues.length ? result.data : null,
+    };
   });
 
   // Seats: the rows that are otherwise valid take a section's free seats in the order of the sheet.
   const wanted = [...new Set(checked.flatMap((r) => (r.data && r.section_id ? [r.section_id] : [])))];
   const free = new Map<number, number>();
   if (wanted.length) {
-    const rows = await db.select({ id: sections.id, max: sections.maxStudents, taken: takenInSection() }).from(sections).where(inArray(sections.id, wanted));
+    const rows = await db
+      .select({ id: sections.id, max: sections.maxStudents, taken: takenInSection() })
+      .from(sections)
+      .where(inArray(sections.id, wanted));
     for (const r of rows) free.set(r.id, r.max - Number(r.taken));
   }
   for (const row of checked) {
@@ -270,7 +293,10 @@ async function familyMatches(db: Db | Tx, checked: CheckedRow[]): Promise<Import
   }
   const { phones } = await matchFamilies(db, { phones: [...byPhone.keys()] });
   const asked = [...phones].filter(([, m]) => m.familyId !== null || m.holders > 1);
-  const described = await describeFamilies(db, asked.flatMap(([, m]) => (m.familyId === null ? [] : [m.familyId])));
+  const described = await describeFamilies(
+    db,
+    asked.flatMap(([, m]) => (m.familyId === null ? [] : [m.familyId])),
+  );
   return asked.map(([phone, m]) => {
     const file = byPhone.get(phone)!;
     const family = m.familyId === null ? null : (described.get(m.familyId) ?? null);
@@ -290,7 +316,8 @@ async function familyMatches(db: Db | Tx, checked: CheckedRow[]): Promise<Import
 /**
  * Imports the rows in one transaction: every row or nothing (`all`), or only the valid ones (`valid`, the others
  * are left out and can be downloaded). It creates the parents (one per phone; a phone that proves a family joins
- * it or makes a new family as the admin decided: decidedFamilies), the students with their card barcodes and the seats; a failure on any row writes nothing. A
+ * it or makes a new family as the admin decided: decidedFamilies), the students with their card barcodes and the seats; a failure on any
+ * row writes nothing. A
  * barcode already held is refused, so importing the same file twice creates no duplicate. The mapping used is
  * remembered for the next file with the same titles.
  */
@@ -309,7 +336,8 @@ export async function commitImport(
     });
   }
   const good = checked.filter((r) => r.data);
-  if (!good.length) throw badRequest('import_invalid', 'No row of the file is valid; nothing was imported.', { rows: bad.map((r) => String(r.line)) });
+  if (!good.length)
+    throw badRequest('import_invalid', 'No row of the file is valid; nothing was imported.', { rows: bad.map((r) => String(r.line)) });
   const now = deps.clock();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -323,7 +351,8 @@ export async function commitImport(
           const name = nameByPhone.get(phone)!;
           return { fullName: name, phone, searchText: searchText(name, phone), createdAt: now, updatedAt: now };
         });
-        for (const p of await tx.insert(parents).values(batch).returning({ id: parents.id, phone: parents.phone })) parentByPhone.set(p.phone!, p.id);
+        for (const p of await tx.insert(parents).values(batch).returning({ id: parents.id, phone: parents.phone }))
+          parentByPhone.set(p.phone!, p.id);
       }
       const created: { id: number; barcode: string }[] = [];
       for (let i = 0; i < rows.length; i += 1000) {
@@ -345,20 +374,42 @@ export async function commitImport(
         good.flatMap((r) => (r.section_id ? [{ studentId: idByBarcode.get(r.data!.barcode)!, sectionId: r.section_id }] : [])),
         now,
       );
-      if (options.remember) await rememberMapping(tx, sheet.signature, sheet.columns.map((c) => c.field), now);
+      if (options.remember)
+        await rememberMapping(
+          tx,
+          sheet.signature,
+          sheet.columns.map((c) => c.field),
+          now,
+        );
       await audit(tx, {
         actorId: actor.id,
         action: 'students.imported',
         entity: 'student',
         ip: actor.ip,
         at: now,
-        data: { students: created.length, parents: missing.length, families_attached: parentByPhone.size - missing.length, seats, rejected: bad.length },
+        data: {
+          students: created.length,
+          parents: missing.length,
+          families_attached: parentByPhone.size - missing.length,
+          seats,
+          rejected: bad.length,
+        },
       });
-      return { success: true as const, imported: created.length, parents_created: missing.length, enrollments_created: seats, rejected: bad.length };
+      return {
+        success: true as const,
+        imported: created.length,
+        parents_created: missing.length,
+        enrollments_created: seats,
+        rejected: bad.length,
+      };
     });
   } catch (error) {
     // Another import took one of these barcodes (or phones) between the check and the write: nothing was written.
-    if (uniqueViolation(error)) throw conflict('import_invalid', 'Some of these students were imported meanwhile; nothing was imported. Please preview the file again.');
+    if (uniqueViolation(error))
+      throw conflict(
+        'import_invalid',
+        'Some of these students were imported meanwhile; nothing was imported. Please preview the file again.',
+      );
     throw error;
   }
 }
@@ -375,11 +426,21 @@ async function decidedFamilies(tx: Tx, good: CheckedRow[], decisions: NonNullabl
   const phones = new Set(good.map((r) => r.data!.parent_phone));
   const needed = [...proven.keys()].filter((phone) => decisions[phone] === undefined);
   if (needed.length) {
-    throw conflict('import_family_decision_needed', 'Some parent phones of this file belong to existing families: choose, for each, that family or a new one. Nothing was imported.', { phones: needed });
+    throw conflict(
+      'import_family_decision_needed',
+      'Some parent phones of this file belong to existing families: choose, for each, that family or a new one. Nothing was imported.',
+      { phones: needed },
+    );
   }
-  const invalid = Object.entries(decisions).filter(([phone, decision]) => phones.has(phone) && decision !== 'new' && decision !== proven.get(phone));
+  const invalid = Object.entries(decisions).filter(
+    ([phone, decision]) => phones.has(phone) && decision !== 'new' && decision !== proven.get(phone),
+  );
   if (invalid.length) {
-    throw conflict('import_family_decision_invalid', 'A family chosen for a parent phone of this file is not the family of that phone. Please preview the file again.', { phones: invalid.map(([phone]) => phone) });
+    throw conflict(
+      'import_family_decision_invalid',
+      'A family chosen for a parent phone of this file is not the family of that phone. Please preview the file again.',
+      { phones: invalid.map(([phone]) => phone) },
+    );
   }
   return new Map([...proven].filter(([phone]) => decisions[phone] !== 'new'));
 }
@@ -389,38 +450,78 @@ async function decidedFamilies(tx: Tx, good: CheckedRow[], decisions: NonNullabl
  * free seats counted again (another admin may have filled one since the preview), then the enrollments
  * (approved, as an admin's enrollment), the kindergarten subscriptions and one audit entry per seat.
  */
-async function seatStudents(tx: Tx, actor: { id: number; ip: string | null }, seats: { studentId: number; sectionId: number }[], now: Date) {
+async function seatStudents(
+  tx: Tx,
+  actor: { id: number; ip: string | null },
+  seats: { studentId: number; sectionId: number }[],
+  now: Date,
+) {
   if (!seats.length) return 0;
   const today = academyClock(now).date;
   const ids = [...new Set(seats.map((s) => s.sectionId))];
   const locked = await tx
-    .select({ id: sections.id, name: sections.name, max: sections.maxStudents, category: courses.category, pricingType: courses.pricingType, monthlyPrice: courses.monthlyPrice })
+    .select({
+      id: sections.id,
+      name: sections.name,
+      max: sections.maxStudents,
+      category: courses.category,
+      pricingType: courses.pricingType,
+      monthlyPrice: courses.monthlyPrice,
+    })
     .from(sections)
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .where(and(inArray(sections.id, ids), eq(sections.isActive, true)))
     .for('update', { of: sections });
-  const taken = new Map((await tx.select({ id: sections.id, taken: takenInSection() }).from(sections).where(inArray(sections.id, ids))).map((r) => [r.id, Number(r.taken)]));
+  const taken = new Map(
+    (await tx.select({ id: sections.id, taken: takenInSection() }).from(sections).where(inArray(sections.id, ids))).map((r) => [
+      r.id,
+      Number(r.taken),
+    ]),
+  );
   const byId = new Map(locked.map((s) => [s.id, s]));
   for (const id of ids) {
     const section = byId.get(id);
     if (!section) throw notFound('A section of this file is no longer available. Please preview the file again.', 'section_not_found');
     const wanted = seats.filter((s) => s.sectionId === id).length;
-    if ((taken.get(id) ?? 0) + wanted > section.max) throw conflict('section_full', `Section ${section.name} has no seat left for every student of this file. Please preview the file again.`);
+    if ((taken.get(id) ?? 0) + wanted > section.max)
+      throw conflict(
+        'section_full',
+        `Section ${section.name} has no seat left for every student of this file. Please preview the file again.`,
+      );
   }
   const created: { id: number; studentId: number; sectionId: number }[] = [];
   for (let i = 0; i < seats.length; i += 1000) {
     const batch = seats.slice(i, i + 1000).map((s) => {
       const section = byId.get(s.sectionId)!;
       const monthly = section.pricingType === 'monthly' && section.category !== 'kindergarten';
-      return { studentId: s.studentId, sectionId: s.sectionId, status: 'approved' as const, isActive: true, enrolledAt: now, cycleStartedOn: monthly ? today : null };
+      return {
+        studentId: s.studentId,
+        sectionId: s.sectionId,
+        status: 'approved' as const,
+        isActive: true,
+        enrolledAt: now,
+        cycleStartedOn: monthly ? today : null,
+      };
     });
-    created.push(...(await tx.insert(enrollments).values(batch).returning({ id: enrollments.id, studentId: enrollments.studentId, sectionId: enrollments.sectionId })));
+    created.push(
+      ...(await tx
+        .insert(enrollments)
+        .values(batch)
+        .returning({ id: enrollments.id, studentId: enrollments.studentId, sectionId: enrollments.sectionId })),
+    );
   }
   const kindergarten = created.filter((e) => byId.get(e.sectionId)!.category === 'kindergarten');
   for (let i = 0; i < kindergarten.length; i += 1000) {
     await tx
       .insert(kindergartenSubscriptions)
-      .values(kindergarten.slice(i, i + 1000).map((e) => ({ enrollmentId: e.id, status: 'pending' as const, amount: byId.get(e.sectionId)!.monthlyPrice ?? '0', nextPaymentDate: today })))
+      .values(
+        kindergarten.slice(i, i + 1000).map((e) => ({
+          enrollmentId: e.id,
+          status: 'pending' as const,
+          amount: byId.get(e.sectionId)!.monthlyPrice ?? '0',
+          nextPaymentDate: today,
+        })),
+      )
       .onConflictDoNothing();
   }
   for (let i = 0; i < created.length; i += 1000) {
@@ -449,6 +550,9 @@ export async function rejectedRowsCsv(deps: Deps, lines: SheetRow[], chosen: Imp
   const width = sheet.columns.length;
   const records = checked
     .filter((r) => r.issues.length)
-    .map((r) => [...Array.from({ length: width }, (_, i) => r.cells[i] ?? ''), r.issues.map((issue) => importErrorText(lang, issue)).join(' ; ')]);
+    .map((r) => [
+      ...Array.from({ length: width }, (_, i) => r.cells[i] ?? ''),
+      r.issues.map((issue) => importErrorText(lang, issue)).join(' ; '),
+    ]);
   return csvDocument([...sheet.columns.map((c) => c.title), IMPORT_TEXT[lang].errors_column], records);
 }

@@ -25,7 +25,13 @@ export async function readSheet(bytes: Buffer): Promise<SheetRow[]> {
   if (text.includes('\u0000')) throw unreadable();
   let records: string[][];
   try {
-    records = parse(text, { delimiter: guessDelimiter(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false, bom: true });
+    records = parse(text, {
+      delimiter: guessDelimiter(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      bom: true,
+    });
   } catch {
     throw unreadable();
   }

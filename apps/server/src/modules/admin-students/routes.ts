@@ -11,7 +11,10 @@ import { exportStudentsCsv } from './export-service';
 import { adminStudentImportRoutes } from './import-routes';
 import * as service from './student-service';
 
-const enrollmentParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID), enrollmentId: z.coerce.number().int().positive().max(MAX_ID) });
+const enrollmentParams = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  enrollmentId: z.coerce.number().int().positive().max(MAX_ID),
+});
 
 /** The admin's students (spec 7 "Admin" / Students). */
 export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +45,12 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/students/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => {
     // One student: its recent marks and payments come with it.
-    const page = await listStudentsDetailed(deps, { ...adminStudentsQuery.parse({}), id: request.params.id, include_attendance: true, include_payments: true });
+    const page = await listStudentsDetailed(deps, {
+      ...adminStudentsQuery.parse({}),
+      id: request.params.id,
+      include_attendance: true,
+      include_payments: true,
+    });
     const student = page.students.find((s) => s.id === request.params.id);
     if (!student) throw notFound('Student not found.', 'student_not_found');
     return { student };
@@ -63,29 +71,52 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     service.deleteStudent(deps, actor(request), request.params.id),
   );
 
-  app.post('/students/:id/enroll', { config: admin, schema: { params: idParams, body: enrollStudentBody, tags } }, async (request, reply) => {
-    const enrollment = await service.enrollStudent(deps, actor(request), request.params.id, request.body.class_id);
-    return reply.status(201).send({ success: true, enrollment_id: enrollment.id });
-  });
+  app.post(
+    '/students/:id/enroll',
+    { config: admin, schema: { params: idParams, body: enrollStudentBody, tags } },
+    async (request, reply) => {
+      const enrollment = await service.enrollStudent(deps, actor(request), request.params.id, request.body.class_id);
+      return reply.status(201).send({ success: true, enrollment_id: enrollment.id });
+    },
+  );
 
   app.delete('/students/:id/unenroll/:enrollmentId', { config: admin, schema: { params: enrollmentParams, tags } }, async (request) =>
     service.unenrollStudent(deps, actor(request), request.params.id, request.params.enrollmentId),
   );
 
-  app.put('/students/:id/change-section', { config: admin, schema: { params: idParams, body: changeSectionBody, tags } }, async (request) => {
-    const moved = await service.changeSection(deps, actor(request), request.params.id, request.body.enrollment_id, request.body.new_class_id);
-    return { success: true, enrollment_id: moved.id, class_id: moved.sectionId };
-  });
+  app.put(
+    '/students/:id/change-section',
+    { config: admin, schema: { params: idParams, body: changeSectionBody, tags } },
+    async (request) => {
+      const moved = await service.changeSection(
+        deps,
+        actor(request),
+        request.params.id,
+        request.body.enrollment_id,
+        request.body.new_class_id,
+      );
+      return { success: true, enrollment_id: moved.id, class_id: moved.sectionId };
+    },
+  );
 
   app.get('/students/:id/payment-history', { config: admin, schema: { params: idParams, tags } }, async (request) => {
     const student = await service.getStudent(deps.db, request.params.id);
     const money = await studentPayments(deps, { students: [student] }, student.id);
-    return { student_name: student.name, summary: money.students[0]!.summary, payment_history: money.payment_history, payment_summary: money.payment_summary };
+    return {
+      student_name: student.name,
+      summary: money.students[0]!.summary,
+      payment_history: money.payment_history,
+      payment_summary: money.payment_summary,
+    };
   });
 
   app.get('/students/:id/attendance-history', { config: admin, schema: { params: idParams, tags } }, async (request) => {
     const student = await service.getStudent(deps.db, request.params.id);
     const attendance = await myAttendance(deps, { students: [student] }, student.id);
-    return { student_name: student.name, stats: { ...attendance.totals, ...attendance.summary }, attendance_history: attendance.attendance };
+    return {
+      student_name: student.name,
+      stats: { ...attendance.totals, ...attendance.summary },
+      attendance_history: attendance.attendance,
+    };
   });
 };

@@ -3,7 +3,17 @@ import { academyClock, SYSTEM_REJECTION_REASONS, type adminStudentBody, type Del
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
-import { courses, enrollments, kindergartenSubscriptions, mobileSessions, parents, registrations, sections, students, users } from '../../db/schema';
+import {
+  courses,
+  enrollments,
+  kindergartenSubscriptions,
+  mobileSessions,
+  parents,
+  registrations,
+  sections,
+  students,
+  users,
+} from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
@@ -17,7 +27,10 @@ type Actor = { id: number; ip: string | null };
 
 /** A student the admin can work with: an archived (deleted with history) student answers 404 like a removed one. */
 export async function getStudent(db: Db | Tx, id: number) {
-  const [student] = await db.select().from(students).where(and(eq(students.id, id), isNull(students.archivedAt)));
+  const [student] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.id, id), isNull(students.archivedAt)));
   if (!student) throw notFound('Student not found.', 'student_not_found');
   return student;
 }
@@ -30,7 +43,8 @@ export async function getStudent(db: Db | Tx, id: number) {
  * choose; with neither a new family record is made.
  */
 async function parentFor(tx: Tx, body: Body, now: Date) {
-  if (body.parent_id !== undefined && body.new_family) throw badRequest('validation_failed', 'Choose a family or a new family, not both.', { new_family: ['invalid'] });
+  if (body.parent_id !== undefined && body.new_family)
+    throw badRequest('validation_failed', 'Choose a family or a new family, not both.', { new_family: ['invalid'] });
   if (body.parent_id !== undefined) {
     const [family] = await tx
       .select({ parent: parents, accountName: users.fullName })
@@ -42,9 +56,14 @@ async function parentFor(tx: Tx, body: Body, now: Date) {
     const { parent } = family;
     const name = parent.fullName ?? family.accountName;
     if (name && !sameName(name, body.parent_name)) {
-      throw conflict('parent_name_mismatch', `The parent of this family is ${name}, not ${body.parent_name}. Correct the parent name or choose another family.`, undefined, {
-        family: { id: parent.id, parent_name: name },
-      });
+      throw conflict(
+        'parent_name_mismatch',
+        `The parent of this family is ${name}, not ${body.parent_name}. Correct the parent name or choose another family.`,
+        undefined,
+        {
+          family: { id: parent.id, parent_name: name },
+        },
+      );
     }
     const fill = {
       ...(name ? {} : { fullName: body.parent_name }),
@@ -87,8 +106,12 @@ async function parentFor(tx: Tx, body: Body, now: Date) {
   return created!;
 }
 
-const studentSearch = (name: string, parent: { fullName: string | null; phone: string | null; email: string | null }, phone?: string | null, email?: string | null) =>
-  searchText(name, parent.fullName, parent.phone, parent.email, phone, email);
+const studentSearch = (
+  name: string,
+  parent: { fullName: string | null; phone: string | null; email: string | null },
+  phone?: string | null,
+  email?: string | null,
+) => searchText(name, parent.fullName, parent.phone, parent.email, phone, email);
 
 /** Add a student (spec 5): every student gets a unique card barcode. */
 export async function createStudent(deps: Deps, actor: Actor, body: Body) {
@@ -112,7 +135,15 @@ export async function createStudent(deps: Deps, actor: Actor, body: Body) {
         updatedAt: now,
       })
       .returning();
-    await audit(tx, { actorId: actor.id, action: 'student.created', entity: 'student', entityId: student!.id, ip: actor.ip, at: now, data: { barcode } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'student.created',
+      entity: 'student',
+      entityId: student!.id,
+      ip: actor.ip,
+      at: now,
+      data: { barcode },
+    });
     return student!;
   });
 }
@@ -126,7 +157,13 @@ export async function updateStudent(deps: Deps, actor: Actor, id: number, body: 
     if (parentId) {
       await tx
         .update(parents)
-        .set({ fullName: body.parent_name, email: body.parent_email, phone: body.parent_phone ?? null, searchText: searchText(body.parent_name, body.parent_email, body.parent_phone), updatedAt: now })
+        .set({
+          fullName: body.parent_name,
+          email: body.parent_email,
+          phone: body.parent_phone ?? null,
+          searchText: searchText(body.parent_name, body.parent_email, body.parent_phone),
+          updatedAt: now,
+        })
         .where(eq(parents.id, parentId));
     } else {
       parentId = (await parentFor(tx, body, now)).id;
@@ -141,7 +178,12 @@ export async function updateStudent(deps: Deps, actor: Actor, id: number, body: 
         email: body.email ?? null,
         phone: body.phone ?? null,
         ...(body.mobile_app_enabled === undefined ? {} : { mobileAppEnabled: body.mobile_app_enabled }),
-        searchText: studentSearch(body.name, { fullName: body.parent_name, phone: body.parent_phone ?? null, email: body.parent_email }, body.phone, body.email),
+        searchText: studentSearch(
+          body.name,
+          { fullName: body.parent_name, phone: body.parent_phone ?? null, email: body.parent_email },
+          body.phone,
+          body.email,
+        ),
         updatedAt: now,
       })
       .where(eq(students.id, id))
@@ -157,14 +199,25 @@ export async function enrollStudent(deps: Deps, actor: Actor, studentId: number,
   const today = academyClock(now).date;
   const run = async (tx: Tx) => {
     await getStudent(tx, studentId);
-    const [section] = await tx.select().from(sections).where(and(eq(sections.id, sectionId), eq(sections.isActive, true))).for('update');
+    const [section] = await tx
+      .select()
+      .from(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.isActive, true)))
+      .for('update');
     if (!section) throw notFound('This section is not available.', 'section_not_found');
     const [course] = await tx.select().from(courses).where(eq(courses.id, section.courseId));
     const [already] = await tx
       .select({ id: enrollments.id })
       .from(enrollments)
       .innerJoin(sections, eq(sections.id, enrollments.sectionId))
-      .where(and(eq(enrollments.studentId, studentId), eq(sections.courseId, section.courseId), eq(enrollments.isActive, true), inArray(enrollments.status, ['pending', 'approved'])));
+      .where(
+        and(
+          eq(enrollments.studentId, studentId),
+          eq(sections.courseId, section.courseId),
+          eq(enrollments.isActive, true),
+          inArray(enrollments.status, ['pending', 'approved']),
+        ),
+      );
     if (already) throw conflict('already_registered', 'This student already has a seat in this course.');
     const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, section.id));
     if (Number(taken) >= section.maxStudents) throw conflict('section_full', 'This section is full. Please choose another section.');
@@ -178,16 +231,31 @@ export async function enrollStudent(deps: Deps, actor: Actor, studentId: number,
       })
       .returning();
     if (course!.category === 'kindergarten') {
-      await tx.insert(kindergartenSubscriptions).values({ enrollmentId: enrollment!.id, status: 'pending', amount: course!.monthlyPrice ?? '0', nextPaymentDate: today }).onConflictDoNothing();
+      await tx
+        .insert(kindergartenSubscriptions)
+        .values({ enrollmentId: enrollment!.id, status: 'pending', amount: course!.monthlyPrice ?? '0', nextPaymentDate: today })
+        .onConflictDoNothing();
     }
-    await audit(tx, { actorId: actor.id, action: 'student.enrolled', entity: 'student', entityId: studentId, ip: actor.ip, at: now, data: { section_id: sectionId, enrollment_id: enrollment!.id } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'student.enrolled',
+      entity: 'student',
+      entityId: studentId,
+      ip: actor.ip,
+      at: now,
+      data: { section_id: sectionId, enrollment_id: enrollment!.id },
+    });
     return enrollment!;
   };
   return tx0 ? run(tx0) : deps.db.transaction(run);
 }
 
 async function ownEnrollment(tx: Tx, studentId: number, enrollmentId: number) {
-  const [enrollment] = await tx.select().from(enrollments).where(and(eq(enrollments.id, enrollmentId), eq(enrollments.studentId, studentId))).for('update');
+  const [enrollment] = await tx
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.studentId, studentId)))
+    .for('update');
   if (!enrollment) throw notFound('Enrollment not found.');
   return enrollment;
 }
@@ -198,7 +266,15 @@ export async function unenrollStudent(deps: Deps, actor: Actor, studentId: numbe
   return deps.db.transaction(async (tx) => {
     await ownEnrollment(tx, studentId, enrollmentId);
     await tx.update(enrollments).set({ isActive: false, updatedAt: now }).where(eq(enrollments.id, enrollmentId));
-    await audit(tx, { actorId: actor.id, action: 'student.unenrolled', entity: 'student', entityId: studentId, ip: actor.ip, at: now, data: { enrollment_id: enrollmentId } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'student.unenrolled',
+      entity: 'student',
+      entityId: studentId,
+      ip: actor.ip,
+      at: now,
+      data: { enrollment_id: enrollmentId },
+    });
     return { success: true };
   });
 }
@@ -209,25 +285,43 @@ export async function changeSection(deps: Deps, actor: Actor, studentId: number,
   return deps.db.transaction(async (tx) => {
     const enrollment = await ownEnrollment(tx, studentId, enrollmentId);
     const [from] = await tx.select().from(sections).where(eq(sections.id, enrollment.sectionId));
-    const [to] = await tx.select().from(sections).where(and(eq(sections.id, newSectionId), eq(sections.isActive, true))).for('update');
+    const [to] = await tx
+      .select()
+      .from(sections)
+      .where(and(eq(sections.id, newSectionId), eq(sections.isActive, true)))
+      .for('update');
     if (!to || to.courseId !== from!.courseId) throw notFound('Choose another section of the same course.', 'section_not_found');
     if (to.id === from!.id) return enrollment;
     const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, to.id));
     if (Number(taken) >= to.maxStudents) throw conflict('section_full', 'This section is full. Please choose another section.');
     // One row per student and section: an old, ended seat in the target section comes back instead.
-    const [earlier] = await tx.select().from(enrollments).where(and(eq(enrollments.studentId, studentId), eq(enrollments.sectionId, to.id)));
+    const [earlier] = await tx
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.studentId, studentId), eq(enrollments.sectionId, to.id)));
     let moved;
     if (earlier) {
-      [moved] = await tx.update(enrollments).set({ isActive: true, status: enrollment.status, updatedAt: now }).where(eq(enrollments.id, earlier.id)).returning();
+      [moved] = await tx
+        .update(enrollments)
+        .set({ isActive: true, status: enrollment.status, updatedAt: now })
+        .where(eq(enrollments.id, earlier.id))
+        .returning();
       await tx.update(enrollments).set({ isActive: false, updatedAt: now }).where(eq(enrollments.id, enrollmentId));
     } else {
       [moved] = await tx.update(enrollments).set({ sectionId: to.id, updatedAt: now }).where(eq(enrollments.id, enrollmentId)).returning();
     }
-    await audit(tx, { actorId: actor.id, action: 'student.section_changed', entity: 'student', entityId: studentId, ip: actor.ip, at: now, data: { enrollment_id: enrollmentId, from: from!.id, to: to.id } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'student.section_changed',
+      entity: 'student',
+      entityId: studentId,
+      ip: actor.ip,
+      at: now,
+      data: { enrollment_id: enrollmentId, from: from!.id, to: to.id },
+    });
     return moved!;
   });
 }
-
 
 /**
  * DELETE /api/admin/students/{id}. A student with no history (no ledger entry and no attendance record: a
@@ -240,7 +334,11 @@ export async function changeSection(deps: Deps, actor: Actor, studentId: number,
 export async function deleteStudent(deps: Deps, actor: Actor, id: number): Promise<DeleteStudentResponse> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [student] = await tx.select().from(students).where(and(eq(students.id, id), isNull(students.archivedAt))).for('update');
+    const [student] = await tx
+      .select()
+      .from(students)
+      .where(and(eq(students.id, id), isNull(students.archivedAt)))
+      .for('update');
     if (!student) throw notFound('Student not found.', 'student_not_found');
     const [history] = await rowsOf<{ ledger: boolean; attendance: boolean }>(
       tx,
@@ -254,14 +352,31 @@ export async function deleteStudent(deps: Deps, actor: Actor, id: number): Promi
       await audit(tx, { actorId: actor.id, action: 'student.deleted', entity: 'student', entityId: id, ip: actor.ip, at: now, data });
       return { success: true as const, deleted: true as const };
     }
-    await tx.update(enrollments).set({ isActive: false, updatedAt: now }).where(and(eq(enrollments.studentId, id), eq(enrollments.isActive, true)));
+    await tx
+      .update(enrollments)
+      .set({ isActive: false, updatedAt: now })
+      .where(and(eq(enrollments.studentId, id), eq(enrollments.isActive, true)));
     await tx
       .update(registrations)
-      .set({ status: 'rejected', rejectionReason: SYSTEM_REJECTION_REASONS.student_removed, decidedBy: actor.id, decidedAt: now, updatedAt: now })
+      .set({
+        status: 'rejected',
+        rejectionReason: SYSTEM_REJECTION_REASONS.student_removed,
+        decidedBy: actor.id,
+        decidedAt: now,
+        updatedAt: now,
+      })
       .where(and(eq(registrations.studentId, id), eq(registrations.status, 'pending')));
     await tx.delete(mobileSessions).where(eq(mobileSessions.studentId, id));
     await tx.update(students).set({ archivedAt: now, isActive: false, mobileAppEnabled: false, updatedAt: now }).where(eq(students.id, id));
-    await audit(tx, { actorId: actor.id, action: 'student.archived', entity: 'student', entityId: id, ip: actor.ip, at: now, data: { ...data, ledger: Boolean(history.ledger), attendance: Boolean(history.attendance) } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'student.archived',
+      entity: 'student',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+      data: { ...data, ledger: Boolean(history.ledger), attendance: Boolean(history.attendance) },
+    });
     return { success: true as const, archived: true as const };
   });
 }

@@ -19,7 +19,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' as const };
   const tags = ['admin'];
 
-  app.get('/users', { config: admin, schema: { querystring: adminUsersQuery, tags } }, async (request) => service.listUsers(deps, request.query));
+  app.get('/users', { config: admin, schema: { querystring: adminUsersQuery, tags } }, async (request) =>
+    service.listUsers(deps, request.query),
+  );
 
   app.post('/users', { config: admin, schema: { body: adminUserCreateBody, tags } }, async (request, reply) =>
     reply.status(201).send({ success: true, message: 'User created.', user: await service.createUser(deps, actor(request), request.body) }),
@@ -31,8 +33,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     user: await service.updateUser(deps, actor(request), request.params.id, request.body),
   }));
 
-  app.patch('/users/:id/toggle-status', { config: admin, schema: { params: idParams, body: toggleUserStatusBody, tags } }, async (request) =>
-    service.setActive(deps, actor(request), request.params.id, request.body?.is_active),
+  app.patch(
+    '/users/:id/toggle-status',
+    { config: admin, schema: { params: idParams, body: toggleUserStatusBody, tags } },
+    async (request) => service.setActive(deps, actor(request), request.params.id, request.body?.is_active),
   );
 
   app.patch('/users/:id/role', { config: admin, schema: { params: idParams, body: adminUserRoleBody, tags } }, async (request) => ({
@@ -59,5 +63,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.unlockSignIn(deps, actor(request), request.params.id),
   );
 
-  app.get('/users/:id/credentials', { config: admin, schema: { params: idParams, tags } }, async (request) => familyCredentials(deps, request.params.id));
+  app.get('/users/:id/credentials', { config: admin, schema: { params: idParams, tags } }, async (request) =>
+    familyCredentials(deps, request.params.id),
+  );
 };

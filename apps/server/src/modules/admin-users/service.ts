@@ -30,7 +30,6 @@ export type Actor = { id: number; sessionId: number; ip: string | null };
 
 const DELETE_FORBIDDEN = 'You do not have permission to delete this user.';
 
-
 /** The family figures of each account: its parent record and how many students that has. */
 // Written with the table name: Drizzle leaves columns unqualified in a one-table select.
 const familyColumns = {
@@ -78,12 +77,18 @@ export async function listUsers(deps: Deps, q: Query): Promise<AdminUsersRespons
       .offset(q.offset),
     deps.db.select({ n: count() }).from(users).where(condition),
   ]);
-  const signIns = await attemptStatuses(deps, rows.map((r) => userSignInKey(r.user.id)));
+  const signIns = await attemptStatuses(
+    deps,
+    rows.map((r) => userSignInKey(r.user.id)),
+  );
   return { users: rows.map((r) => present(r.user, r, signIns.get(userSignInKey(r.user.id))!)), total: Number(total?.n ?? 0) };
 }
 
 async function presentById(deps: Deps, db: Db | Tx, id: number): Promise<AdminUser> {
-  const [row] = await db.select({ user: users, ...familyColumns }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ user: users, ...familyColumns })
+    .from(users)
+    .where(eq(users.id, id));
   if (!row) throw notFound('User not found.', 'user_not_found');
   return present(row.user, row, await attemptStatus(deps, userSignInKey(id), db));
 }
@@ -143,7 +148,13 @@ async function revokeSessions(tx: Tx, userId: number, now: Date, keepSessionId?:
   await tx
     .update(sessions)
     .set({ revokedAt: now, updatedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
   if (!mobile) return;
   const family = tx.select({ id: parents.id }).from(parents).where(eq(parents.userId, userId));
   await tx
@@ -174,7 +185,15 @@ export async function createUser(deps: Deps, actor: Actor, body: CreateBody): Pr
           updatedAt: now,
         })
         .returning({ id: users.id });
-      await audit(tx, { actorId: actor.id, action: 'user.created', entity: 'user', entityId: user!.id, ip: actor.ip, at: now, data: { role, email: body.email, phone: body.phone } });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'user.created',
+        entity: 'user',
+        entityId: user!.id,
+        ip: actor.ip,
+        at: now,
+        data: { role, email: body.email, phone: body.phone },
+      });
       return user!.id;
     })
     .catch(rethrowTaken);
@@ -201,23 +220,48 @@ export async function updateUser(deps: Deps, actor: Actor, id: number, body: Upd
         emailVerified: body.email_verified ?? user.emailVerified,
       };
       if (!next.email && !next.phone) {
-        throw new AppError(400, 'validation_failed', 'An account needs an e-mail address or a phone number to sign in.', { email: ['required'], phone: ['required'] });
+        throw new AppError(400, 'validation_failed', 'An account needs an e-mail address or a phone number to sign in.', {
+          email: ['required'],
+          phone: ['required'],
+        });
       }
       const role = body.role === undefined ? user.role : storedRole(body.role);
       if (role !== user.role) guardRoleChange(actor, locked);
       await tx
         .update(users)
-        .set({ ...next, role, searchText: searchText(next.fullName, next.email, next.phone), updatedAt: now, ...(passwordHash ? { passwordHash } : {}) })
+        .set({
+          ...next,
+          role,
+          searchText: searchText(next.fullName, next.email, next.phone),
+          updatedAt: now,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
         .where(eq(users.id, id));
       if (passwordHash) await revokeSessions(tx, id, now, id === actor.id ? actor.sessionId : undefined);
 
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== user[k]).map(fieldName);
       if (passwordHash) changed.push('password');
       if (changed.length) {
-        await audit(tx, { actorId: actor.id, action: 'user.updated', entity: 'user', entityId: id, ip: actor.ip, at: now, data: { fields: changed } });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'user.updated',
+          entity: 'user',
+          entityId: id,
+          ip: actor.ip,
+          at: now,
+          data: { fields: changed },
+        });
       }
       if (role !== user.role) {
-        await audit(tx, { actorId: actor.id, action: 'user.role_changed', entity: 'user', entityId: id, ip: actor.ip, at: now, data: { from: user.role, to: role } });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'user.role_changed',
+          entity: 'user',
+          entityId: id,
+          ip: actor.ip,
+          at: now,
+          data: { from: user.role, to: role },
+        });
       }
     })
     .catch(rethrowTaken);
@@ -242,7 +286,15 @@ export async function changeRole(deps: Deps, actor: Actor, id: number, formRole:
     if (locked.user.role === role) return;
     guardRoleChange(actor, locked);
     await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
-    await audit(tx, { actorId: actor.id, action: 'user.role_changed', entity: 'user', entityId: id, ip: actor.ip, at: now, data: { from: locked.user.role, to: role } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'user.role_changed',
+      entity: 'user',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+      data: { from: locked.user.role, to: role },
+    });
   });
   return presentById(deps, deps.db, id);
 }
@@ -263,7 +315,14 @@ export async function setActive(deps: Deps, actor: Actor, id: number, wanted: bo
     }
     await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, id));
     if (!active) await revokeSessions(tx, id, now, undefined, { mobile: true });
-    await audit(tx, { actorId: actor.id, action: active ? 'user.activated' : 'user.deactivated', entity: 'user', entityId: id, ip: actor.ip, at: now });
+    await audit(tx, {
+      actorId: actor.id,
+      action: active ? 'user.activated' : 'user.deactivated',
+      entity: 'user',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+    });
   });
   const user = await presentById(deps, deps.db, id);
   return { success: true, message: user.is_active ? 'User activated.' : 'User deactivated.', user };
@@ -327,7 +386,9 @@ export async function deleteUser(deps: Deps, actor: Actor, id: number, cascade: 
       }
       const kinds = (['parent_record', 'students', 'registrations', 'contact_messages'] as const).filter((k) => found[k] > 0);
       if (kinds.length && !cascade) {
-        throw badRequest('has_associated_records', 'Cannot delete user with associated records. Try force delete or deactivate instead.', { records: [...kinds] });
+        throw badRequest('has_associated_records', 'Cannot delete user with associated records. Try force delete or deactivate instead.', {
+          records: [...kinds],
+        });
       }
       if (cascade) {
         const [parent] = await tx.select({ id: parents.id }).from(parents).where(eq(parents.userId, id));
@@ -341,16 +402,27 @@ export async function deleteUser(deps: Deps, actor: Actor, id: number, cascade: 
       // Sessions, e-mail tokens, notification reads and the account's own requests go with the account.
       await tx.delete(users).where(eq(users.id, id));
       await audit(tx, {
-        actorId: actor.id, action: 'user.deleted', entity: 'user', entityId: id, ip: actor.ip, at: now,
+        actorId: actor.id,
+        action: 'user.deleted',
+        entity: 'user',
+        entityId: id,
+        ip: actor.ip,
+        at: now,
         data: { full_name: user.fullName, email: user.email, phone: user.phone, role: user.role, cascade, removed: found },
       });
       return found;
     })
     .catch((error: unknown) => {
       if (isReferenceViolation(error)) {
-        throw badRequest('has_associated_records', 'Cannot delete user with associated records. Try force delete or deactivate instead.', { records: ['other'] });
+        throw badRequest('has_associated_records', 'Cannot delete user with associated records. Try force delete or deactivate instead.', {
+          records: ['other'],
+        });
       }
       throw error;
     });
-  return { success: true, message: 'User deleted.', deleted: { id, cascade, students: removed.students, registrations: removed.registrations, contact_messages: removed.contact_messages } };
+  return {
+    success: true,
+    message: 'User deleted.',
+    deleted: { id, cascade, students: removed.students, registrations: removed.registrations, contact_messages: removed.contact_messages },
+  };
 }

@@ -9,9 +9,20 @@ import { studentTotals } from '../payments/service';
 const LIST_LIMIT = 200;
 
 type Row = {
-  id: number; attendance_date: string; status: MyAttendanceRecord['status']; notes: string | null;
-  course_id: number; course_name: string; course_name_ar: string | null; category: string; pricing_type: 'session' | 'monthly';
-  section_name: string; charge_amount: string | null; settled: string | null; paid_at: string | null; enrollment_outstanding: string | null;
+  id: number;
+  attendance_date: string;
+  status: MyAttendanceRecord['status'];
+  notes: string | null;
+  course_id: number;
+  course_name: string;
+  course_name_ar: string | null;
+  category: string;
+  pricing_type: 'session' | 'monthly';
+  section_name: string;
+  charge_amount: string | null;
+  settled: string | null;
+  paid_at: string | null;
+  enrollment_outstanding: string | null;
 };
 
 /** The one rule of every view (packages/shared `attendancePaymentStatus`). */
@@ -50,7 +61,16 @@ export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: 
           order by a.attendance_date desc, a.id desc
           limit ${LIST_LIMIT}`,
     ),
-    rowsOf<{ sessions: number; present: number; absent: number; late: number; excused: number; unpaid: number; charged: string; paid: string }>(
+    rowsOf<{
+      sessions: number;
+      present: number;
+      absent: number;
+      late: number;
+      excused: number;
+      unpaid: number;
+      charged: string;
+      paid: string;
+    }>(
       deps.db,
       sql`select count(*)::int as sessions,
                  (count(*) filter (where a.status = 'present'))::int as present,

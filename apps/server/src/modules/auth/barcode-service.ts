@@ -50,7 +50,10 @@ async function proveFamily(deps: Deps, barcode: string, phone: string) {
  * (whatever the card): every refusal is a failure. A right answer at step 1 gives the attempt back (`refund`).
  */
 function cardLimits(deps: Deps, barcode: string, client: SignInClient, onSuccess: AttemptLimit['onSuccess'] = 'clear'): AttemptLimit[] {
-  return [...signInLimits(deps, cardAttemptKey(barcode), client).map((limit) => ({ ...limit, onSuccess })), addressLimit(deps, client.address)];
+  return [
+    ...signInLimits(deps, cardAttemptKey(barcode), client).map((limit) => ({ ...limit, onSuccess })),
+    addressLimit(deps, client.address),
+  ];
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0]!;

@@ -30,7 +30,11 @@ export async function loadFamily(db: Db, userId: number): Promise<Family> {
 export type FamilyScope = Pick<Family, 'students'>;
 
 /** The family of a parent record (mobile-app tokens), or only one of its students for a student's token. */
-export async function loadParentScope(db: Db, parentId: number, studentId: number | null): Promise<FamilyScope & { parent: typeof parents.$inferSelect }> {
+export async function loadParentScope(
+  db: Db,
+  parentId: number,
+  studentId: number | null,
+): Promise<FamilyScope & { parent: typeof parents.$inferSelect }> {
   const rows = await db
     .select({ parent: parents, student: students })
     .from(parents)

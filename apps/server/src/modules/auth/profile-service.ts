@@ -25,7 +25,10 @@ async function upsertParent(db: Db, family: Family, values: { fullName: string; 
     const [row] = await db.update(parents).set(fields).where(eq(parents.id, family.parent.id)).returning();
     return row!;
   }
-  const [row] = await db.insert(parents).values({ ...fields, userId: family.user.id }).returning();
+  const [row] = await db
+    .insert(parents)
+    .values({ ...fields, userId: family.user.id })
+    .returning();
   return row!;
 }
 
@@ -36,7 +39,10 @@ export async function completeProfileV1(deps: Deps, userId: number, body: z.outp
   if (!first) throw badRequest('student_not_found', 'No student is linked to this account yet: please use the full profile form.');
   await deps.db.transaction(async (tx) => {
     await upsertParent(tx, family, { fullName: body.parent_name, phone: body.parent_phone });
-    await tx.update(students).set({ phone: body.student_phone, dateOfBirth: body.date_of_birth, updatedAt: new Date() }).where(eq(students.id, first.id));
+    await tx
+      .update(students)
+      .set({ phone: body.student_phone, dateOfBirth: body.date_of_birth, updatedAt: new Date() })
+      .where(eq(students.id, first.id));
   });
   return presentAfterUpdate(deps, userId);
 }
@@ -61,12 +67,20 @@ export async function completeProfileV2(deps: Deps, userId: number, body: z.outp
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
-      const parent = await upsertParent(tx, family, { fullName: body.parent_full_name, phone: body.parent_phone, email: body.parent_email ?? null });
+      const parent = await upsertParent(tx, family, {
+        fullName: body.parent_full_name,
+        phone: body.parent_phone,
+        email: body.parent_email ?? null,
+      });
       const first = family.students[0];
       if (first) {
         await tx
           .update(students)
-          .set({ dateOfBirth: body.student_date_of_birth, ...(body.student_name ? { name: body.student_name } : {}), updatedAt: new Date() })
+          .set({
+            dateOfBirth: body.student_date_of_birth,
+            ...(body.student_name ? { name: body.student_name } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(students.id, first.id));
       } else {
         const name = body.student_name ?? body.user_full_name;
@@ -100,7 +114,13 @@ export async function updateProfile(deps: Deps, userId: number, body: z.output<t
       if (emailChanged) await forgetEmailVerification(tx, userId, deps.clock());
       await tx
         .update(users)
-        .set({ fullName: body.full_name, email, phone: body.phone, searchText: searchText(body.full_name, body.email, body.phone), updatedAt: new Date() })
+        .set({
+          fullName: body.full_name,
+          email,
+          phone: body.phone,
+          searchText: searchText(body.full_name, body.email, body.phone),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId));
     })
     .catch(rethrowTaken);

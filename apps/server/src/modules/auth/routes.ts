@@ -38,26 +38,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const answeringTaken = <T>(request: { auth: { id: number } | null; ip: string }, change: () => Promise<T>) =>
     withAttemptLimits(deps, takenAnswerLimits(deps, request.auth!.id, request.ip), change);
   /** A sign-in that succeeded: this browser becomes a trusted device of the account (lib/trusted-devices). */
-  const signedIn = async <T extends { user: { id: number } }>(reply: FastifyReply, client: SignInClient, signIn: (client: SignInClient) => Promise<T>) => {
+  const signedIn = async <T extends { user: { id: number } }>(
+    reply: FastifyReply,
+    client: SignInClient,
+    signIn: (client: SignInClient) => Promise<T>,
+  ) => {
     const result = await signIn(client);
     trustDevice(deps, reply, userSignInKey(result.user.id), client);
     return { ...result, message: 'Login successful!' };
   };
 
-  app.post('/register', { config: { access: 'public', rateLimit: limited }, schema: { body: registerBody, tags: ['auth'] } }, async (request, reply) => {
-    const { userId, verificationSent } = await accounts.register(deps, request.body, request.ip);
-    return reply.status(201).send({
-      success: true,
-      user_id: userId,
-      verification_sent: verificationSent,
-      message: verificationSent
-        ? 'Registration successful! Welcome... A verification e-mail has been sent.'
-        : 'Registration successful! Welcome...',
-    });
-  });
+  app.post(
+    '/register',
+    { config: { access: 'public', rateLimit: limited }, schema: { body: registerBody, tags: ['auth'] } },
+    async (request, reply) => {
+      const { userId, verificationSent } = await accounts.register(deps, request.body, request.ip);
+      return reply.status(201).send({
+        success: true,
+        user_id: userId,
+        verification_sent: verificationSent,
+        message: verificationSent
+          ? 'Registration successful! Welcome... A verification e-mail has been sent.'
+          : 'Registration successful! Welcome...',
+      });
+    },
+  );
 
-  app.post('/login', { config: { access: 'public', rateLimit: limited }, schema: { body: loginBody, tags: ['auth'] } }, async (request, reply) =>
-    signedIn(reply, clientOf(request), (client) => accounts.login(deps, request.body, client)),
+  app.post(
+    '/login',
+    { config: { access: 'public', rateLimit: limited }, schema: { body: loginBody, tags: ['auth'] } },
+    async (request, reply) => signedIn(reply, clientOf(request), (client) => accounts.login(deps, request.body, client)),
   );
 
   app.post('/logout', { config: { access: 'authenticated' }, schema: { tags: ['auth'] } }, async (request) => {
@@ -69,29 +79,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     user: await accounts.me(deps, auth(request).id),
   }));
 
-  app.post('/verify-email', { config: { access: 'public', rateLimit: limited }, schema: { body: verifyEmailBody, tags: ['auth'] } }, async (request) => {
-    await accounts.verifyEmail(deps, hashToken(request.body.token));
-    return { success: true, message: 'Your e-mail address is verified. You can now sign in.' };
-  });
+  app.post(
+    '/verify-email',
+    { config: { access: 'public', rateLimit: limited }, schema: { body: verifyEmailBody, tags: ['auth'] } },
+    async (request) => {
+      await accounts.verifyEmail(deps, hashToken(request.body.token));
+      return { success: true, message: 'Your e-mail address is verified. You can now sign in.' };
+    },
+  );
 
-  app.put('/change-password', { config: { access: 'authenticated', rateLimit: limited }, schema: { body: changePasswordBody, tags: ['auth'] } }, async (request) => {
-    await accounts.changePassword(deps, auth(request), request.body.current_password, request.body.new_password, clientOf(request));
-    return { success: true, message: 'Password changed. Your other sessions were signed out.' };
-  });
+  app.put(
+    '/change-password',
+    { config: { access: 'authenticated', rateLimit: limited }, schema: { body: changePasswordBody, tags: ['auth'] } },
+    async (request) => {
+      await accounts.changePassword(deps, auth(request), request.body.current_password, request.body.new_password, clientOf(request));
+      return { success: true, message: 'Password changed. Your other sessions were signed out.' };
+    },
+  );
 
   app.get('/profile-status', { config: { access: 'authenticated', cache: 'per-user' }, schema: { tags: ['profile'] } }, async (request) =>
     profile.profileStatus(deps, auth(request).id),
   );
 
-  app.post('/complete-profile', { config: { access: 'client' }, schema: { body: completeProfileV1Body, tags: ['profile'] } }, async (request) => {
-    const user = await profile.completeProfileV1(deps, auth(request).id, request.body);
-    return { success: true, profile_complete: !user.profile_incomplete, message: 'Profile completed successfully!', user };
-  });
+  app.post(
+    '/complete-profile',
+    { config: { access: 'client' }, schema: { body: completeProfileV1Body, tags: ['profile'] } },
+    async (request) => {
+      const user = await profile.completeProfileV1(deps, auth(request).id, request.body);
+      return { success: true, profile_complete: !user.profile_incomplete, message: 'Profile completed successfully!', user };
+    },
+  );
 
-  app.post('/profile/complete', { config: { access: 'client' }, schema: { body: completeProfileV2Body, tags: ['profile'] } }, async (request) => ({
-    ...(await answeringTaken(request, () => profile.completeProfileV2(deps, auth(request).id, request.body))),
-    message: 'Profile completed successfully!',
-  }));
+  app.post(
+    '/profile/complete',
+    { config: { access: 'client' }, schema: { body: completeProfileV2Body, tags: ['profile'] } },
+    async (request) => ({
+      ...(await answeringTaken(request, () => profile.completeProfileV2(deps, auth(request).id, request.body))),
+      message: 'Profile completed successfully!',
+    }),
+  );
 
   app.put('/me/profile', { config: { access: 'authenticated' }, schema: { body: profileBody, tags: ['profile'] } }, async (request) => ({
     success: true,
@@ -120,18 +146,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/upload-profile-picture', { config: { access: 'authenticated', rateLimit: uploadRateLimit(deps.config) }, schema: { tags: ['profile'] } }, async (request) => {
-    if (!request.isMultipart()) throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
-    const file = await request.file().catch((error: unknown) => {
-      throw uploadError(error);
-    });
-    if (!file || file.fieldname !== 'profile_picture') throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
-    const bytes = await file.toBuffer().catch((error: unknown) => {
-      throw uploadError(error);
-    });
-    const url = await profile.setProfilePicture(deps, auth(request).id, bytes);
-    return { success: true, profile_picture_url: url, message: 'Profile picture updated.' };
-  });
+  app.post(
+    '/upload-profile-picture',
+    { config: { access: 'authenticated', rateLimit: uploadRateLimit(deps.config) }, schema: { tags: ['profile'] } },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
+      const file = await request.file().catch((error: unknown) => {
+        throw uploadError(error);
+      });
+      if (!file || file.fieldname !== 'profile_picture') throw new AppError(400, 'no_file', 'Please choose a picture to upload.');
+      const bytes = await file.toBuffer().catch((error: unknown) => {
+        throw uploadError(error);
+      });
+      const url = await profile.setProfilePicture(deps, auth(request).id, bytes);
+      return { success: true, profile_picture_url: url, message: 'Profile picture updated.' };
+    },
+  );
 
   app.delete('/remove-profile-picture', { config: { access: 'authenticated' }, schema: { tags: ['profile'] } }, async (request) => {
     await profile.removeProfilePicture(deps, auth(request).id);
@@ -184,10 +214,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mobile.eligibility(deps, auth(request).id),
   );
 
-  app.post('/mobile-credentials/generate', { config: { access: 'client' }, schema: { body: generateMobileBody, tags: ['mobile'] } }, async (request) => {
-    const { credentials, created } = await mobile.generate(deps, auth(request).id, request.body);
-    return { success: true, created, credentials };
-  });
+  app.post(
+    '/mobile-credentials/generate',
+    { config: { access: 'client' }, schema: { body: generateMobileBody, tags: ['mobile'] } },
+    async (request) => {
+      const { credentials, created } = await mobile.generate(deps, auth(request).id, request.body);
+      return { success: true, created, credentials };
+    },
+  );
 
   app.post('/generate-mobile-credentials', { config: { access: 'client' }, schema: { tags: ['mobile'] } }, async (request) =>
     mobile.generateAll(deps, auth(request).id),

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import { emailVerificationTokens, parents, sessions, students, users } from '../../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors';
-import { addressLimit, registrationsPerAddress, registrationsPerContact, signInLimits, userSignInKey, withAttemptLimits } from '../../lib/attempt-limits';
+import {
+  addressLimit,
+  registrationsPerAddress,
+  registrationsPerContact,
+  signInLimits,
+  userSignInKey,
+  withAttemptLimits,
+} from '../../lib/attempt-limits';
 import type { SignInClient } from '../../lib/trusted-devices';
 import { uniqueViolation } from '../../lib/db-errors';
 import { searchText } from '../../lib/search-text';
@@ -23,11 +30,19 @@ export async function assertContactsFree(deps: Deps, contacts: { phone?: string 
   const { db } = deps;
   const others = exceptUserId === undefined ? undefined : ne(users.id, exceptUserId);
   if (contacts.phone) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, contacts.phone), others)).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, contacts.phone), others))
+      .limit(1);
     if (taken) throw conflict('phone_taken', 'This phone number is already registered.', { phone: ['phone_taken'] });
   }
   if (contacts.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, contacts.email), others)).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, contacts.email), others))
+      .limit(1);
     if (taken) throw conflict('email_taken', 'This e-mail address is already registered.', { email: ['email_taken'] });
   }
 }
@@ -36,7 +51,8 @@ export async function assertContactsFree(deps: Deps, contacts: { phone?: string 
 export function rethrowTaken(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint?.includes('phone')) throw conflict('phone_taken', 'This phone number is already registered.', { phone: ['phone_taken'] });
-  if (constraint?.includes('email')) throw conflict('email_taken', 'This e-mail address is already registered.', { email: ['email_taken'] });
+  if (constraint?.includes('email'))
+    throw conflict('email_taken', 'This e-mail address is already registered.', { email: ['email_taken'] });
   throw error;
 }
 
@@ -45,7 +61,11 @@ export function rethrowTaken(error: unknown): never {
  * Limited per address (failures, and accounts per hour) and per e-mail and phone (attempts per hour).
  */
 export async function register(deps: Deps, body: RegisterBody, address: string) {
-  const limits = [addressLimit(deps, address), registrationsPerAddress(deps, address), registrationsPerContact(deps, `phone:${body.phone}`)];
+  const limits = [
+    addressLimit(deps, address),
+    registrationsPerAddress(deps, address),
+    registrationsPerContact(deps, `phone:${body.phone}`),
+  ];
   if (body.email) limits.push(registrationsPerContact(deps, `email:${body.email.toLowerCase()}`));
   return withAttemptLimits(deps, limits, () => createFamilyAccount(deps, body));
 }
@@ -69,7 +89,12 @@ async function createFamilyAccount(deps: Deps, body: RegisterBody) {
         .returning({ id: users.id });
       const [parent] = await tx
         .insert(parents)
-        .values({ userId: user!.id, fullName: body.full_name, phone: body.parent_phone, searchText: searchText(body.full_name, body.parent_phone) })
+        .values({
+          userId: user!.id,
+          fullName: body.full_name,
+          phone: body.parent_phone,
+          searchText: searchText(body.full_name, body.parent_phone),
+        })
         .returning({ id: parents.id });
       await tx.insert(students).values({
         parentId: parent!.id,
@@ -105,7 +130,9 @@ let dummyHash: Promise<string> | null = null;
 export async function login(deps: Deps, body: ParsedLogin, client: SignInClient) {
   const where = 'phone' in body && body.phone ? eq(users.phone, body.phone) : eq(users.email, (body as { email: string }).email);
   const [user] = await deps.db.select().from(users).where(where).limit(1);
-  const account = user ? userSignInKey(user.id) : `login:unknown:${'phone' in body && body.phone ? body.phone : (body as { email: string }).email}`;
+  const account = user
+    ? userSignInKey(user.id)
+    : `login:unknown:${'phone' in body && body.phone ? body.phone : (body as { email: string }).email}`;
   return withAttemptLimits(deps, [...signInLimits(deps, account, client), addressLimit(deps, client.address)], async () => {
     if (!user) {
       dummyHash ??= deps.passwords.hash('not-a-real-password');
@@ -135,14 +162,22 @@ export async function logout(deps: Deps, sessionId: number) {
  * failed sign-in of the account (the same limit as login, so a stolen session cannot guess on past it), and a
  * right one clears the failures as a sign-in does.
  */
-export async function changePassword(deps: Deps, auth: { id: number; sessionId: number }, current: string, next: string, client: SignInClient) {
+export async function changePassword(
+  deps: Deps,
+  auth: { id: number; sessionId: number },
+  current: string,
+  next: string,
+  client: SignInClient,
+) {
   return withAttemptLimits(deps, signInLimits(deps, userSignInKey(auth.id), client), () => replacePassword(deps, auth, current, next));
 }
 
 async function replacePassword(deps: Deps, auth: { id: number; sessionId: number }, current: string, next: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, auth.id)).limit(1);
   if (!user || !(await deps.passwords.verify(user.passwordHash, current))) {
-    throw new AppError(400, 'wrong_current_password', 'The current password is not correct.', { current_password: ['wrong_current_password'] });
+    throw new AppError(400, 'wrong_current_password', 'The current password is not correct.', {
+      current_password: ['wrong_current_password'],
+    });
   }
   const passwordHash = await deps.passwords.hash(next);
   const now = deps.clock();
@@ -160,7 +195,8 @@ export async function verifyEmail(deps: Deps, tokenHash: string) {
   const now = deps.clock();
   const [row] = await deps.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, tokenHash)).limit(1);
   if (!row || row.usedAt) throw new AppError(400, 'invalid_token', 'Failed to verify email. The link may be expired or invalid.');
-  if (row.expiresAt <= now) throw new AppError(400, 'token_expired', 'This verification link has expired. Please register again or contact the academy.');
+  if (row.expiresAt <= now)
+    throw new AppError(400, 'token_expired', 'This verification link has expired. Please register again or contact the academy.');
   await deps.db.transaction(async (tx) => {
     const used = await tx
       .update(emailVerificationTokens)

@@ -22,12 +22,18 @@ export async function receiveMessage(deps: Deps, input: ContactInput, userId: nu
     return null;
   }
   // Signed in: the sender is the account, whatever name and e-mail the body gives (issue 30 item 3).
-  const sender = userId === null ? { name: input.name, email: input.email as string | null, phone: null } : await accountSender(deps, userId);
+  const sender =
+    userId === null ? { name: input.name, email: input.email as string | null, phone: null } : await accountSender(deps, userId);
   const since = new Date(deps.clock().getTime() - DAY_MS);
   const recent = await deps.db
     .select({ id: contactMessages.id, subject: contactMessages.subject, message: contactMessages.message })
     .from(contactMessages)
-    .where(and(userId === null ? eq(contactMessages.email, input.email) : eq(contactMessages.userId, userId), gte(contactMessages.createdAt, since)))
+    .where(
+      and(
+        userId === null ? eq(contactMessages.email, input.email) : eq(contactMessages.userId, userId),
+        gte(contactMessages.createdAt, since),
+      ),
+    )
     .orderBy(sql`${contactMessages.id} desc`)
     .limit(deps.config.CONTACT_MAX_PER_EMAIL_PER_DAY);
   const duplicate = recent.find((m) => m.subject === input.subject && m.message === input.message);
@@ -96,7 +102,12 @@ export async function accountMessages(deps: Deps, userId: number): Promise<Accou
     ? await deps.db
         .select()
         .from(contactReplies)
-        .where(inArray(contactReplies.messageId, messages.map((m) => m.id)))
+        .where(
+          inArray(
+            contactReplies.messageId,
+            messages.map((m) => m.id),
+          ),
+        )
         .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
     : [];
   return messages.map((m) => ({

@@ -1,5 +1,15 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { courseFreeSeats, LEVELS, LEVEL_GRADES, LEVEL_LABELS, normalizeSearch, type CourseFilters, type CourseListResponse, type Level, type WeeklySlot } from '@academy/shared';
+import {
+  courseFreeSeats,
+  LEVELS,
+  LEVEL_GRADES,
+  LEVEL_LABELS,
+  normalizeSearch,
+  type CourseFilters,
+  type CourseListResponse,
+  type Level,
+  type WeeklySlot,
+} from '@academy/shared';
 import type { z } from 'zod';
 import type { courseListQuery } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
@@ -14,8 +24,6 @@ type ListQuery = z.output<typeof courseListQuery>;
 
 /** What the public may see: active, not archived. */
 const publiclyVisible = and(eq(courses.isActive, true), isNull(courses.archivedAt))!;
-
-
 
 function filtersOf(q: ListQuery & { id?: number }): SQL {
   const conditions: SQL[] = [publiclyVisible];
@@ -38,7 +46,14 @@ export async function listCourses(db: Db, q: ListQuery & { id?: number }): Promi
   const page = coursePage(db, filtersOf(q), q.limit, q.offset);
   const seats = seatsOfCourse(db);
   const rows = await db
-    .select({ course: courses, total: page.total, sectionsCount: seats.sectionsCount, takenInSections: seats.takenInSections, freeInSections: seats.freeInSections, held: seats.held })
+    .select({
+      course: courses,
+      total: page.total,
+      sectionsCount: seats.sectionsCount,
+      takenInSections: seats.takenInSections,
+      freeInSections: seats.freeInSections,
+      held: seats.held,
+    })
     .from(page)
     .innerJoin(courses, eq(courses.id, page.id))
     .leftJoinLateral(seats, sql`true`)
@@ -46,7 +61,10 @@ export async function listCourses(db: Db, q: ListQuery & { id?: number }): Promi
 
   let total = rows[0]?.total ?? 0;
   if (!rows.length && q.offset > 0) {
-    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(filtersOf(q));
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(filtersOf(q));
     total = counted?.n ?? 0;
   }
   return {
@@ -104,7 +122,10 @@ export async function courseFilters(db: Db): Promise<CourseFilters> {
 
 /** The active sections of a visible course with their weekly slots and seats: two queries, whatever the count. */
 export async function courseSections(db: Db, courseId: number) {
-  const [course] = await db.select({ id: courses.id, maxStudents: courses.maxStudents }).from(courses).where(and(publiclyVisible, eq(courses.id, courseId)));
+  const [course] = await db
+    .select({ id: courses.id, maxStudents: courses.maxStudents })
+    .from(courses)
+    .where(and(publiclyVisible, eq(courses.id, courseId)));
   if (!course) throw notFound('This course is not available.', 'course_not_found');
   const rows = await db
     .select({ section: sections, taken: takenInSection() })
@@ -112,7 +133,13 @@ export async function courseSections(db: Db, courseId: number) {
     .where(and(eq(sections.courseId, courseId), eq(sections.isActive, true)))
     .orderBy(asc(sections.name), asc(sections.id));
   // A section never offers more than its course has left (a full course shows every section full).
-  const [slots, courseFree] = await Promise.all([slotsBySection(db, rows.map((r) => r.section.id)), seatsOfOneCourse(db, course)]);
+  const [slots, courseFree] = await Promise.all([
+    slotsBySection(
+      db,
+      rows.map((r) => r.section.id),
+    ),
+    seatsOfOneCourse(db, course),
+  ]);
   return rows.map((r) => presentSection(r.section, Number(r.taken), slots.get(r.section.id) ?? [], courseFree));
 }
 
@@ -120,7 +147,12 @@ export async function slotsBySection(db: Db | Tx, sectionIds: number[]): Promise
   const bySection = new Map<number, WeeklySlot[]>();
   if (!sectionIds.length) return bySection;
   const rows = await db
-    .select({ sectionId: sectionSchedules.sectionId, dayOfWeek: sectionSchedules.dayOfWeek, startTime: sectionSchedules.startTime, endTime: sectionSchedules.endTime })
+    .select({
+      sectionId: sectionSchedules.sectionId,
+      dayOfWeek: sectionSchedules.dayOfWeek,
+      startTime: sectionSchedules.startTime,
+      endTime: sectionSchedules.endTime,
+    })
     .from(sectionSchedules)
     .where(inArray(sectionSchedules.sectionId, sectionIds))
     .orderBy(asc(sectionSchedules.dayOfWeek), asc(sectionSchedules.startTime));

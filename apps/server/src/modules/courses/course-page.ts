@@ -3,8 +3,14 @@ import { ALL_GRADES, LEVELS } from '@academy/shared';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 
-const levelOrder = sql`array_position(array[${sql.join(LEVELS.map((l) => sql`${l}`), sql`, `)}]::varchar[], ${courses.level})`;
-const gradeOrder = sql`array_position(array[${sql.join(ALL_GRADES.map((g) => sql`${g}`), sql`, `)}]::varchar[], ${courses.grade})`;
+const levelOrder = sql`array_position(array[${sql.join(
+  LEVELS.map((l) => sql`${l}`),
+  sql`, `,
+)}]::varchar[], ${courses.level})`;
+const gradeOrder = sql`array_position(array[${sql.join(
+  ALL_GRADES.map((g) => sql`${g}`),
+  sql`, `,
+)}]::varchar[], ${courses.grade})`;
 
 /** Courses as parents read a catalogue: by level, then school year, then name. */
 const catalogueOrder = () => [levelOrder, sql`${gradeOrder} nulls last`, asc(courses.name), asc(courses.id)];

@@ -9,7 +9,6 @@ import { slotsBySection } from './catalogue-service';
 import { presentEnrollment, presentRegistration, sectionSchedule } from './presenter';
 import { expirePendingRequests, pendingCutoff, SEAT_HOLDING, seatsOfOneCourse, takenInSection } from './seats';
 
-
 /** A pending or approved request, or a seat held in one of the course's sections, means "already registered". */
 async function assertNotRegistered(tx: Tx, studentId: number, courseId: number) {
   const [held] = await tx
@@ -73,7 +72,12 @@ async function lockVisibleCourse(tx: Tx, courseId: number) {
  * POST /api/courses/register: a request to join a course, without choosing a section (the academy places
  * the student when it approves). Allowed while the course has a free seat.
  */
-export async function registerForCourse(db: Db, userId: number, body: { course_id: number; student_id: number }, policy: RequestPolicy): Promise<MyRegistration> {
+export async function registerForCourse(
+  db: Db,
+  userId: number,
+  body: { course_id: number; student_id: number },
+  policy: RequestPolicy,
+): Promise<MyRegistration> {
   const family = await loadFamily(db, userId);
   const student = ownStudent(family, body.student_id);
   return db.transaction(async (tx) => {
@@ -108,10 +112,17 @@ export async function enrollInSection(db: Db, userId: number, sectionId: number,
   const family = await loadFamily(db, userId);
   const student = chooseStudent(family, studentId);
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ courseId: sections.courseId }).from(sections).where(and(eq(sections.id, sectionId), eq(sections.isActive, true)));
+    const [target] = await tx
+      .select({ courseId: sections.courseId })
+      .from(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.isActive, true)));
     if (!target) throw notFound('This section is not available.', 'section_not_found');
     const course = await lockVisibleCourse(tx, target.courseId);
-    const [section] = await tx.select().from(sections).where(and(eq(sections.id, sectionId), eq(sections.isActive, true))).for('update');
+    const [section] = await tx
+      .select()
+      .from(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.isActive, true)))
+      .for('update');
     if (!section) throw notFound('This section is not available.', 'section_not_found');
     await prepareRequest(tx, userId, course.id, policy);
     await assertNotRegistered(tx, student.id, course.id);
@@ -123,12 +134,29 @@ export async function enrollInSection(db: Db, userId: number, sectionId: number,
 
     const [registration] = await tx
       .insert(registrations)
-      .values({ userId, studentId: student.id, courseId: course.id, sectionId: section.id, status: 'pending', createdAt: policy.now, updatedAt: policy.now })
+      .values({
+        userId,
+        studentId: student.id,
+        courseId: course.id,
+        sectionId: section.id,
+        status: 'pending',
+        createdAt: policy.now,
+        updatedAt: policy.now,
+      })
       .returning();
     const { now } = policy;
     const [enrollment] = await tx
       .insert(enrollments)
-      .values({ studentId: student.id, sectionId: section.id, registrationId: registration!.id, status: 'pending', isActive: true, enrolledAt: now, createdAt: now, updatedAt: now })
+      .values({
+        studentId: student.id,
+        sectionId: section.id,
+        registrationId: registration!.id,
+        status: 'pending',
+        isActive: true,
+        enrolledAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [enrollments.studentId, enrollments.sectionId],
         set: { status: 'pending', isActive: true, registrationId: registration!.id, enrolledAt: now, updatedAt: now },
@@ -146,7 +174,12 @@ export async function enrollInSection(db: Db, userId: number, sectionId: number,
 /** The family's course requests, newest first (a family's students, whoever created the request). */
 export async function myRegistrations(db: Db, userId: number): Promise<MyRegistration[]> {
   const rows = await db
-    .select({ registration: registrations, course: { name: courses.name, nameAr: courses.nameAr }, student: { id: students.id, name: students.name }, sectionName: sections.name })
+    .select({
+      registration: registrations,
+      course: { name: courses.name, nameAr: courses.nameAr },
+      student: { id: students.id, name: students.name },
+      sectionName: sections.name,
+    })
     .from(registrations)
     .innerJoin(students, eq(students.id, registrations.studentId))
     .innerJoin(parents, eq(parents.id, students.parentId))

@@ -55,22 +55,36 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { course: await catalogue.getCourse(db, request.params.id) };
   });
 
-  app.get('/:id/sections', { config: { access: 'public', cache: 'shared' }, schema: { params: idParams, tags: ['courses'] } }, async (request) => {
-    await expireOf();
-    return { sections: await catalogue.courseSections(db, request.params.id) };
-  });
+  app.get(
+    '/:id/sections',
+    { config: { access: 'public', cache: 'shared' }, schema: { params: idParams, tags: ['courses'] } },
+    async (request) => {
+      await expireOf();
+      return { sections: await catalogue.courseSections(db, request.params.id) };
+    },
+  );
 
-  app.post('/register', { config: { access: 'client' }, schema: { body: registerCourseBody, tags: ['courses'] } }, async (request, reply) => {
-    const registration = await registering.registerForCourse(db, userId(request), request.body, registering.requestPolicy(app.deps));
-    seatsChanged();
-    return reply.status(201).send({ success: true, message: 'Registration request submitted successfully!', registration });
-  });
+  app.post(
+    '/register',
+    { config: { access: 'client' }, schema: { body: registerCourseBody, tags: ['courses'] } },
+    async (request, reply) => {
+      const registration = await registering.registerForCourse(db, userId(request), request.body, registering.requestPolicy(app.deps));
+      seatsChanged();
+      return reply.status(201).send({ success: true, message: 'Registration request submitted successfully!', registration });
+    },
+  );
 
   app.post(
     '/sections/:id/enroll',
     { config: { access: 'client' }, schema: { params: idParams, body: enrollSectionBody, tags: ['courses'] } },
     async (request, reply) => {
-      const result = await registering.enrollInSection(db, userId(request), request.params.id, request.body?.student_id, registering.requestPolicy(app.deps));
+      const result = await registering.enrollInSection(
+        db,
+        userId(request),
+        request.params.id,
+        request.body?.student_id,
+        registering.requestPolicy(app.deps),
+      );
       seatsChanged();
       return reply.status(201).send({ success: true, message: 'Successfully enrolled in section!', ...result });
     },

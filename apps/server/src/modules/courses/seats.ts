@@ -27,7 +27,9 @@ export function seatsOfCourse(db: Db) {
     .select({
       sectionsCount: sql<number>`count(*)::int`.as('sections_count'),
       takenInSections: sql<number>`coalesce(sum(${takenInSection()}), 0)::int`.as('taken_in_sections'),
-      freeInSections: sql<number>`coalesce(sum(greatest("sections"."max_students" - ${takenInSection()}, 0)), 0)::int`.as('free_in_sections'),
+      freeInSections: sql<number>`coalesce(sum(greatest("sections"."max_students" - ${takenInSection()}, 0)), 0)::int`.as(
+        'free_in_sections',
+      ),
       held: sql<number>`(
         select count(*)::int from "registrations" "r"
         where "r"."course_id" = "courses"."id" and "r"."section_id" is null and "r"."status" in ('pending', 'approved')

@@ -6,12 +6,36 @@ import { encodeGalleryPhoto, storeSizes } from './images';
 // Demo gallery photos, drawn here so a fresh install needs no downloaded images: a scene in soft colours
 // per photo (sky, ground, a few shapes), stored through the same path as an upload.
 const PHOTOS = [
-  { colors: ['#74c0fc', '#d0ebff', '#69db7c'], en: ['Science fair', 'Pupils presenting their experiments to parents.'], ar: ['معرض العلوم', 'التلاميذ يعرضون تجاربهم على الأولياء.'] },
-  { colors: ['#fcc2d7', '#fff0f6', '#ffd43b'], en: ['Little Stars painting', 'Colours and brushes in the preschool class.'], ar: ['رسم النجوم الصغار', 'ألوان وفُرَش في قسم التحضيري.'] },
-  { colors: ['#b197fc', '#e5dbff', '#4dabf7'], en: ['Maths olympiad', 'Our middle-school team after the regional round.'], ar: ['أولمبياد الرياضيات', 'فريق المتوسط بعد الدور الجهوي.'] },
-  { colors: ['#ffa94d', '#fff4e6', '#8ce99a'], en: ['End-of-year party', 'Certificates and cake for every learner.'], ar: ['حفل نهاية السنة', 'شهادات وحلوى لكل متعلم.'] },
-  { colors: ['#63e6be', '#e6fcf5', '#748ffc'], en: ['Reading corner', 'Quiet reading time in the library.'], ar: ['ركن القراءة', 'وقت للمطالعة الهادئة في المكتبة.'] },
-  { colors: ['#ff8787', '#fff5f5', '#ffe066'], en: ['Chess club', 'Wednesday afternoon tournament.'], ar: ['نادي الشطرنج', 'دورة مساء الأربعاء.'] },
+  {
+    colors: ['#74c0fc', '#d0ebff', '#69db7c'],
+    en: ['Science fair', 'Pupils presenting their experiments to parents.'],
+    ar: ['معرض العلوم', 'التلاميذ يعرضون تجاربهم على الأولياء.'],
+  },
+  {
+    colors: ['#fcc2d7', '#fff0f6', '#ffd43b'],
+    en: ['Little Stars painting', 'Colours and brushes in the preschool class.'],
+    ar: ['رسم النجوم الصغار', 'ألوان وفُرَش في قسم التحضيري.'],
+  },
+  {
+    colors: ['#b197fc', '#e5dbff', '#4dabf7'],
+    en: ['Maths olympiad', 'Our middle-school team after the regional round.'],
+    ar: ['أولمبياد الرياضيات', 'فريق المتوسط بعد الدور الجهوي.'],
+  },
+  {
+    colors: ['#ffa94d', '#fff4e6', '#8ce99a'],
+    en: ['End-of-year party', 'Certificates and cake for every learner.'],
+    ar: ['حفل نهاية السنة', 'شهادات وحلوى لكل متعلم.'],
+  },
+  {
+    colors: ['#63e6be', '#e6fcf5', '#748ffc'],
+    en: ['Reading corner', 'Quiet reading time in the library.'],
+    ar: ['ركن القراءة', 'وقت للمطالعة الهادئة في المكتبة.'],
+  },
+  {
+    colors: ['#ff8787', '#fff5f5', '#ffe066'],
+    en: ['Chess club', 'Wednesday afternoon tournament.'],
+    ar: ['نادي الشطرنج', 'دورة مساء الأربعاء.'],
+  },
 ] as const;
 
 function scene([sky, light, ground]: readonly [string, string, string], seed: number): string {
@@ -39,7 +63,9 @@ export async function seedDemoGallery(deps: Deps, adminId: number | null = null)
   const now = deps.clock();
   const rows = [];
   for (const [i, photo] of PHOTOS.entries()) {
-    const png = await sharp(Buffer.from(scene(photo.colors, i + 1))).png().toBuffer();
+    const png = await sharp(Buffer.from(scene(photo.colors, i + 1)))
+      .png()
+      .toBuffer();
     const urls = await storeSizes(deps.storage, await encodeGalleryPhoto(png));
     rows.push({
       titleEn: photo.en[0],

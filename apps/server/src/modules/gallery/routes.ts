@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { GALLERY_LIMITS, galleryOrderBody, galleryPublicQuery, galleryUpdateBody, galleryUploadFields, idParams, LIMITS, type GalleryPhoto } from '@academy/shared';
+import {
+  GALLERY_LIMITS,
+  galleryOrderBody,
+  galleryPublicQuery,
+  galleryUpdateBody,
+  galleryUploadFields,
+  idParams,
+  LIMITS,
+  type GalleryPhoto,
+} from '@academy/shared';
 import { AppError } from '../../lib/errors';
 import { uploadError, uploadRateLimit } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
@@ -25,7 +34,10 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
       }
     }
   } catch (error) {
-    throw uploadError(error, { tooLarge: 'A photo is too large. Maximum size is 10MB.', tooMany: `At most ${GALLERY_LIMITS.maxFiles} photos at once.` });
+    throw uploadError(error, {
+      tooLarge: 'A photo is too large. Maximum size is 10MB.',
+      tooMany: `At most ${GALLERY_LIMITS.maxFiles} photos at once.`,
+    });
   }
   return { fields, files };
 }
@@ -68,11 +80,15 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/gallery', { config: admin, schema: { tags } }, async () => ({ items: await service.adminPhotos(deps) }));
 
-  app.post('/admin/gallery', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { consumes: ['multipart/form-data'], tags } }, async (request, reply) => {
-    const { fields, files } = await readUpload(request);
-    const items = await service.uploadPhotos(deps, actor(request), files, parseInput(galleryUploadFields, fields));
-    return reply.status(201).send(changed({ success: true, items }));
-  });
+  app.post(
+    '/admin/gallery',
+    { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { consumes: ['multipart/form-data'], tags } },
+    async (request, reply) => {
+      const { fields, files } = await readUpload(request);
+      const items = await service.uploadPhotos(deps, actor(request), files, parseInput(galleryUploadFields, fields));
+      return reply.status(201).send(changed({ success: true, items }));
+    },
+  );
 
   app.patch('/admin/gallery/:id', { config: admin, schema: { params: idParams, body: galleryUpdateBody, tags } }, async (request) =>
     changed({ success: true, item: await service.updatePhoto(deps, actor(request), request.params.id, request.body) }),

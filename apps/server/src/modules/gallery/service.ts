@@ -46,7 +46,10 @@ export async function publicPhotos(deps: Deps, limit: number): Promise<GalleryPh
 }
 
 export async function adminPhotos(deps: Deps): Promise<AdminGalleryPhoto[]> {
-  const rows = await deps.db.select().from(galleryItems).orderBy(...ORDER);
+  const rows = await deps.db
+    .select()
+    .from(galleryItems)
+    .orderBy(...ORDER);
   return rows.map(presentAdminPhoto);
 }
 
@@ -102,7 +105,12 @@ export async function uploadPhotos(deps: Deps, actor: Actor, files: Buffer[], fi
 }
 
 /** Texts and visibility (an empty text clears it; a field left out is kept). */
-export async function updatePhoto(deps: Deps, actor: Actor, id: number, body: z.output<typeof galleryUpdateBody>): Promise<AdminGalleryPhoto> {
+export async function updatePhoto(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  body: z.output<typeof galleryUpdateBody>,
+): Promise<AdminGalleryPhoto> {
   const changes: Partial<Row> = {};
   if (body.title_en !== undefined) changes.titleEn = body.title_en;
   if (body.title_ar !== undefined) changes.titleAr = body.title_ar;
@@ -117,7 +125,15 @@ export async function updatePhoto(deps: Deps, actor: Actor, id: number, body: z.
       .where(eq(galleryItems.id, id))
       .returning();
     if (!row) throw notFound('Photo not found.');
-    await audit(tx, { actorId: actor.id, action: 'gallery.updated', entity: 'gallery_item', entityId: id, ip: actor.ip, at: now, data: { fields: Object.keys(changes) } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'gallery.updated',
+      entity: 'gallery_item',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+      data: { fields: Object.keys(changes) },
+    });
     return presentAdminPhoto(row);
   });
 }
@@ -152,7 +168,15 @@ export async function deletePhoto(deps: Deps, actor: Actor, id: number) {
   const row = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(galleryItems).where(eq(galleryItems.id, id)).returning();
     if (!deleted) throw notFound('Photo not found.');
-    await audit(tx, { actorId: actor.id, action: 'gallery.deleted', entity: 'gallery_item', entityId: id, ip: actor.ip, at: now, data: { image_url: deleted.imageUrl } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'gallery.deleted',
+      entity: 'gallery_item',
+      entityId: id,
+      ip: actor.ip,
+      at: now,
+      data: { image_url: deleted.imageUrl },
+    });
     return deleted;
   });
   await removeFiles(deps.storage, [row.imageUrl, row.thumbUrl]);

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
     const database = await app.deps.pingDb().catch(() => false);
-    return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down', time: app.deps.clock().toISOString() });
+    return reply
+      .status(database ? 200 : 503)
+      .send({ status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down', time: app.deps.clock().toISOString() });
   });
 };

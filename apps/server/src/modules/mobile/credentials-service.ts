@@ -100,8 +100,12 @@ export async function newSecret(deps: Pick<Deps, 'passwords' | 'secretBox'>, pas
 
 /** Signs out the holder's mobile app: a student's own tokens, or the parent's (not the students'). */
 export async function revokeMobileSessions(db: Db | Tx, type: MobileHolderType, id: number, now: Date) {
-  const whose = type === 'student' ? eq(mobileSessions.studentId, id) : and(eq(mobileSessions.parentId, id), isNull(mobileSessions.studentId));
-  await db.update(mobileSessions).set({ revokedAt: now, updatedAt: now }).where(and(whose, isNull(mobileSessions.revokedAt)));
+  const whose =
+    type === 'student' ? eq(mobileSessions.studentId, id) : and(eq(mobileSessions.parentId, id), isNull(mobileSessions.studentId));
+  await db
+    .update(mobileSessions)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(whose, isNull(mobileSessions.revokedAt)));
 }
 
 /** A parent's username is their phone; a phone already used by another family falls back to a unique one. */
@@ -163,11 +167,21 @@ export async function issueCredentials(
   // Only a holder still without credentials is written: of two simultaneous requests, the second reads the first's.
   const written = await db
     .update(table)
-    .set({ mobileUsername: username, mobilePasswordHash: s.hash, mobilePasswordEnc: s.enc, mobileCredentialsAt: now, mobileAppEnabled: true, updatedAt: now })
+    .set({
+      mobileUsername: username,
+      mobilePasswordHash: s.hash,
+      mobilePasswordEnc: s.enc,
+      mobileCredentialsAt: now,
+      mobileAppEnabled: true,
+      updatedAt: now,
+    })
     .where(and(eq(table.id, holder.id), or(isNull(table.mobilePasswordHash), isNull(table.mobileUsername))))
     .returning({ id: table.id });
   if (!written.length) {
-    const [current] = await db.select({ mobileUsername: table.mobileUsername, mobilePasswordEnc: table.mobilePasswordEnc }).from(table).where(eq(table.id, holder.id));
+    const [current] = await db
+      .select({ mobileUsername: table.mobileUsername, mobilePasswordEnc: table.mobilePasswordEnc })
+      .from(table)
+      .where(eq(table.id, holder.id));
     const existing = current && shown(deps, current);
     if (existing) return { credentials: existing, created: false, renewed: false };
   }
@@ -189,7 +203,10 @@ export async function familyOfParent(db: Db | Tx, parentId: number): Promise<Cre
 
 /** A student with their family (a student without a parent record is a family of one). */
 export async function familyOfStudent(db: Db | Tx, studentId: number): Promise<{ family: CredentialFamily; student: StudentRow }> {
-  const [student] = await db.select().from(students).where(and(eq(students.id, studentId), isNull(students.archivedAt)));
+  const [student] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.id, studentId), isNull(students.archivedAt)));
   if (!student) throw notFound('Student not found.', 'student_not_found');
   if (student.parentId === null) return { family: { parent: null, students: [student] }, student };
   const family = await familyOfParent(db, student.parentId);
@@ -201,7 +218,10 @@ export async function familyOfStudent(db: Db | Tx, studentId: number): Promise<{
 /** GET /api/auth/mobile-credentials/check-eligibility: what the family has, and exactly what is missing. */
 export async function eligibility(deps: Deps, userId: number): Promise<MobileEligibility> {
   const family = await loadFamily(deps.db, userId);
-  const approved = await approvedStudents(deps.db, family.students.map((s) => s.id));
+  const approved = await approvedStudents(
+    deps.db,
+    family.students.map((s) => s.id),
+  );
   const studentViews = family.students.map((s) => {
     const missing = studentRequirements(family, s, approved);
     return {
@@ -236,7 +256,8 @@ export async function eligibility(deps: Deps, userId: number): Promise<MobileEli
 export async function generate(deps: Deps, userId: number, target: { target: 'student'; student_id: number } | { target: 'parent' }) {
   const family = await loadFamily(deps.db, userId);
   if (target.target === 'parent' && !family.parent) throw notFound('Family not found.');
-  const holder: HolderTarget = target.target === 'student' ? { kind: 'student', student: ownStudent(family, target.student_id) } : { kind: 'parent' };
+  const holder: HolderTarget =
+    target.target === 'student' ? { kind: 'student', student: ownStudent(family, target.student_id) } : { kind: 'parent' };
   const { credentials, created } = await issueCredentials(deps, deps.db, family, holder, 'generate', () => newSecret(deps));
   return { credentials, created };
 }
@@ -246,7 +267,8 @@ export async function generateAll(deps: Deps, userId: number) {
   const before = await eligibility(deps, userId);
   let created = 0;
   for (const s of before.students) {
-    if (s.eligible && !s.has_credentials) created += Number((await generate(deps, userId, { target: 'student', student_id: s.student_id })).created);
+    if (s.eligible && !s.has_credentials)
+      created += Number((await generate(deps, userId, { target: 'student', student_id: s.student_id })).created);
   }
   const afterStudents = await eligibility(deps, userId);
   if (afterStudents.parent.eligible && !afterStudents.parent.has_credentials) {

@@ -25,7 +25,8 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: mobileLoginBody,
         tags: ['mobile'],
-        description: 'Signs in with the mobile-app credentials a parent generated (username and password). The token works only on /api/mobile routes.',
+        description:
+          'Signs in with the mobile-app credentials a parent generated (username and password). The token works only on /api/mobile routes.',
       },
     },
     async (request, reply) => {
@@ -52,7 +53,10 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/schedule', { config: { access: 'mobile' }, schema: { tags: ['mobile'] } }, async (request) => {
     const family = await scope(request);
-    const enrollments = await enrollmentsOfStudents(deps.db, family.students.map((s) => s.id));
+    const enrollments = await enrollmentsOfStudents(
+      deps.db,
+      family.students.map((s) => s.id),
+    );
     return { enrollments: enrollments.filter((e) => e.is_active && e.enrollment_status === 'approved') };
   });
 

@@ -28,10 +28,18 @@ export async function mobileLogin(deps: Deps, username: string, password: string
 }
 
 async function openMobileSession(deps: Deps, names: string[], password: string) {
-  const [parent] = await deps.db.select().from(parents).where(and(inArray(parents.mobileUsername, names), eq(parents.mobileAppEnabled, true))).limit(1);
+  const [parent] = await deps.db
+    .select()
+    .from(parents)
+    .where(and(inArray(parents.mobileUsername, names), eq(parents.mobileAppEnabled, true)))
+    .limit(1);
   const [student] = parent
     ? []
-    : await deps.db.select().from(students).where(and(inArray(students.mobileUsername, names), eq(students.mobileAppEnabled, true), eq(students.isActive, true))).limit(1);
+    : await deps.db
+        .select()
+        .from(students)
+        .where(and(inArray(students.mobileUsername, names), eq(students.mobileAppEnabled, true), eq(students.isActive, true)))
+        .limit(1);
   const holder = parent ?? student;
   const parentId = parent?.id ?? student?.parentId ?? null;
   if (!holder?.mobilePasswordHash || parentId === null) {
@@ -39,15 +47,25 @@ async function openMobileSession(deps: Deps, names: string[], password: string) 
     await deps.passwords.verify(await dummyHash, password);
     throw unauthorized('Invalid username or password.', 'invalid_credentials');
   }
-  if (!(await deps.passwords.verify(holder.mobilePasswordHash, password))) throw unauthorized('Invalid username or password.', 'invalid_credentials');
+  if (!(await deps.passwords.verify(holder.mobilePasswordHash, password)))
+    throw unauthorized('Invalid username or password.', 'invalid_credentials');
   // A family whose account the academy deactivated signs in nowhere, the app included (a family with no account can).
-  const [account] = await deps.db.select({ isActive: users.isActive }).from(parents).innerJoin(users, eq(users.id, parents.userId)).where(eq(parents.id, parentId)).limit(1);
+  const [account] = await deps.db
+    .select({ isActive: users.isActive })
+    .from(parents)
+    .innerJoin(users, eq(users.id, parents.userId))
+    .where(eq(parents.id, parentId))
+    .limit(1);
   if (account && !account.isActive) throw forbidden('This account is deactivated. Please contact the academy.', 'account_inactive');
 
   const { token, hash } = newToken();
   const expiresAt = new Date(deps.clock().getTime() + deps.config.SESSION_TTL_DAYS * 86_400_000);
   await deps.db.insert(mobileSessions).values({ parentId, studentId: student?.id ?? null, tokenHash: hash, expiresAt });
-  return { access_token: token, token_type: 'Bearer', account: { type: parent ? ('parent' as const) : ('student' as const), name: parent ? parent.fullName : student!.name } };
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    account: { type: parent ? ('parent' as const) : ('student' as const), name: parent ? parent.fullName : student!.name },
+  };
 }
 
 export async function mobileLogout(deps: Deps, sessionId: number) {

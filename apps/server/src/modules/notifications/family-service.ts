@@ -71,4 +71,3 @@ export async function markAllRead(deps: Deps, userId: number) {
     where n.target_users in ('all', 'parents', 'students')
     on conflict do nothing`);
 }
-

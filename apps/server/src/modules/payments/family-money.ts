@@ -9,7 +9,10 @@ import { amount, preparedRowsOf } from '../../lib/rows';
  */
 export async function enrollmentMoney(db: Db, studentIds: number[], today: string) {
   if (!studentIds.length) return [];
-  const ids = sql.join(studentIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await preparedRowsOf<{
     enrollment_id: number;
     student_id: number;

@@ -16,17 +16,25 @@ import { amount, rowsOf } from '../../lib/rows';
 import { ownStudent, type FamilyScope } from '../auth/family';
 import { enrollmentMoney } from './family-money';
 
-/** How much each student was charged and paid overall (entries without an enrollment included): one row each, kept by the ledger's trigger. */
+/**
+ * How much each student was charged and paid overall (entries without an enrollment included): one row each, kept by the ledger's trigger.
+ */
 export async function studentTotals(db: Db, studentIds: number[]) {
   if (!studentIds.length) return new Map<number, { charged: number; paid: number; debt: number; balance: number; payments: number }>();
-  const ids = sql.join(studentIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await rowsOf<{ student_id: number; charged: string; paid: string; balance: string; payments: number }>(
     db,
     sql`select student_id, charged::text as charged, paid::text as paid, balance::text as balance, payments
         from student_balances where student_id in (${ids})`,
   );
   return new Map(
-    rows.map((r) => [r.student_id, { charged: amount(r.charged), paid: amount(r.paid), debt: amount(r.balance), balance: -amount(r.balance), payments: r.payments }]),
+    rows.map((r) => [
+      r.student_id,
+      { charged: amount(r.charged), paid: amount(r.paid), debt: amount(r.balance), balance: -amount(r.balance), payments: r.payments },
+    ]),
   );
 }
 
@@ -34,10 +42,21 @@ const HISTORY_LIMIT = 100;
 
 async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHistoryItem[]> {
   if (!studentIds.length) return [];
-  const ids = sql.join(studentIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await rowsOf<{
-    id: number; student_id: number; student_name: string; amount: string; method: PaymentHistoryItem['payment_method'];
-    occurred_at: string; reason: PaymentHistoryItem['reason']; course_name: string | null; course_name_ar: string | null; section_name: string | null;
+    id: number;
+    student_id: number;
+    student_name: string;
+    amount: string;
+    method: PaymentHistoryItem['payment_method'];
+    occurred_at: string;
+    reason: PaymentHistoryItem['reason'];
+    course_name: string | null;
+    course_name_ar: string | null;
+    section_name: string | null;
   }>(
     db,
     sql`select p.id, p.student_id, st.name as student_name, p.amount::text as amount, p.method,
@@ -77,7 +96,11 @@ export async function studentPayments(deps: Deps, family: FamilyScope, studentId
   const students = studentId === undefined ? family.students : [ownStudent(family, studentId)];
   const ids = students.map((s) => s.id);
   const today = academyClock(deps.clock()).date;
-  const [money, totals, history] = await Promise.all([enrollmentMoney(deps.db, ids, today), studentTotals(deps.db, ids), paymentHistory(deps.db, ids)]);
+  const [money, totals, history] = await Promise.all([
+    enrollmentMoney(deps.db, ids, today),
+    studentTotals(deps.db, ids),
+    paymentHistory(deps.db, ids),
+  ]);
 
   const items: PaymentSummaryItem[] = money.map((m) => {
     const isKindergarten = m.category === 'kindergarten';
@@ -89,7 +112,11 @@ export async function studentPayments(deps: Deps, family: FamilyScope, studentId
       nextPaymentDate: m.next_payment_date,
       today,
     });
-    const price = isKindergarten ? (m.subscription_amount ?? m.monthly_price) : m.pricing_type === 'monthly' ? m.monthly_price : m.session_price;
+    const price = isKindergarten
+      ? (m.subscription_amount ?? m.monthly_price)
+      : m.pricing_type === 'monthly'
+        ? m.monthly_price
+        : m.session_price;
     return {
       enrollment_id: m.enrollment_id,
       student_id: m.student_id,
@@ -126,7 +153,13 @@ export async function studentPayments(deps: Deps, family: FamilyScope, studentId
         student_name: s.name,
         payment_status: studentPaymentStatus(mine.map((i) => i.payment_status)),
         total_debt: Math.max(0, t.debt),
-        summary: { total_charged: t.charged, total_paid: t.paid, total_debt: Math.max(0, t.debt), balance: t.balance, payment_count: t.payments },
+        summary: {
+          total_charged: t.charged,
+          total_paid: t.paid,
+          total_debt: Math.max(0, t.debt),
+          balance: t.balance,
+          payment_count: t.payments,
+        },
       };
     }),
     payment_summary: items,

@@ -21,7 +21,10 @@ const AdminCoursesPage = lazyPage(() => import('@/features/admin/courses/courses
 const KindergartenPage = lazyPage(() => import('@/features/admin/kindergarten/kindergarten-page'), 'KindergartenPage');
 const SchedulePage = lazyPage(() => import('@/features/admin/schedule/schedule-page'), 'SchedulePage');
 const AttendanceLayout = lazyPage(() => import('@/features/admin/attendance/attendance-layout'), 'AttendanceLayout');
-const AttendanceOverviewPage = lazyPage(() => import('@/features/admin/attendance/overview/attendance-overview-page'), 'AttendanceOverviewPage');
+const AttendanceOverviewPage = lazyPage(
+  () => import('@/features/admin/attendance/overview/attendance-overview-page'),
+  'AttendanceOverviewPage',
+);
 const MarkAttendancePage = lazyPage(() => import('@/features/admin/attendance/mark/mark-attendance-page'), 'MarkAttendancePage');
 const ContentLayout = lazyPage(() => import('@/features/admin/content/content-layout'), 'ContentLayout');
 const MessagesPage = lazyPage(() => import('@/features/admin/content/messages/messages-page'), 'MessagesPage');

@@ -14,7 +14,14 @@ export class ApiError extends Error {
   /** The error body's other fields (a family_match's candidate families). */
   readonly extra: ApiErrorExtra;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; details?: Record<string, string[]>; retryAfterSeconds?: number; extra?: ApiErrorExtra }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    details?: Record<string, string[]>;
+    retryAfterSeconds?: number;
+    extra?: ApiErrorExtra;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;

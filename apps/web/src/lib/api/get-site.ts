@@ -12,8 +12,7 @@ export function getSite(): Promise<SiteInfo> {
 }
 
 /** The academy's identity changes rarely (an admin's settings): load once per visit, keep. */
-export const getSiteQueryOptions = () =>
-  queryOptions({ queryKey: ['site'], queryFn: getSite, staleTime: Infinity, gcTime: Infinity });
+export const getSiteQueryOptions = () => queryOptions({ queryKey: ['site'], queryFn: getSite, staleTime: Infinity, gcTime: Infinity });
 
 export function useSite() {
   return useQuery(getSiteQueryOptions());

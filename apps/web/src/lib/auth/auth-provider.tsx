@@ -55,9 +55,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = token ? (me.data?.user ?? null) : null;
   const status: AuthStatus = user ? 'authenticated' : token && me.isPending ? 'loading' : 'anonymous';
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ user, status, signIn, setUser, signOut }),
-    [user, status, signIn, setUser, signOut],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ user, status, signIn, setUser, signOut }), [user, status, signIn, setUser, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

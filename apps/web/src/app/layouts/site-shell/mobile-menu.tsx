@@ -26,12 +26,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
               {displayName(user)}
             </Text>
           </Group>
-          <Button
-            component={Link}
-            to={isAdmin(user) ? paths.admin.root : paths.dashboard.root}
-            variant="light"
-            onClick={onNavigate}
-          >
+          <Button component={Link} to={isAdmin(user) ? paths.admin.root : paths.dashboard.root} variant="light" onClick={onNavigate}>
             {t('nav.dashboard')}
           </Button>
           <Button

@@ -8,13 +8,7 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
   return (
     <>
       {links.map((link) => (
-        <NavLink
-          key={link.to}
-          to={link.to}
-          end={link.end}
-          className={vertical ? classes.mobileLink : classes.link}
-          onClick={onNavigate}
-        >
+        <NavLink key={link.to} to={link.to} end={link.end} className={vertical ? classes.mobileLink : classes.link} onClick={onNavigate}>
           {link.label}
         </NavLink>
       ))}

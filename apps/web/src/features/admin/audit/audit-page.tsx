@@ -74,7 +74,12 @@ export function AuditPage() {
             {t('audit.subtitle')}
           </Text>
         </Stack>
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={log.isRefetching} onClick={() => void log.refetch()}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={log.isRefetching}
+          onClick={() => void log.refetch()}
+        >
           {t('audit.refresh')}
         </Button>
       </Group>

@@ -7,7 +7,15 @@ export function LoadError({ title, onRetry, retrying }: { title: string; onRetry
   const { t } = useTranslation('admin');
   return (
     <Alert color="red" variant="light" role="alert" title={title} icon={<IconAlertTriangle size={20} aria-hidden />}>
-      <Button mt="xs" size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} aria-hidden />} loading={retrying} onClick={onRetry}>
+      <Button
+        mt="xs"
+        size="xs"
+        variant="white"
+        color="red"
+        leftSection={<IconRefresh size={14} aria-hidden />}
+        loading={retrying}
+        onClick={onRetry}
+      >
         {t('common.retry')}
       </Button>
     </Alert>

@@ -8,7 +8,17 @@ import { useTranslation } from 'react-i18next';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** A search box whose value lives in the URL: typed text is sent 300 ms after the last key. */
-export function SearchInput({ value, onSearch, label, placeholder }: { value: string; onSearch: (search: string | undefined) => void; label: string; placeholder: string }) {
+export function SearchInput({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (search: string | undefined) => void;
+  label: string;
+  placeholder: string;
+}) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState(value);
   const [urlValue, setUrlValue] = useState(value);

@@ -37,7 +37,12 @@ export function SectionPicker({ sections, onChoose, busyId, unavailable, emptyTe
                 <Text fw={600}>{name}</Text>
                 <SectionSchedule section={section} />
                 <Text size="sm" c={isFull(section) ? 'red' : 'dimmed'}>
-                  <Trans t={t} i18nKey="sections.seats_left" count={Math.max(0, section.available_seats)} components={{ n: <bdi dir="ltr" /> }} />
+                  <Trans
+                    t={t}
+                    i18nKey="sections.seats_left"
+                    count={Math.max(0, section.available_seats)}
+                    components={{ n: <bdi dir="ltr" /> }}
+                  />
                 </Text>
               </Stack>
               <Button

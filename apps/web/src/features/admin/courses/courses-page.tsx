@@ -90,7 +90,9 @@ export function CoursesPage() {
             onToggle={() =>
               toggle.mutate(
                 { id: course.id, isActive: !course.is_active },
-                { onSuccess: () => notifySuccess(t(course.is_active ? 'toasts.deactivated' : 'toasts.activated', { name: nameOf(course) })) },
+                {
+                  onSuccess: () => notifySuccess(t(course.is_active ? 'toasts.deactivated' : 'toasts.activated', { name: nameOf(course) })),
+                },
               )
             }
           />
@@ -137,13 +139,24 @@ export function CoursesPage() {
       <div aria-busy={list.isFetching} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
         {content}
       </div>
-      {list.data && <ListPagination page={filters.page} pageSize={COURSES_PAGE_SIZE} total={list.data.total} onChange={(n) => filters.update({ page: n })} />}
+      {list.data && (
+        <ListPagination
+          page={filters.page}
+          pageSize={COURSES_PAGE_SIZE}
+          total={list.data.total}
+          onChange={(n) => filters.update({ page: n })}
+        />
+      )}
 
       {dialog?.kind === 'add' && <CourseFormModal onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <CourseFormModal course={dialog.course} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteCourseModal course={dialog.course} onClose={() => setDialog(null)} />}
       {filters.sectionsOf && (
-        <SectionsModal courseId={filters.sectionsOf} course={courses.find((c) => c.id === filters.sectionsOf)} onClose={() => filters.update({ sections: undefined })} />
+        <SectionsModal
+          courseId={filters.sectionsOf}
+          course={courses.find((c) => c.id === filters.sectionsOf)}
+          onClose={() => filters.update({ sections: undefined })}
+        />
       )}
     </Stack>
   );

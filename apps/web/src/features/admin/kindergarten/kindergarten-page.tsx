@@ -56,7 +56,13 @@ export function KindergartenPage() {
     void queryClient
       .refetchQueries({ queryKey: kindergartenKeys.all, type: 'active' })
       .then(() => {
-        if (!queryClient.getQueryCache().findAll({ queryKey: kindergartenKeys.all, type: 'active' }).some((q) => q.state.status === 'error')) notifySuccess(t('toasts.refreshed'));
+        if (
+          !queryClient
+            .getQueryCache()
+            .findAll({ queryKey: kindergartenKeys.all, type: 'active' })
+            .some((q) => q.state.status === 'error')
+        )
+          notifySuccess(t('toasts.refreshed'));
       })
       .finally(() => setRefreshing(false));
   };
@@ -141,10 +147,14 @@ export function KindergartenPage() {
         <div aria-busy={list.isFetching} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           {content}
         </div>
-        {list.data && <ListPagination page={filters.page} pageSize={ENROLLMENTS_PAGE_SIZE} total={list.data.total} onChange={filters.setPage} />}
+        {list.data && (
+          <ListPagination page={filters.page} pageSize={ENROLLMENTS_PAGE_SIZE} total={list.data.total} onChange={filters.setPage} />
+        )}
       </Section>
 
-      {dialog?.kind === 'details' && <DetailsModal enrollmentId={dialog.enrollment.id} studentName={dialog.enrollment.student_name} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'details' && (
+        <DetailsModal enrollmentId={dialog.enrollment.id} studentName={dialog.enrollment.student_name} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'renew' && <RenewModal enrollment={dialog.enrollment} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'update' && <UpdateSubscriptionModal enrollment={dialog.enrollment} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'attendance' && <AttendanceModal enrollment={dialog.enrollment} onClose={() => setDialog(null)} />}

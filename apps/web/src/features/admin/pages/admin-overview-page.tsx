@@ -69,7 +69,14 @@ export function AdminOverviewPage() {
 
   const data = overview.data;
   const card = ({ key, icon: Icon, color, to }: Figure) => (
-    <StatCard key={key} label={t(`overview.${key}`)} value={formatNumber(data[key], locale)} icon={<Icon size={24} />} color={color} to={to} />
+    <StatCard
+      key={key}
+      label={t(`overview.${key}`)}
+      value={formatNumber(data[key], locale)}
+      icon={<Icon size={24} />}
+      color={color}
+      to={to}
+    />
   );
   return (
     <Stack gap="xl">

@@ -82,7 +82,12 @@ export function QrCodesPage() {
         </Text>
       </Stack>
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('search.section')}>
-        <SearchInput value={search ?? ''} onSearch={(value) => update({ search: value })} label={t('search.label')} placeholder={t('search.placeholder')} />
+        <SearchInput
+          value={search ?? ''}
+          onSearch={(value) => update({ search: value })}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+        />
       </Paper>
       <div aria-busy={list.isFetching} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
         {content}

@@ -74,7 +74,9 @@ export function RegistrationsPage() {
   } else if (list.isError && !list.data) {
     content = <LoadError title={t('registrations.load_failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (registrations.length === 0) {
-    content = <EmptyState icon={<IconClipboardList size={40} />} title={t('registrations.empty_title')} text={t('registrations.empty_text')} />;
+    content = (
+      <EmptyState icon={<IconClipboardList size={40} />} title={t('registrations.empty_title')} text={t('registrations.empty_text')} />
+    );
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -100,7 +102,13 @@ export function RegistrationsPage() {
             {t('registrations.title')}
           </Title>
           {pending !== undefined && (
-            <Badge size="lg" color="orange" variant="filled" aria-label={t('registrations.pending_count', { count: pending })} data-testid="pending-count">
+            <Badge
+              size="lg"
+              color="orange"
+              variant="filled"
+              aria-label={t('registrations.pending_count', { count: pending })}
+              data-testid="pending-count"
+            >
               {formatNumber(pending, locale)}
             </Badge>
           )}
@@ -122,7 +130,9 @@ export function RegistrationsPage() {
       <div aria-busy={list.isFetching} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
         {content}
       </div>
-      {list.data && <ListPagination page={page} pageSize={REGISTRATIONS_PAGE_SIZE} total={list.data.total} onChange={(n) => update({ page: n })} />}
+      {list.data && (
+        <ListPagination page={page} pageSize={REGISTRATIONS_PAGE_SIZE} total={list.data.total} onChange={(n) => update({ page: n })} />
+      )}
 
       {dialog?.kind === 'choose' && (
         <SectionChoiceModal

@@ -81,7 +81,8 @@ export function SchedulePage() {
     void Promise.all([list.refetch(), conflicts.refetch()]).then(([result]) => {
       if (!result.isError) notifySuccess(t('toasts.refreshed'));
     });
-  const when = (day: number, slot: { start_time: string; end_time: string }) => `${weekdayName(day, locale)} ${isolatedTimes({ day_of_week: day, ...slot })}`;
+  const when = (day: number, slot: { start_time: string; end_time: string }) =>
+    `${weekdayName(day, locale)} ${isolatedTimes({ day_of_week: day, ...slot })}`;
 
   let content;
   if (list.isPending) {
@@ -122,7 +123,16 @@ export function SchedulePage() {
   } else if (view === 'list') {
     content = <ScheduleTable sections={sections} conflictIds={conflictIds} busyId={change.busyId} onEdit={setEditing} />;
   } else {
-    content = <ScheduleBoard sections={sections} conflictIds={conflictIds} busyId={change.busyId} lengthOf={lengthOf} onChange={(section, slots) => change.propose(section, slots)} onEdit={setEditing} />;
+    content = (
+      <ScheduleBoard
+        sections={sections}
+        conflictIds={conflictIds}
+        busyId={change.busyId}
+        lengthOf={lengthOf}
+        onChange={(section, slots) => change.propose(section, slots)}
+        onEdit={setEditing}
+      />
+    );
   }
 
   return (
@@ -151,7 +161,12 @@ export function SchedulePage() {
             level={level}
             courseId={courseId}
             courses={courseOptions}
-            onChange={(c) => update({ ...(c.level !== undefined ? { level: c.level } : {}), ...(c.course !== undefined ? { course: c.course ? String(c.course) : null } : {}) })}
+            onChange={(c) =>
+              update({
+                ...(c.level !== undefined ? { level: c.level } : {}),
+                ...(c.course !== undefined ? { course: c.course ? String(c.course) : null } : {}),
+              })
+            }
           />
           <SegmentedControl
             aria-label={t('view.label')}
@@ -182,10 +197,18 @@ export function SchedulePage() {
       </Paper>
 
       {conflictList.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('conflicts.title', { count: conflictList.length, n: formatNumber(conflictList.length, locale) })} data-testid="schedule-conflicts">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={t('conflicts.title', { count: conflictList.length, n: formatNumber(conflictList.length, locale) })}
+          data-testid="schedule-conflicts"
+        >
           <List size="sm" spacing={2}>
             {conflictList.slice(0, SHOWN_CONFLICTS).map((c) => (
-              <List.Item key={`${c.section_id}-${c.other_section_id}-${c.slot.day_of_week}-${c.slot.start_time}-${c.other_slot.start_time}`}>
+              <List.Item
+                key={`${c.section_id}-${c.other_section_id}-${c.slot.day_of_week}-${c.slot.start_time}-${c.other_slot.start_time}`}
+              >
                 {t('conflicts.item', {
                   first: sectionLabel(c.course_name, c.section_name),
                   second: sectionLabel(c.other_course_name, c.other_section_name),
@@ -198,7 +221,10 @@ export function SchedulePage() {
           </List>
           {conflictList.length > SHOWN_CONFLICTS && (
             <Text size="sm" mt={4}>
-              {t('conflicts.more', { count: conflictList.length - SHOWN_CONFLICTS, n: formatNumber(conflictList.length - SHOWN_CONFLICTS, locale) })}
+              {t('conflicts.more', {
+                count: conflictList.length - SHOWN_CONFLICTS,
+                n: formatNumber(conflictList.length - SHOWN_CONFLICTS, locale),
+              })}
             </Text>
           )}
         </Alert>
@@ -218,7 +244,9 @@ export function SchedulePage() {
           onSubmit={(slots) => change.propose(editing, slots, () => setEditing(null))}
         />
       )}
-      {change.pending && <ScheduleWarnings pending={change.pending} busy={change.saving} onConfirm={change.confirm} onCancel={change.cancel} />}
+      {change.pending && (
+        <ScheduleWarnings pending={change.pending} busy={change.saving} onConfirm={change.confirm} onCancel={change.cancel} />
+      )}
     </Stack>
   );
 }

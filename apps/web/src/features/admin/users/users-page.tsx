@@ -48,7 +48,9 @@ export function UsersPage() {
       { id: user.id, active },
       {
         onSuccess: (result) =>
-          notifySuccess(result.user.is_active ? t('users.activated', { name: displayName(user) }) : t('users.deactivated', { name: displayName(user) })),
+          notifySuccess(
+            result.user.is_active ? t('users.activated', { name: displayName(user) }) : t('users.deactivated', { name: displayName(user) }),
+          ),
       },
     );
 

@@ -33,7 +33,13 @@ export function BarcodeSetupStep({ barcode, phone, onBack, onDone }: Props) {
           {t('barcode.step2_text')}
         </Text>
         <TextInput label={t('barcode.phone')} type="tel" dir="ltr" readOnly required {...fieldProps(form, 'phone')} />
-        <PasswordField label={t('barcode.password')} autoComplete="new-password" required data-autofocus {...fieldProps(form, 'password')} />
+        <PasswordField
+          label={t('barcode.password')}
+          autoComplete="new-password"
+          required
+          data-autofocus
+          {...fieldProps(form, 'password')}
+        />
         <PasswordField
           label={t('barcode.confirm_password')}
           autoComplete="new-password"

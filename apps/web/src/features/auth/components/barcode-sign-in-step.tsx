@@ -27,7 +27,13 @@ export function BarcodeSignInStep({ barcode, onLogin, onDone }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('errors:barcode_already_set_up')}</Text>
-        <PasswordField label={t('barcode.password')} autoComplete="current-password" required data-autofocus {...fieldProps(form, 'password')} />
+        <PasswordField
+          label={t('barcode.password')}
+          autoComplete="current-password"
+          required
+          data-autofocus
+          {...fieldProps(form, 'password')}
+        />
         <Group justify="space-between">
           <Button variant="default" onClick={onLogin}>
             {t('barcode.go_to_login')}

@@ -12,10 +12,7 @@ import { applyServerErrors, fieldError, fieldProps } from '@/lib/forms';
 import { useRegister } from '../api/register';
 
 /** The shared registerForm schema, fed the date the three selects make. */
-const schema = z.preprocess(
-  (raw) => ({ ...(raw as BirthDateParts), date_of_birth: joinBirthDate(raw as BirthDateParts) }),
-  registerForm,
-);
+const schema = z.preprocess((raw) => ({ ...(raw as BirthDateParts), date_of_birth: joinBirthDate(raw as BirthDateParts) }), registerForm);
 
 const initialValues = {
   full_name: '',

@@ -52,11 +52,7 @@ export function WelcomePopup() {
           >
             {t('welcome.existing')}
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconUserPlus size={18} />}
-            onClick={() => answer(() => void navigate(paths.register))}
-          >
+          <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={() => answer(() => void navigate(paths.register))}>
             {t('welcome.new')}
           </Button>
         </Stack>

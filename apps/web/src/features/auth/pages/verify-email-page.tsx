@@ -44,9 +44,7 @@ export function VerifyEmailPage() {
       </VerifyEmailResult>
     );
   } else if (verification.isPending) {
-    content = (
-      <VerifyEmailResult icon={<Loader size="sm" />} color="blue" title={t('verify.loading')} />
-    );
+    content = <VerifyEmailResult icon={<Loader size="sm" />} color="blue" title={t('verify.loading')} />;
   } else if (verification.isError) {
     content = (
       <VerifyEmailResult

@@ -31,7 +31,8 @@ export function CatalogueFilterBar({ filters, update }: CatalogueFilterBarProps)
     return { value: id, label: server ? label(server, lang) : LEVEL_LABELS[id][lang] };
   });
   const grades = level
-    ? (fromServer?.grades.map((g) => ({ value: g.id, label: label(g, lang) })) ?? LEVEL_GRADES[level].map((g) => ({ value: g.id, label: g[lang] })))
+    ? (fromServer?.grades.map((g) => ({ value: g.id, label: label(g, lang) })) ??
+      LEVEL_GRADES[level].map((g) => ({ value: g.id, label: g[lang] })))
     : [];
   const subjects = level ? (data?.subjects[level] ?? []).map((code) => ({ value: code, label: subjectLabel(code, lang) })) : [];
   // A value from a shared link that is not (or no longer) offered still shows as chosen.
@@ -42,7 +43,15 @@ export function CatalogueFilterBar({ filters, update }: CatalogueFilterBarProps)
   const allOr = (text: string) => ({ value: '', label: level ? text : t('filters.level_first') });
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <SearchField value={filters.search ?? ''} onSearch={(search) => update({ search }, { replace: true })} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" mt="sm">
         <NativeSelect

@@ -63,7 +63,13 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
       </VisuallyHidden>
       <Group justify="space-between" gap="sm">
         <Text fw={600} role="status" aria-live="polite" data-testid="result-count">
-          {query.isPending ? t('results.loading') : query.isError ? '' : <Trans t={t} i18nKey="results.count" count={total} components={{ n }} />}
+          {query.isPending ? (
+            t('results.loading')
+          ) : query.isError ? (
+            ''
+          ) : (
+            <Trans t={t} i18nKey="results.count" count={total} components={{ n }} />
+          )}
         </Text>
         <Button variant="subtle" leftSection={<IconFilterOff size={18} aria-hidden="true" />} onClick={onClearAll} disabled={!hasFilters}>
           {t('filters.clear_all')}

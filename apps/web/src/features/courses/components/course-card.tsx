@@ -19,7 +19,15 @@ export function CourseCard({ course, footer }: CourseCardProps) {
   const { lang } = useLanguage();
   const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} className={classes.card} data-testid="course-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.card}
+      data-testid="course-card"
+    >
       <Card.Section>
         <CourseImage course={course} />
       </Card.Section>

@@ -34,7 +34,13 @@ export function CourseFacts({ course }: { course: CourseSummary }) {
         <Group gap={6} wrap="nowrap">
           <IconClock size={18} aria-hidden="true" color="var(--mantine-color-dimmed)" />
           <Text size="sm">
-            <Trans t={t} i18nKey="card.duration" count={hours} values={{ hours: formatNumber(hours, locale) }} components={{ n: <bdi dir="ltr" /> }} />
+            <Trans
+              t={t}
+              i18nKey="card.duration"
+              count={hours}
+              values={{ hours: formatNumber(hours, locale) }}
+              components={{ n: <bdi dir="ltr" /> }}
+            />
           </Text>
         </Group>
       )}

@@ -36,7 +36,13 @@ export function CourseStatusArea({ course, viewer, statuses, titleId, busy, onRe
             color="red"
             variant="light"
             p="xs"
-            title={several ? <Trans t={t} i18nKey="status.rejected_for" values={{ student: student.name }} components={{ v: <bdi /> }} /> : t('status.rejected')}
+            title={
+              several ? (
+                <Trans t={t} i18nKey="status.rejected_for" values={{ student: student.name }} components={{ v: <bdi /> }} />
+              ) : (
+                t('status.rejected')
+              )
+            }
           >
             {reason && <Trans t={t} i18nKey="status.reason" values={{ reason }} components={{ v: <bdi /> }} />}
           </Alert>

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { PricingType } from '@academy/shared';
 
 /** Pricing type filter: all, per session, monthly. */
-export function PricingControl({ value, onChange }: { value: PricingType | undefined; onChange: (value: PricingType | undefined) => void }) {
+export function PricingControl({
+  value,
+  onChange,
+}: {
+  value: PricingType | undefined;
+  onChange: (value: PricingType | undefined) => void;
+}) {
   const { t } = useTranslation('courses');
   const labelId = useId();
   return (

@@ -9,9 +9,24 @@ export function RegisterDialogs({ flow, statusesFor }: { flow: RegisterFlow; sta
   const { step } = flow;
   switch (step.kind) {
     case 'student':
-      return <StudentPickerModal course={step.course} statuses={statusesFor(step.course.id)} onChoose={flow.chooseStudent} onClose={flow.close} />;
+      return (
+        <StudentPickerModal
+          course={step.course}
+          statuses={statusesFor(step.course.id)}
+          onChoose={flow.chooseStudent}
+          onClose={flow.close}
+        />
+      );
     case 'section':
-      return <SectionChoiceModal course={step.course} student={step.student} busySectionId={flow.busySectionId} onChoose={flow.chooseSection} onClose={flow.close} />;
+      return (
+        <SectionChoiceModal
+          course={step.course}
+          student={step.student}
+          busySectionId={flow.busySectionId}
+          onChoose={flow.chooseSection}
+          onClose={flow.close}
+        />
+      );
     case 'requested':
       return <RegistrationSuccessModal course={step.course} student={step.student} onClose={flow.close} />;
     case 'reserved':

@@ -24,9 +24,21 @@ export function SectionChoiceModal({ course, student, busySectionId, onChoose, o
   const { lang } = useLanguage();
   const sections = useCourseSections(course.id);
   return (
-    <Modal opened onClose={onClose} title={t('sections.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('sections.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Text mb="md">
-        <Trans t={t} i18nKey="sections.intro" values={{ course: courseName(course, lang), student: student.name }} components={{ v: <bdi /> }} />
+        <Trans
+          t={t}
+          i18nKey="sections.intro"
+          values={{ course: courseName(course, lang), student: student.name }}
+          components={{ v: <bdi /> }}
+        />
       </Text>
       {sections.isPending ? (
         <Center py="lg">
@@ -46,7 +58,12 @@ export function SectionChoiceModal({ course, student, busySectionId, onChoose, o
                     <Text fw={600}>{name}</Text>
                     <SectionSchedule section={section} />
                     <Text size="sm" c={full ? 'red' : 'dimmed'}>
-                      <Trans t={t} i18nKey="sections.seats_left" count={Math.max(0, section.available_seats)} components={{ n: <bdi dir="ltr" /> }} />
+                      <Trans
+                        t={t}
+                        i18nKey="sections.seats_left"
+                        count={Math.max(0, section.available_seats)}
+                        components={{ n: <bdi dir="ltr" /> }}
+                      />
                     </Text>
                   </Stack>
                   <Button

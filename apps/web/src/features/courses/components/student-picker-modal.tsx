@@ -18,7 +18,13 @@ export function StudentPickerModal({ course, statuses, onChoose, onClose }: Stud
   const { t } = useTranslation(['courses', 'common']);
   const { lang } = useLanguage();
   return (
-    <Modal opened onClose={onClose} title={t('student_picker.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('student_picker.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Text mb="md">
         <Trans t={t} i18nKey="student_picker.intro" values={{ course: courseName(course, lang) }} components={{ v: <bdi /> }} />
       </Text>

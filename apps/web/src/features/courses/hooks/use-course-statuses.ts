@@ -24,7 +24,15 @@ export function useCourseStatuses() {
   const enrollments = useMyEnrollments(isParent);
 
   const viewer: Viewer =
-    status === 'loading' ? 'loading' : !user ? 'visitor' : !isParent ? 'staff' : registrations.isPending || enrollments.isPending ? 'loading' : 'parent';
+    status === 'loading'
+      ? 'loading'
+      : !user
+        ? 'visitor'
+        : !isParent
+          ? 'staff'
+          : registrations.isPending || enrollments.isPending
+            ? 'loading'
+            : 'parent';
 
   const regs = registrations.data?.registrations;
   const enrs = enrollments.data?.enrollments;

@@ -5,7 +5,10 @@ export function courseName(course: Pick<CourseSummary, 'name' | 'name_en' | 'nam
   return (lang === 'ar' ? course.name_ar : course.name_en)?.trim() || course.name;
 }
 
-export function courseDescription(course: Pick<CourseSummary, 'description' | 'description_en' | 'description_ar'>, lang: Language): string {
+export function courseDescription(
+  course: Pick<CourseSummary, 'description' | 'description_en' | 'description_ar'>,
+  lang: Language,
+): string {
   return (lang === 'ar' ? course.description_ar : course.description_en)?.trim() || course.description;
 }
 

@@ -30,7 +30,12 @@ export function AttendanceList({ records }: { records: MyAttendanceRecord[] }) {
             {t('attendance.show_more')}
           </Button>
           <Text size="sm" c="dimmed">
-            <Trans t={t} i18nKey="attendance.shown" values={{ shown: visible.length, total: records.length }} components={{ n: <bdi dir="ltr" /> }} />
+            <Trans
+              t={t}
+              i18nKey="attendance.shown"
+              values={{ shown: visible.length, total: records.length }}
+              components={{ n: <bdi dir="ltr" /> }}
+            />
           </Text>
         </Stack>
       )}

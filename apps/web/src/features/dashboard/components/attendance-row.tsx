@@ -23,7 +23,12 @@ export function AttendanceRow({ record }: { record: MyAttendanceRecord }) {
         </Text>
         {record.payment_amount !== null && (
           <Text size="xs" c="dimmed">
-            <Trans t={t} i18nKey="attendance.amount" values={{ amount: formatDA(record.payment_amount, lang) }} components={{ v: <bdi /> }} />
+            <Trans
+              t={t}
+              i18nKey="attendance.amount"
+              values={{ amount: formatDA(record.payment_amount, lang) }}
+              components={{ v: <bdi /> }}
+            />
           </Text>
         )}
       </Stack>

@@ -20,7 +20,13 @@ export function CycleProgress({ item }: { item: PaymentSummaryItem }) {
       <Text size="sm">
         <Trans t={t} i18nKey="learning.cycle" values={{ done, total: MONTHLY_CYCLE_SESSIONS }} components={{ n: <bdi dir="ltr" /> }} />
       </Text>
-      <Progress value={item.progress_percentage} color={barColor(item.progress_percentage, owed)} size="md" radius="xl" aria-label={t('learning.cycle_label')} />
+      <Progress
+        value={item.progress_percentage}
+        color={barColor(item.progress_percentage, owed)}
+        size="md"
+        radius="xl"
+        aria-label={t('learning.cycle_label')}
+      />
       {complete && owed && (
         <Text size="sm" c="red" fw={600}>
           {t('learning.month_complete')}

@@ -17,7 +17,11 @@ interface DashboardQueryProps<T> {
 /** A dashboard block that reads a query: loading, then the content, falling back to the cached copy on failure. */
 export function DashboardQuery<T>({ query, also = [], loading, failedText, children }: DashboardQueryProps<T>) {
   if (query.data === undefined) {
-    return query.isError ? <DataAlert queries={[query]} failedText={failedText} /> : (loading ?? <Skeleton h={160} radius="md" aria-hidden />);
+    return query.isError ? (
+      <DataAlert queries={[query]} failedText={failedText} />
+    ) : (
+      (loading ?? <Skeleton h={160} radius="md" aria-hidden />)
+    );
   }
   return (
     <Stack gap="md">

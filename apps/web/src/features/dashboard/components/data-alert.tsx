@@ -17,7 +17,13 @@ export function DataAlert({ queries, failedText }: { queries: WatchedQuery[]; fa
   const stale = failed.every((q) => q.data !== undefined);
   const color = stale ? 'yellow' : 'red';
   return (
-    <Alert color={color} variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} data-testid={stale ? 'stale-warning' : 'load-failed'}>
+    <Alert
+      color={color}
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      data-testid={stale ? 'stale-warning' : 'load-failed'}
+    >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" fw={stale ? 400 : 600}>
           {stale ? t('data.stale_warning') : (failedText ?? t('data.failed'))}

@@ -59,7 +59,12 @@ export function EnrollmentCard({ enrollment, money }: EnrollmentCardProps) {
             {money.payment_type === 'monthly' && <CycleProgress item={money} />}
             {money.next_payment_date && (
               <Text size="sm" c={money.is_overdue ? 'red' : money.due_soon ? 'yellow' : 'dimmed'}>
-                <Trans t={t} i18nKey="learning.next_payment" values={{ date: formatDate(money.next_payment_date, locale) }} components={{ v: <bdi /> }} />
+                <Trans
+                  t={t}
+                  i18nKey="learning.next_payment"
+                  values={{ date: formatDate(money.next_payment_date, locale) }}
+                  components={{ v: <bdi /> }}
+                />
               </Text>
             )}
           </Stack>

@@ -23,7 +23,12 @@ export function MessageCard({ message }: { message: AccountMessage }) {
               {message.subject}
             </Title>
             <Text size="xs" c="dimmed">
-              <Trans t={t} i18nKey="contact.sent_on" values={{ date: formatDate(message.created_at, locale) }} components={{ v: <bdi /> }} />
+              <Trans
+                t={t}
+                i18nKey="contact.sent_on"
+                values={{ date: formatDate(message.created_at, locale) }}
+                components={{ v: <bdi /> }}
+              />
             </Text>
           </Stack>
           <Badge color={STATUS_COLORS[message.status]} variant="light" style={{ flexShrink: 0 }}>

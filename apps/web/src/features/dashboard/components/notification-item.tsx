@@ -62,7 +62,13 @@ export function NotificationItem({ notification, onMarkRead, busy }: Notificatio
               <Isolate>{formatDate(notification.created_at, locale)}</Isolate>
             </Text>
             {unread && (
-              <Button size="compact-sm" variant="subtle" loading={busy} onClick={() => onMarkRead(notification.id)} aria-label={t('notifications.mark_read_label', { title })}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={busy}
+                onClick={() => onMarkRead(notification.id)}
+                aria-label={t('notifications.mark_read_label', { title })}
+              >
                 {t('notifications.mark_read')}
               </Button>
             )}

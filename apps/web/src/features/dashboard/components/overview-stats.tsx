@@ -36,30 +36,39 @@ export function OverviewStats({ studentId }: { studentId: number }) {
     <Stack gap="sm">
       <DataAlert queries={[enrollments, attendance]} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" role="group" aria-label={t('overview.stats.label')}>
-      <StatCard
-        label={t('overview.stats.courses')}
-        icon={<IconSchool size={20} />}
-        value={valueOf(enrollments, ({ enrollments: list }) => (
-          <Ltr>{formatNumber(list.filter((e) => e.student_id === studentId && e.is_active && e.enrollment_status === 'approved').length, locale)}</Ltr>
-        ))}
-        link={{ to: paths.dashboard.learning, label: t('overview.stats.courses_link') }}
-      />
-      <StatCard
-        label={t('overview.stats.attendance')}
-        icon={<IconCalendarCheck size={20} />}
-        color={band ?? 'gray'}
-        value={valueOf(attendance, () => (rate === null ? t('overview.stats.no_rate') : <Isolate>{formatPercent(rate, locale)}</Isolate>))}
-        hint={band && t(`attendance.band.${band}`)}
-        link={{ to: paths.dashboard.attendance, label: t('overview.stats.attendance_link') }}
-      />
-      <StatCard
-        label={t('overview.stats.balance')}
-        icon={<IconWallet size={20} />}
-        color={(payments.data?.students[0]?.total_debt ?? 0) > 0 ? 'red' : 'green'}
-        value={valueOf(payments, ({ students }) => <Isolate>{formatDA(students[0]?.total_debt ?? 0, lang)}</Isolate>)}
-        link={{ to: paths.dashboard.payments, label: t('overview.stats.balance_link') }}
-      />
-    </SimpleGrid>
+        <StatCard
+          label={t('overview.stats.courses')}
+          icon={<IconSchool size={20} />}
+          value={valueOf(enrollments, ({ enrollments: list }) => (
+            <Ltr>
+              {formatNumber(
+                list.filter((e) => e.student_id === studentId && e.is_active && e.enrollment_status === 'approved').length,
+                locale,
+              )}
+            </Ltr>
+          ))}
+          link={{ to: paths.dashboard.learning, label: t('overview.stats.courses_link') }}
+        />
+        <StatCard
+          label={t('overview.stats.attendance')}
+          icon={<IconCalendarCheck size={20} />}
+          color={band ?? 'gray'}
+          value={valueOf(attendance, () =>
+            rate === null ? t('overview.stats.no_rate') : <Isolate>{formatPercent(rate, locale)}</Isolate>,
+          )}
+          hint={band && t(`attendance.band.${band}`)}
+          link={{ to: paths.dashboard.attendance, label: t('overview.stats.attendance_link') }}
+        />
+        <StatCard
+          label={t('overview.stats.balance')}
+          icon={<IconWallet size={20} />}
+          color={(payments.data?.students[0]?.total_debt ?? 0) > 0 ? 'red' : 'green'}
+          value={valueOf(payments, ({ students }) => (
+            <Isolate>{formatDA(students[0]?.total_debt ?? 0, lang)}</Isolate>
+          ))}
+          link={{ to: paths.dashboard.payments, label: t('overview.stats.balance_link') }}
+        />
+      </SimpleGrid>
     </Stack>
   );
 }

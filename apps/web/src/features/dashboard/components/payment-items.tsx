@@ -38,7 +38,12 @@ export function PaymentItems({ studentId }: { studentId: number }) {
                       </Text>
                       <Text size="sm" c={item.unpaid_amount > 0 ? 'red' : 'dimmed'}>
                         {item.unpaid_amount > 0 ? (
-                          <Trans t={t} i18nKey="overview.payments.owed" values={{ amount: formatDA(item.unpaid_amount, lang) }} components={{ v }} />
+                          <Trans
+                            t={t}
+                            i18nKey="overview.payments.owed"
+                            values={{ amount: formatDA(item.unpaid_amount, lang) }}
+                            components={{ v }}
+                          />
                         ) : (
                           t('overview.payments.nothing_owed')
                         )}

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 export function ProfileLockAlert({ onComplete }: { onComplete: () => void }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Alert color="orange" variant="light" icon={<IconLock size={20} aria-hidden />} title={t('lock.title')} mb="md" data-testid="profile-lock">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconLock size={20} aria-hidden />}
+      title={t('lock.title')}
+      mb="md"
+      data-testid="profile-lock"
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('lock.text')}</Text>
         <Button color="orange" onClick={onComplete}>

@@ -34,11 +34,21 @@ export function RecentRegistrations({ studentId }: { studentId: number }) {
                         {localCourseName(r, lang)}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        <Trans t={t} i18nKey="overview.registrations.requested_on" values={{ date: formatDate(r.created_at, locale) }} components={{ v }} />
+                        <Trans
+                          t={t}
+                          i18nKey="overview.registrations.requested_on"
+                          values={{ date: formatDate(r.created_at, locale) }}
+                          components={{ v }}
+                        />
                       </Text>
                       {r.status === 'rejected' && r.rejection_reason && (
                         <Text size="sm" c="red">
-                          <Trans t={t} i18nKey="overview.registrations.reason" values={{ reason: rejectionReason(r.rejection_reason) }} components={{ v }} />
+                          <Trans
+                            t={t}
+                            i18nKey="overview.registrations.reason"
+                            values={{ reason: rejectionReason(r.rejection_reason) }}
+                            components={{ v }}
+                          />
                         </Text>
                       )}
                     </Stack>

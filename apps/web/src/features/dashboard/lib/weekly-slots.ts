@@ -9,7 +9,10 @@ const pad = (time: string) => time.padStart(5, '0');
  * Anything unreadable, or 'TBD', gives no slots: the section is shown as not scheduled yet.
  */
 export function parseWeeklySlots(schedule: string | null | undefined): WeeklySlot[] {
-  const parts = (schedule ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (schedule ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const slots: WeeklySlot[] = [];
   for (const part of parts) {
     const m = SLOT.exec(part);

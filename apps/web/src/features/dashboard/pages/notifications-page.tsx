@@ -34,7 +34,11 @@ export function NotificationsPage() {
       <DashboardQuery query={query} loading={loading}>
         {({ notifications, unread_count: unread }) =>
           notifications.length === 0 ? (
-            <EmptyState icon={<IconBellOff size={48} stroke={1.4} />} title={t('notifications.empty_title')} text={t('notifications.empty_text')} />
+            <EmptyState
+              icon={<IconBellOff size={48} stroke={1.4} />}
+              title={t('notifications.empty_title')}
+              text={t('notifications.empty_text')}
+            />
           ) : (
             <Stack gap="sm">
               <Group justify="space-between" gap="xs" wrap="wrap">
@@ -42,7 +46,12 @@ export function NotificationsPage() {
                   <Trans t={t} i18nKey="notifications.unread" count={unread} components={{ n: <bdi dir="ltr" /> }} />
                 </Text>
                 {unread > 0 && (
-                  <Button variant="light" leftSection={<IconChecks size={18} aria-hidden />} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+                  <Button
+                    variant="light"
+                    leftSection={<IconChecks size={18} aria-hidden />}
+                    loading={markAll.isPending}
+                    onClick={() => markAll.mutate()}
+                  >
                     {t('notifications.mark_all')}
                   </Button>
                 )}

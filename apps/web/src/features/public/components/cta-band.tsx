@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import classes from './public.module.css';
 
 /** A closing invitation: a heading, a sentence and a few links. */
-export function CtaBand({ title, text, tone = 'blue', children }: { title: string; text: string; tone?: 'blue' | 'pink'; children: ReactNode }) {
+export function CtaBand({
+  title,
+  text,
+  tone = 'blue',
+  children,
+}: {
+  title: string;
+  text: string;
+  tone?: 'blue' | 'pink';
+  children: ReactNode;
+}) {
   return (
     <Container size="lg" component="section" py="xl">
       <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={tone === 'pink' ? classes.starsBand : classes.band}>

@@ -23,7 +23,8 @@ export function GalleryGrid({ photos, columns = 3 }: GalleryGridProps) {
   const [lightboxUsed, setLightboxUsed] = useState(false);
   if (open !== null && !lightboxUsed) setLightboxUsed(true);
   // The tile's drawn width, so the browser picks the thumbnail on phones and small screens.
-  const sizes = columns === 4 ? '(max-width: 48em) 50vw, (max-width: 75em) 33vw, 300px' : '(max-width: 48em) 50vw, (max-width: 75em) 50vw, 400px';
+  const sizes =
+    columns === 4 ? '(max-width: 48em) 50vw, (max-width: 75em) 33vw, 300px' : '(max-width: 48em) 50vw, (max-width: 75em) 50vw, 400px';
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: columns - 1, lg: columns }} spacing="md" data-testid="gallery-grid">
@@ -32,8 +33,23 @@ export function GalleryGrid({ photos, columns = 3 }: GalleryGridProps) {
           const alt = text.caption || text.title || t('gallery.photo_alt');
           return (
             <figure key={photo.id} style={{ margin: 0 }} data-testid="gallery-photo">
-              <UnstyledButton onClick={() => setOpen(index)} aria-label={t('gallery.open', { name: text.title || text.caption || t('gallery.photo_alt') })} style={{ display: 'block', width: '100%', borderRadius: 10, overflow: 'hidden' }}>
-                <GalleryImage photo={photo} alt={alt} sizes={sizes} style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', background: 'var(--mantine-color-gray-1)' }} />
+              <UnstyledButton
+                onClick={() => setOpen(index)}
+                aria-label={t('gallery.open', { name: text.title || text.caption || t('gallery.photo_alt') })}
+                style={{ display: 'block', width: '100%', borderRadius: 10, overflow: 'hidden' }}
+              >
+                <GalleryImage
+                  photo={photo}
+                  alt={alt}
+                  sizes={sizes}
+                  style={{
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: '4 / 3',
+                    objectFit: 'cover',
+                    background: 'var(--mantine-color-gray-1)',
+                  }}
+                />
               </UnstyledButton>
               {(text.title || text.caption) && (
                 <Text component="figcaption" size="sm" c="dimmed" mt={6} lineClamp={2}>

@@ -48,7 +48,14 @@ export function GalleryLightbox({ photos, index, onChange }: GalleryLightboxProp
             alt={text.caption || text.title || t('gallery.photo_alt')}
             sizes="(max-width: 900px) 100vw, 860px"
             eager
-            style={{ width: '100%', height: 'auto', maxHeight: '70vh', objectFit: 'contain', borderRadius: 8, background: 'var(--mantine-color-gray-1)' }}
+            style={{
+              width: '100%',
+              height: 'auto',
+              maxHeight: '70vh',
+              objectFit: 'contain',
+              borderRadius: 8,
+              background: 'var(--mantine-color-gray-1)',
+            }}
           />
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
             {count > 1 ? (

@@ -239,7 +239,12 @@ function FlowDialogs({ state, dispatch }: { state: FlowState; dispatch: (event: 
     case 'payment':
       return (
         <PaymentModal
-          mode={{ kind: 'session', attendanceId: dialog.mark.attendance_id, requiredAmount: dialog.mark.required_amount, candidate: dialog.candidate }}
+          mode={{
+            kind: 'session',
+            attendanceId: dialog.mark.attendance_id,
+            requiredAmount: dialog.mark.required_amount,
+            candidate: dialog.candidate,
+          }}
           studentName={name}
           onPaid={(payment) => (payment ? dispatch({ type: 'payment_done', payment }) : dispatch({ type: 'close_dialog' }))}
           onDeclined={() => dispatch({ type: 'payment_declined' })}

@@ -72,7 +72,12 @@ export function AttendanceOverviewPage() {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={overview.isRefetching && !overview.isPlaceholderData} onClick={() => void overview.refetch()}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={overview.isRefetching && !overview.isPlaceholderData}
+            onClick={() => void overview.refetch()}
+          >
             {t('overview.refresh')}
           </Button>
           <ExportButton filters={filters} />
@@ -86,7 +91,11 @@ export function AttendanceOverviewPage() {
       {overview.isError && !data ? (
         <LoadError title={t('overview.load_failed')} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
       ) : (
-        <Stack gap="md" aria-busy={overview.isFetching} style={{ opacity: overview.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Stack
+          gap="md"
+          aria-busy={overview.isFetching}
+          style={{ opacity: overview.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           <section aria-label={t('summary.label')}>
             <OverviewSummary summary={data?.summary} />
           </section>

@@ -32,12 +32,15 @@ export function AuditDetails({ data }: { data: Record<string, unknown> | null })
     if (typeof raw === 'number') return <Ltr>{formatNumber(raw, locale)}</Ltr>;
     if (typeof raw === 'string') {
       if (['role', 'from', 'to'].includes(key) && includes(ROLES, raw)) return t(`users.roles.${raw as (typeof ROLES)[number]}`);
-      if (key === 'target_users' && includes(NOTIFICATION_TARGETS, raw)) return t(`notifications.audiences.${raw as (typeof NOTIFICATION_TARGETS)[number]}`);
-      if (key === 'type' && includes(NOTIFICATION_TYPES, raw)) return t(`notifications.types.${raw as (typeof NOTIFICATION_TYPES)[number]}`);
+      if (key === 'target_users' && includes(NOTIFICATION_TARGETS, raw))
+        return t(`notifications.audiences.${raw as (typeof NOTIFICATION_TARGETS)[number]}`);
+      if (key === 'type' && includes(NOTIFICATION_TYPES, raw))
+        return t(`notifications.types.${raw as (typeof NOTIFICATION_TYPES)[number]}`);
       if (key === 'via') return translateDynamic(`audit.via.${raw}`, ['admin-people']) ?? <Ltr>{raw}</Ltr>;
       return <bdi>{raw}</bdi>;
     }
-    if (Array.isArray(raw)) return list(raw.map((item) => translateDynamic(`audit.data.${String(item)}`, ['admin-people']) ?? String(item)));
+    if (Array.isArray(raw))
+      return list(raw.map((item) => translateDynamic(`audit.data.${String(item)}`, ['admin-people']) ?? String(item)));
     if (typeof raw === 'object' && raw !== null) {
       const parts = Object.entries(raw)
         .filter(([, v]) => v !== 0 && v !== null && v !== false)

@@ -19,7 +19,10 @@ export function AuditFilters({ filters, hasFilters, onChange, onClear }: Props) 
   const { t } = useTranslation('admin-people');
   const [id, setId] = useState(filters.entity_id ?? '');
   const [urlId, setUrlId] = useState(filters.entity_id ?? '');
-  const sendId = useDebouncedCallback((value: string) => onChange({ entity_id: /^[1-9]\d{0,9}$/.test(value) ? value : undefined }), SEARCH_DEBOUNCE_MS);
+  const sendId = useDebouncedCallback(
+    (value: string) => onChange({ entity_id: /^[1-9]\d{0,9}$/.test(value) ? value : undefined }),
+    SEARCH_DEBOUNCE_MS,
+  );
   // The URL changed elsewhere (clear, back button, a row's "history" link): show its number.
   if ((filters.entity_id ?? '') !== urlId) {
     setUrlId(filters.entity_id ?? '');
@@ -50,7 +53,10 @@ export function AuditFilters({ filters, hasFilters, onChange, onClear }: Props) 
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <Select
             label={t('audit.filters.entity')}
-            data={[{ value: '', label: t('audit.filters.all_entities') }, ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) }))]}
+            data={[
+              { value: '', label: t('audit.filters.all_entities') },
+              ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) })),
+            ]}
             value={filters.entity ?? ''}
             onChange={(value) => onChange({ entity: value || undefined })}
             allowDeselect={false}

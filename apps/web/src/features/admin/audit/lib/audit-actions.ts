@@ -4,21 +4,63 @@
  */
 export const AUDIT_ACTION_GROUPS = {
   users: ['user.created', 'user.updated', 'user.role_changed', 'user.activated', 'user.deactivated', 'user.deleted'],
-  students: ['student.created', 'student.updated', 'student.enrolled', 'student.unenrolled', 'student.section_changed', 'student.deleted', 'student.archived', 'students.imported', 'card.claim_reset'],
+  students: [
+    'student.created',
+    'student.updated',
+    'student.enrolled',
+    'student.unenrolled',
+    'student.section_changed',
+    'student.deleted',
+    'student.archived',
+    'students.imported',
+    'card.claim_reset',
+  ],
   registrations: ['registration.approved', 'registration.rejected'],
   mobile: ['credentials.generated', 'credentials.reset', 'mobile_access.changed'],
   notifications: ['notification.sent'],
-  courses: ['course.created', 'course.updated', 'course.activated', 'course.deactivated', 'course.archived', 'course.deleted', 'section.created', 'section.updated', 'section.scheduled', 'section.deleted'],
+  courses: [
+    'course.created',
+    'course.updated',
+    'course.activated',
+    'course.deactivated',
+    'course.archived',
+    'course.deleted',
+    'section.created',
+    'section.updated',
+    'section.scheduled',
+    'section.deleted',
+  ],
   attendance: ['attendance.marked', 'attendance.cycle_reset', 'subscription.updated', 'subscription.renewed'],
   money: ['payment.recorded', 'debt.cleared'],
-  content: ['contact.replied', 'contact.status_changed', 'settings.updated', 'gallery.uploaded', 'gallery.updated', 'gallery.reordered', 'gallery.deleted'],
+  content: [
+    'contact.replied',
+    'contact.status_changed',
+    'settings.updated',
+    'gallery.uploaded',
+    'gallery.updated',
+    'gallery.reordered',
+    'gallery.deleted',
+  ],
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[keyof typeof AUDIT_ACTION_GROUPS][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
 
 /** What the entries are about (the `entity` column). */
-export const AUDIT_ENTITIES = ['user', 'student', 'parent', 'registration', 'notification', 'course', 'section', 'enrollment', 'attendance_record', 'contact_message', 'gallery_item', 'settings'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'student',
+  'parent',
+  'registration',
+  'notification',
+  'course',
+  'section',
+  'enrollment',
+  'attendance_record',
+  'contact_message',
+  'gallery_item',
+  'settings',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const isAuditAction = (value: string | null): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
@@ -26,7 +68,12 @@ export const isAuditEntity = (value: string | null): value is AuditEntity => AUD
 
 /** Colour of an action's badge: additions green, removals red, switches orange, the rest blue. */
 export function actionColor(action: string): string {
-  if (/\.(created|generated|approved|activated|enrolled|imported|sent|marked|renewed|scheduled|uploaded|recorded|cleared|replied)$/.test(action)) return 'green';
+  if (
+    /\.(created|generated|approved|activated|enrolled|imported|sent|marked|renewed|scheduled|uploaded|recorded|cleared|replied)$/.test(
+      action,
+    )
+  )
+    return 'green';
   if (/\.(deleted|rejected|deactivated|unenrolled|archived)$/.test(action)) return 'red';
   if (/\.(role_changed|reset|changed)$/.test(action)) return 'orange';
   return 'blue';

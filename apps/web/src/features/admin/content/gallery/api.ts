@@ -44,7 +44,10 @@ export function useUpdatePhoto() {
     mutationFn: ({ id, body }: { id: number; body: GalleryUpdateBody }) =>
       apiFetch<{ success: true; item: AdminGalleryPhoto }>(galleryApi.adminItem(id), { method: 'PATCH', body }),
     onSuccess: ({ item }) => {
-      queryClient.setQueryData<AdminGalleryResponse>(adminGalleryKey, (old) => old && { items: old.items.map((p) => (p.id === item.id ? item : p)) });
+      queryClient.setQueryData<AdminGalleryResponse>(
+        adminGalleryKey,
+        (old) => old && { items: old.items.map((p) => (p.id === item.id ? item : p)) },
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
   });
@@ -54,7 +57,8 @@ export function useUpdatePhoto() {
 export function useReorderPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => apiFetch<{ success: true; items: AdminGalleryPhoto[] }>(galleryApi.adminOrder, { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: number[]) =>
+      apiFetch<{ success: true; items: AdminGalleryPhoto[] }>(galleryApi.adminOrder, { method: 'PUT', body: { ids } }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: adminGalleryKey });
       const previous = queryClient.getQueryData<AdminGalleryResponse>(adminGalleryKey);

@@ -1,5 +1,14 @@
 import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +65,13 @@ export function GalleryPage() {
 
   const move = (index: number, step: -1 | 1) => {
     if (!photos) return;
-    saveOrder(moved(photos.map((p) => p.id), index, index + step));
+    saveOrder(
+      moved(
+        photos.map((p) => p.id),
+        index,
+        index + step,
+      ),
+    );
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -103,7 +118,8 @@ export function GalleryPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" data-testid="gallery-summary">
-            {t('summary', { count: photos.length, n: formatNumber(photos.length, locale), visible: formatNumber(visible, locale) })} {t('order_hint')}
+            {t('summary', { count: photos.length, n: formatNumber(photos.length, locale), visible: formatNumber(visible, locale) })}{' '}
+            {t('order_hint')}
           </Text>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">

@@ -41,13 +41,23 @@ export function MessagesPage() {
             </Text>
           )}
         </Stack>
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void list.refetch()}
+          loading={list.isFetching && !list.isPending}
+        >
           {t('messages.refresh')}
         </Button>
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <SearchInput value={filters.search ?? ''} onSearch={(search) => update({ search })} label={t('filters.search')} placeholder={t('filters.search_placeholder')} />
+        <SearchInput
+          value={filters.search ?? ''}
+          onSearch={(search) => update({ search })}
+          label={t('filters.search')}
+          placeholder={t('filters.search_placeholder')}
+        />
         <Select
           label={t('filters.status')}
           data={CONTACT_STATUS_FILTERS.map((value) => ({ value, label: t(`filters.status_${value}`) }))}
@@ -89,7 +99,12 @@ export function MessagesPage() {
       ) : (
         <Stack gap="sm" aria-busy={list.isFetching}>
           {data.messages.map((message) => (
-            <MessageCard key={message.id} message={message} onView={() => setOpen({ id: message.id, reply: false })} onReply={() => setOpen({ id: message.id, reply: true })} />
+            <MessageCard
+              key={message.id}
+              message={message}
+              onView={() => setOpen({ id: message.id, reply: false })}
+              onReply={() => setOpen({ id: message.id, reply: true })}
+            />
           ))}
         </Stack>
       )}

@@ -76,7 +76,12 @@ export function ReportsPage() {
         </Group>
       </Group>
 
-      <Tabs value={selection.report} onChange={(value) => value && update({ report: value as ReportName })} variant="pills" keepMounted={false}>
+      <Tabs
+        value={selection.report}
+        onChange={(value) => value && update({ report: value as ReportName })}
+        variant="pills"
+        keepMounted={false}
+      >
         <Tabs.List>
           {REPORTS.map((report) => (
             <Tabs.Tab key={report} value={report} data-testid={`report-tab-${report}`} aria-controls="main-content">

@@ -8,7 +8,9 @@ import { refreshCourses } from './refresh-courses';
  * the server refuses (409 course_has_students / course_has_history) a course with students or history.
  */
 export function deleteCourse({ id, archive }: { id: number; archive: boolean }) {
-  return apiFetch<{ success: true; archived: boolean }>(`${adminApiPaths.courses.detail(id)}${archive ? '?archive=true' : ''}`, { method: 'DELETE' });
+  return apiFetch<{ success: true; archived: boolean }>(`${adminApiPaths.courses.detail(id)}${archive ? '?archive=true' : ''}`, {
+    method: 'DELETE',
+  });
 }
 
 /** The 409 is answered by the dialog (offer Archive), so failures are toasted by the caller. */

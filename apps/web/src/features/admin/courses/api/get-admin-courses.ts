@@ -5,7 +5,9 @@ import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../lib/query-string';
 import { adminCourseKeys, type AdminCoursesListQuery } from './query-keys';
 
-/** GET /api/admin/courses: a page of courses matching the search and filters, with seats and section counts, and the subjects of each level. */
+/**
+ * GET /api/admin/courses: a page of courses matching the search and filters, with seats and section counts, and the subjects of each level.
+ */
 export function getAdminCourses(query: AdminCoursesListQuery, signal?: AbortSignal): Promise<AdminCoursesScreen> {
   return apiFetch<AdminCoursesScreen>(`${adminApiPaths.courses.list}${queryString({ ...query })}`, { signal });
 }

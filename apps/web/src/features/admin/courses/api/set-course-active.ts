@@ -6,7 +6,10 @@ import { refreshCourses } from './refresh-courses';
 
 /** PUT /api/admin/courses/{id} with only is_active: the Activate / Deactivate button. */
 export function setCourseActive({ id, isActive }: { id: number; isActive: boolean }) {
-  return apiFetch<{ success: true; course: AdminCourse }>(adminApiPaths.courses.detail(id), { method: 'PUT', body: { is_active: isActive } });
+  return apiFetch<{ success: true; course: AdminCourse }>(adminApiPaths.courses.detail(id), {
+    method: 'PUT',
+    body: { is_active: isActive },
+  });
 }
 
 export function useSetCourseActive() {

@@ -6,7 +6,10 @@ import { refreshCourses } from './refresh-courses';
 
 /** PUT /api/courses/sections/{id}: name, schedule text, seats, active; warnings name overlaps with sections sharing students. */
 export function updateSection({ id, body }: { id: number; body: AdminSectionUpdateInput }) {
-  return apiFetch<{ success: true; section: AdminSection; warnings: ScheduleConflict[] }>(adminApiPaths.sections.detail(id), { method: 'PUT', body });
+  return apiFetch<{ success: true; section: AdminSection; warnings: ScheduleConflict[] }>(adminApiPaths.sections.detail(id), {
+    method: 'PUT',
+    body,
+  });
 }
 
 export function useUpdateSection() {

@@ -25,7 +25,12 @@ export function CourseFilters({ search, level, grade, subject, subjectsByLevel, 
   const { lang } = useLanguage();
   return (
     <Stack gap="sm">
-      <SearchInput value={search ?? ''} onSearch={(value) => onChange({ search: value })} label={t('filters.search')} placeholder={t('filters.search_placeholder')} />
+      <SearchInput
+        value={search ?? ''}
+        onSearch={(value) => onChange({ search: value })}
+        label={t('filters.search')}
+        placeholder={t('filters.search_placeholder')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
           label={t('filters.level')}

@@ -1,10 +1,39 @@
-import { AspectRatio, Button, Fieldset, FileInput, Group, Image, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  AspectRatio,
+  Button,
+  Fieldset,
+  FileInput,
+  Group,
+  Image,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminCourseBody, CATEGORIES, COURSE_IMAGE, LEVEL_GRADES, LEVEL_LABELS, LEVELS, PROFILE_PICTURE_MIME, SUBJECT_CODES, SUBJECTS, type AdminCourse, type Level } from '@academy/shared';
+import {
+  adminCourseBody,
+  CATEGORIES,
+  COURSE_IMAGE,
+  LEVEL_GRADES,
+  LEVEL_LABELS,
+  LEVELS,
+  PROFILE_PICTURE_MIME,
+  SUBJECT_CODES,
+  SUBJECTS,
+  type AdminCourse,
+  type Level,
+} from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { applyServerErrors } from '@/lib/forms';
@@ -25,7 +54,10 @@ export function CourseFormModal({ course, onClose }: Props) {
   const { t } = useTranslation('admin-courses');
   const { lang } = useLanguage();
   const save = useSaveCourse();
-  const form = useForm<CourseFormValues>({ initialValues: courseFormValues(course), validate: zod4Resolver(adminCourseBody, { errorPriority: 'first' }) });
+  const form = useForm<CourseFormValues>({
+    initialValues: courseFormValues(course),
+    validate: zod4Resolver(adminCourseBody, { errorPriority: 'first' }),
+  });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -71,7 +103,14 @@ export function CourseFormModal({ course, onClose }: Props) {
 
   const shownImage = preview ?? course?.image_url ?? null;
   return (
-    <Modal opened onClose={onClose} title={course ? t('form.edit_title') : t('form.add_title')} size="xl" centered closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={course ? t('form.edit_title') : t('form.add_title')}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="course-form">
         <Stack gap="lg">
           <Fieldset legend={t('form.names')}>
@@ -82,8 +121,24 @@ export function CourseFormModal({ course, onClose }: Props) {
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput label={t('form.name_en')} lang="en" dir="ltr" data-autofocus {...field('name_en')} />
                 <TextInput label={t('form.name_ar')} lang="ar" dir="rtl" {...field('name_ar')} />
-                <Textarea label={t('form.description_en')} lang="en" dir="ltr" autosize minRows={3} maxRows={8} {...field('description_en')} />
-                <Textarea label={t('form.description_ar')} lang="ar" dir="rtl" autosize minRows={3} maxRows={8} {...field('description_ar')} />
+                <Textarea
+                  label={t('form.description_en')}
+                  lang="en"
+                  dir="ltr"
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...field('description_en')}
+                />
+                <Textarea
+                  label={t('form.description_ar')}
+                  lang="ar"
+                  dir="rtl"
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...field('description_ar')}
+                />
               </SimpleGrid>
             </Stack>
           </Fieldset>
@@ -148,7 +203,11 @@ export function CourseFormModal({ course, onClose }: Props) {
                   step={0.01}
                   decimalScale={2}
                   allowNegative={false}
-                  rightSection={<Text size="xs" c="dimmed">{t('form.currency')}</Text>}
+                  rightSection={
+                    <Text size="xs" c="dimmed">
+                      {t('form.currency')}
+                    </Text>
+                  }
                   rightSectionWidth={40}
                   {...field(priceField)}
                   onChange={(value) => form.setFieldValue(priceField, String(value))}

@@ -28,7 +28,8 @@ export function DeleteCourseModal({ course, onClose }: { course: AdminCourse; on
           onClose();
         },
         onError: (error) => {
-          if (!archive && isApiError(error) && (error.code === 'course_has_students' || error.code === 'course_has_history')) setRefused(error.code);
+          if (!archive && isApiError(error) && (error.code === 'course_has_students' || error.code === 'course_has_history'))
+            setRefused(error.code);
           else notifyError(error, t('toasts.delete_failed'));
         },
       },
@@ -38,7 +39,13 @@ export function DeleteCourseModal({ course, onClose }: { course: AdminCourse; on
     <Modal opened onClose={onClose} title={t('delete.title')} centered closeButtonProps={{ 'aria-label': t('form.close') }}>
       <Stack gap="md">
         {refused ? (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('delete.refused_title')} role="alert">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            title={t('delete.refused_title')}
+            role="alert"
+          >
             {t(refused === 'course_has_students' ? 'delete.refused_students' : 'delete.refused_history')}
           </Alert>
         ) : (

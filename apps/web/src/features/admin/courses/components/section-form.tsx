@@ -37,7 +37,12 @@ export function SectionForm({ section, saving, onSubmit, onCancel }: Props) {
   };
   const submit = form.onSubmit((values) =>
     onSubmit(
-      { section_name: values.section_name, schedule: values.schedule, max_students: values.max_students === '' ? undefined : values.max_students, is_active: values.is_active },
+      {
+        section_name: values.section_name,
+        schedule: values.schedule,
+        max_students: values.max_students === '' ? undefined : values.max_students,
+        is_active: values.is_active,
+      },
       () => form.setValues(initialValues),
       (error) => applyServerErrors(form, error),
     ),
@@ -48,7 +53,14 @@ export function SectionForm({ section, saving, onSubmit, onCancel }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('sections.name')} required {...field('section_name')} />
           <TextInput label={t('sections.schedule')} description={t('sections.schedule_hint')} required dir="ltr" {...field('schedule')} />
-          <NumberInput label={t('sections.max_students')} min={1} step={1} allowDecimal={false} allowNegative={false} {...field('max_students')} />
+          <NumberInput
+            label={t('sections.max_students')}
+            min={1}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...field('max_students')}
+          />
           <Switch label={t('sections.is_active')} mt={{ sm: 'xl' }} {...form.getInputProps('is_active', { type: 'checkbox' })} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">

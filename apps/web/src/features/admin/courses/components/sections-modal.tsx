@@ -34,10 +34,21 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
   const [warnings, setWarnings] = useState<ScheduleConflict[]>([]);
   const sections = list.data?.sections ?? [];
   const first = sections[0]?.course;
-  const courseName = course ? (lang === 'ar' && course.name_ar) || course.name : first ? (lang === 'ar' && first.name_ar) || first.name : '';
+  const courseName = course
+    ? (lang === 'ar' && course.name_ar) || course.name
+    : first
+      ? (lang === 'ar' && first.name_ar) || first.name
+      : '';
 
   return (
-    <Modal opened onClose={onClose} size="xl" centered title={t('sections.title', { name: courseName })} closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      centered
+      title={t('sections.title', { name: courseName })}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       <Stack gap="md">
         <Card withBorder radius="md" padding="md">
           <Title order={3} size="h5" mb="sm">
@@ -62,7 +73,14 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
           />
         </Card>
         {warnings.length > 0 && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('sections.warnings_title')} withCloseButton onClose={() => setWarnings([])}>
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            title={t('sections.warnings_title')}
+            withCloseButton
+            onClose={() => setWarnings([])}
+          >
             <Stack gap={2}>
               {warnings.map((w) => (
                 <Text size="sm" key={`${w.section_id}-${w.other_section_id}-${w.slot.day_of_week}-${w.slot.start_time}`}>
@@ -72,7 +90,10 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
             </Stack>
           </Alert>
         )}
-        <Divider label={t('sections.list_title', { count: sections.length, n: formatNumber(sections.length, locale) })} labelPosition="center" />
+        <Divider
+          label={t('sections.list_title', { count: sections.length, n: formatNumber(sections.length, locale) })}
+          labelPosition="center"
+        />
         {list.isPending ? (
           <Group justify="center" py="md">
             <Loader role="img" size="sm" aria-label={t('sections.loading')} />
@@ -126,7 +147,10 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
                       </Group>
                       <ScheduleText section={section} />
                       <Text size="sm">
-                        {t('sections.seats', { taken: formatNumber(section.current_students, locale), max: formatNumber(section.max_students, locale) })}
+                        {t('sections.seats', {
+                          taken: formatNumber(section.current_students, locale),
+                          max: formatNumber(section.max_students, locale),
+                        })}
                       </Text>
                       <Progress
                         value={section.max_students ? Math.min(100, (section.current_students / section.max_students) * 100) : 0}
@@ -137,10 +161,21 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
                       />
                     </Stack>
                     <Group gap="xs">
-                      <Button size="xs" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(section.id)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconEdit size={14} aria-hidden />}
+                        onClick={() => setEditing(section.id)}
+                      >
                         {t('actions.edit')}
                       </Button>
-                      <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setDeleting(section)}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        onClick={() => setDeleting(section)}
+                      >
                         {t('actions.delete')}
                       </Button>
                     </Group>
@@ -152,14 +187,28 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
         )}
       </Stack>
       {deleting && (
-        <Modal opened onClose={() => setDeleting(null)} title={t('sections.delete_title')} centered closeButtonProps={{ 'aria-label': t('form.close') }}>
+        <Modal
+          opened
+          onClose={() => setDeleting(null)}
+          title={t('sections.delete_title')}
+          centered
+          closeButtonProps={{ 'aria-label': t('form.close') }}
+        >
           <Stack gap="md">
             <Text>
-              <Trans t={t} i18nKey="sections.delete_confirm" values={{ name: deleting.section_name }} components={{ b: <bdi style={{ fontWeight: 700 }} /> }} />
+              <Trans
+                t={t}
+                i18nKey="sections.delete_confirm"
+                values={{ name: deleting.section_name }}
+                components={{ b: <bdi style={{ fontWeight: 700 }} /> }}
+              />
             </Text>
             {deleting.current_students > 0 && (
               <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
-                {t('sections.delete_has_students', { count: deleting.current_students, n: formatNumber(deleting.current_students, locale) })}
+                {t('sections.delete_has_students', {
+                  count: deleting.current_students,
+                  n: formatNumber(deleting.current_students, locale),
+                })}
               </Alert>
             )}
             <Group justify="flex-end" gap="sm">

@@ -57,7 +57,8 @@ export function useCourseFilters() {
             next.delete('subject');
           }
           for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === '' || (name === 'status' && value === 'all') || (name === 'page' && value === 1)) next.delete(name);
+            if (value === undefined || value === '' || (name === 'status' && value === 'all') || (name === 'page' && value === 1))
+              next.delete(name);
             else next.set(name, String(value));
           }
           return next;

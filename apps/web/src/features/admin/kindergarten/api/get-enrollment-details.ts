@@ -36,7 +36,13 @@ export interface EnrollmentDetails {
     recent: { id: number; attendance_date: string; status: (typeof ATTENDANCE_STATUSES)[number]; notes: string | null }[];
   };
   money: { charged: number; paid: number; outstanding: number };
-  payments: { id: number; amount: number; payment_method: (typeof PAYMENT_METHODS)[number] | null; note: string | null; payment_date: string }[];
+  payments: {
+    id: number;
+    amount: number;
+    payment_method: (typeof PAYMENT_METHODS)[number] | null;
+    note: string | null;
+    payment_date: string;
+  }[];
 }
 
 /** GET /api/admin/enrollments/{id}/course-details: course, class, subscription, attendance and money of one seat. */

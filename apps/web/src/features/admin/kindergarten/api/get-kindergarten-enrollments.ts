@@ -6,7 +6,10 @@ import { queryString } from '../../lib/query-string';
 import { kindergartenKeys, type KindergartenEnrollmentsQuery } from './query-keys';
 
 /** GET /api/admin/kindergarten/enrollments: one page of seats with subscription, due state and attendance, and the tab counts. */
-export function getKindergartenEnrollments(query: KindergartenEnrollmentsQuery, signal?: AbortSignal): Promise<KindergartenEnrollmentsResponse> {
+export function getKindergartenEnrollments(
+  query: KindergartenEnrollmentsQuery,
+  signal?: AbortSignal,
+): Promise<KindergartenEnrollmentsResponse> {
   return apiFetch<KindergartenEnrollmentsResponse>(`${adminApiPaths.kindergarten.enrollments}${queryString({ ...query })}`, { signal });
 }
 

@@ -7,7 +7,15 @@ import { refreshKindergarten } from './refresh-kindergarten';
 interface MarkedAttendance {
   success: true;
   message: string;
-  attendance: { id: number; student_id: number; class_id: number; class_name: string; attendance_date: string; status: (typeof ATTENDANCE_STATUSES)[number]; notes: string | null };
+  attendance: {
+    id: number;
+    student_id: number;
+    class_id: number;
+    class_name: string;
+    attendance_date: string;
+    status: (typeof ATTENDANCE_STATUSES)[number];
+    notes: string | null;
+  };
 }
 
 /** POST /api/admin/kindergarten/attendance: marks (or corrects) a child's day in its class; no charge, the subscription covers it. */

@@ -16,7 +16,10 @@ export interface SubscriptionResult {
 
 /** PUT /api/admin/enrollments/{id}: status, monthly amount, next payment date and notes of a subscription (no money moves). */
 export function updateSubscription({ enrollmentId, body }: { enrollmentId: number; body: SubscriptionUpdateInput }) {
-  return apiFetch<{ success: true; message: string; subscription: SubscriptionResult }>(adminApiPaths.kindergarten.subscription(enrollmentId), { method: 'PUT', body });
+  return apiFetch<{ success: true; message: string; subscription: SubscriptionResult }>(
+    adminApiPaths.kindergarten.subscription(enrollmentId),
+    { method: 'PUT', body },
+  );
 }
 
 export function useUpdateSubscription() {

@@ -22,7 +22,13 @@ export function AttendanceModal({ enrollment, onClose }: { enrollment: Kindergar
   const mark = useMarkKindergartenAttendance();
   const [today] = useState(() => academyClock(new Date()).date);
   const form = useForm<AttendanceFormValues>({
-    initialValues: { student_id: enrollment.student_id, class_id: enrollment.class_id, attendance_date: today, status: 'present', notes: '' },
+    initialValues: {
+      student_id: enrollment.student_id,
+      class_id: enrollment.class_id,
+      attendance_date: today,
+      status: 'present',
+      notes: '',
+    },
     validate: zod4Resolver(kindergartenAttendanceBody, { errorPriority: 'first' }),
   });
 
@@ -42,13 +48,27 @@ export function AttendanceModal({ enrollment, onClose }: { enrollment: Kindergar
   );
 
   return (
-    <Modal opened onClose={onClose} centered title={t('attendance.title', { name: enrollment.student_name })} closeButtonProps={{ 'aria-label': t('dialogs.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={t('attendance.title', { name: enrollment.student_name })}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="attendance-form">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('attendance.class', { name: enrollment.class_name })}
           </Text>
-          <TextInput type="date" label={t('attendance.date')} required max={today} dir="ltr" data-autofocus {...fieldProps(form, 'attendance_date')} />
+          <TextInput
+            type="date"
+            label={t('attendance.date')}
+            required
+            max={today}
+            dir="ltr"
+            data-autofocus
+            {...fieldProps(form, 'attendance_date')}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="kg-attendance-status">
               {t('attendance.status')}

@@ -70,7 +70,13 @@ export function ClassesTable() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={classesLink(c.course_id)} size="sm" aria-label={t('classes.edit_label', { name: c.name })} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                  <Anchor
+                    component={Link}
+                    to={classesLink(c.course_id)}
+                    size="sm"
+                    aria-label={t('classes.edit_label', { name: c.name })}
+                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                  >
                     <IconEdit size={14} aria-hidden />
                     {t('classes.edit')}
                   </Anchor>

@@ -165,7 +165,14 @@ export function DetailsModal({ enrollmentId, studentName, onClose }: { enrollmen
   }
 
   return (
-    <Modal opened onClose={onClose} centered size="lg" title={t('details.title', { name: studentName })} closeButtonProps={{ 'aria-label': t('dialogs.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size="lg"
+      title={t('details.title', { name: studentName })}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    >
       {body}
     </Modal>
   );

@@ -15,11 +15,25 @@ import { Phone } from '@/components/phone';
 export type EnrollmentAction = 'details' | 'renew' | 'update' | 'attendance';
 
 /** One child's kindergarten seat: family, class, monthly amount, next payment and its due state, attendance, and the actions. */
-export function EnrollmentCard({ enrollment: e, onAction }: { enrollment: KindergartenEnrollment; onAction: (action: EnrollmentAction) => void }) {
+export function EnrollmentCard({
+  enrollment: e,
+  onAction,
+}: {
+  enrollment: KindergartenEnrollment;
+  onAction: (action: EnrollmentAction) => void;
+}) {
   const { t } = useTranslation('admin-kindergarten');
   const { lang, locale } = useLanguage();
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={e.student_name} data-testid="kg-enrollment-card" data-enrollment-id={e.id}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={e.student_name}
+      data-testid="kg-enrollment-card"
+      data-enrollment-id={e.id}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={4} size="h5" lineClamp={2}>
           {e.student_name}
@@ -64,7 +78,13 @@ export function EnrollmentCard({ enrollment: e, onAction }: { enrollment: Kinder
         <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onAction('update')}>
           {t('actions.update')}
         </Button>
-        <Button size="xs" variant="light" color="grape" leftSection={<IconCalendarCheck size={14} aria-hidden />} onClick={() => onAction('attendance')}>
+        <Button
+          size="xs"
+          variant="light"
+          color="grape"
+          leftSection={<IconCalendarCheck size={14} aria-hidden />}
+          onClick={() => onAction('attendance')}
+        >
           {t('actions.attendance')}
         </Button>
       </SimpleGrid>

@@ -38,14 +38,25 @@ function CourseCard({ course }: { course: AdminCourse }) {
       </Text>
       <Stack gap={2} mt="xs">
         <Text fw={700} c="teal">
-          <bdi>{course.monthly_price !== null ? t('courses.price_monthly', { price: formatDA(course.monthly_price, lang) }) : t('courses.no_price')}</bdi>
+          <bdi>
+            {course.monthly_price !== null
+              ? t('courses.price_monthly', { price: formatDA(course.monthly_price, lang) })
+              : t('courses.no_price')}
+          </bdi>
         </Text>
         <Text size="sm">{t('courses.classes', { count: course.sections_count, n: formatNumber(course.sections_count, locale) })}</Text>
         <Text size="sm">
           {t('courses.seats', { available: formatNumber(course.available_seats, locale), max: formatNumber(course.seats_max, locale) })}
         </Text>
       </Stack>
-      <Button component={Link} to={classesLink(course.id)} size="xs" variant="light" mt="sm" leftSection={<IconLayoutList size={14} aria-hidden />}>
+      <Button
+        component={Link}
+        to={classesLink(course.id)}
+        size="xs"
+        variant="light"
+        mt="sm"
+        leftSection={<IconLayoutList size={14} aria-hidden />}
+      >
         {t('courses.manage_classes')}
       </Button>
     </Card>
@@ -66,7 +77,8 @@ export function KindergartenCourses() {
     );
   }
   if (!list.data) return <LoadError title={t('courses.load_failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (list.data.courses.length === 0) return <EmptyState icon={<IconBooks size={40} />} title={t('courses.empty')} text={t('courses.empty_text')} />;
+  if (list.data.courses.length === 0)
+    return <EmptyState icon={<IconBooks size={40} />} title={t('courses.empty')} text={t('courses.empty_text')} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {list.data.courses.map((course) => (

@@ -14,10 +14,30 @@ export function KindergartenSummary({ summary }: { summary: Summary | undefined 
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="kg-summary">
       {summary ? (
         <>
-          <StatCard label={t('summary.courses')} value={formatNumber(summary.kindergarten_courses, locale)} icon={<IconBooks size={24} />} color="grape" />
-          <StatCard label={t('summary.classes')} value={formatNumber(summary.active_classes, locale)} icon={<IconSchool size={24} />} color="blue" />
-          <StatCard label={t('summary.students')} value={formatNumber(summary.enrolled_students, locale)} icon={<IconMoodKid size={24} />} color="teal" />
-          <StatCard label={t('summary.revenue')} value={formatDA(summary.monthly_revenue, lang)} icon={<IconCash size={24} />} color="green" />
+          <StatCard
+            label={t('summary.courses')}
+            value={formatNumber(summary.kindergarten_courses, locale)}
+            icon={<IconBooks size={24} />}
+            color="grape"
+          />
+          <StatCard
+            label={t('summary.classes')}
+            value={formatNumber(summary.active_classes, locale)}
+            icon={<IconSchool size={24} />}
+            color="blue"
+          />
+          <StatCard
+            label={t('summary.students')}
+            value={formatNumber(summary.enrolled_students, locale)}
+            icon={<IconMoodKid size={24} />}
+            color="teal"
+          />
+          <StatCard
+            label={t('summary.revenue')}
+            value={formatDA(summary.monthly_revenue, lang)}
+            icon={<IconCash size={24} />}
+            color="green"
+          />
         </>
       ) : (
         Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={104} radius="md" />)

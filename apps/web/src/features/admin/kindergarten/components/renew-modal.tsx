@@ -46,14 +46,25 @@ export function RenewModal({ enrollment, onClose }: { enrollment: KindergartenEn
   });
 
   return (
-    <Modal opened onClose={onClose} centered title={t('renew.title', { name: enrollment.student_name })} closeButtonProps={{ 'aria-label': t('dialogs.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={t('renew.title', { name: enrollment.student_name })}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="renew-form">
         <Stack gap="md">
           <Alert color="blue" variant="light" icon={<IconCalendarDue size={20} aria-hidden />}>
             <Stack gap={4}>
               <Text size="sm">
                 {enrollment.next_payment_date ? (
-                  <Trans t={t} i18nKey="renew.current" values={{ date: formatDate(enrollment.next_payment_date, locale) }} components={{ b: <bdi /> }} />
+                  <Trans
+                    t={t}
+                    i18nKey="renew.current"
+                    values={{ date: formatDate(enrollment.next_payment_date, locale) }}
+                    components={{ b: <bdi /> }}
+                  />
                 ) : (
                   t('renew.current_none')
                 )}

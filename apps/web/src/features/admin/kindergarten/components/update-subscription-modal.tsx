@@ -12,7 +12,10 @@ import { updateBody, updateFormValues, type UpdateFormValues } from '../lib/subs
 export function UpdateSubscriptionModal({ enrollment, onClose }: { enrollment: KindergartenEnrollment; onClose: () => void }) {
   const { t } = useTranslation('admin-kindergarten');
   const update = useUpdateSubscription();
-  const form = useForm<UpdateFormValues>({ initialValues: updateFormValues(enrollment), validate: zod4Resolver(subscriptionUpdateBody, { errorPriority: 'first' }) });
+  const form = useForm<UpdateFormValues>({
+    initialValues: updateFormValues(enrollment),
+    validate: zod4Resolver(subscriptionUpdateBody, { errorPriority: 'first' }),
+  });
 
   const submit = form.onSubmit((values) =>
     update.mutate(
@@ -30,7 +33,13 @@ export function UpdateSubscriptionModal({ enrollment, onClose }: { enrollment: K
   );
 
   return (
-    <Modal opened onClose={onClose} centered title={t('update.title', { name: enrollment.student_name })} closeButtonProps={{ 'aria-label': t('dialogs.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={t('update.title', { name: enrollment.student_name })}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="update-form">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -53,7 +62,13 @@ export function UpdateSubscriptionModal({ enrollment, onClose }: { enrollment: K
               {...fieldProps(form, 'subscription_amount')}
             />
           </SimpleGrid>
-          <TextInput type="date" label={t('update.next_date')} description={t('update.next_date_hint')} dir="ltr" {...fieldProps(form, 'next_subscription_date')} />
+          <TextInput
+            type="date"
+            label={t('update.next_date')}
+            description={t('update.next_date_hint')}
+            dir="ltr"
+            {...fieldProps(form, 'next_subscription_date')}
+          />
           <Textarea label={t('update.notes')} autosize minRows={2} maxRows={5} maxLength={1000} {...fieldProps(form, 'payment_notes')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>

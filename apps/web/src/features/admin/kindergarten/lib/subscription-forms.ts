@@ -29,7 +29,14 @@ export function renewFormErrors(values: RenewFormValues, monthly: number): Parti
   const parsed = renewSubscriptionBody.safeParse(renewBody(values, 'placeholder-key'));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === 'amount' ? 'amount' : issue.path[0] === 'payment_method' ? 'payment_method' : issue.path[0] === 'payment_notes' ? 'payment_notes' : undefined;
+      const field =
+        issue.path[0] === 'amount'
+          ? 'amount'
+          : issue.path[0] === 'payment_method'
+            ? 'payment_method'
+            : issue.path[0] === 'payment_notes'
+              ? 'payment_notes'
+              : undefined;
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }
@@ -56,8 +63,15 @@ export type UpdateFormValues = {
   payment_notes: string;
 };
 
-export function updateFormValues(e: Pick<KindergartenEnrollment, 'subscription_status' | 'monthly_amount' | 'next_payment_date' | 'payment_notes'>): UpdateFormValues {
-  return { subscription_status: e.subscription_status, subscription_amount: e.monthly_amount, next_subscription_date: e.next_payment_date ?? '', payment_notes: e.payment_notes ?? '' };
+export function updateFormValues(
+  e: Pick<KindergartenEnrollment, 'subscription_status' | 'monthly_amount' | 'next_payment_date' | 'payment_notes'>,
+): UpdateFormValues {
+  return {
+    subscription_status: e.subscription_status,
+    subscription_amount: e.monthly_amount,
+    next_subscription_date: e.next_payment_date ?? '',
+    payment_notes: e.payment_notes ?? '',
+  };
 }
 
 /** The update request: every field sent, a blank date clears it, blank notes remove them. */

@@ -22,11 +22,15 @@ export function useSetAppAccess() {
     mutationFn: setAppAccess,
     onSuccess: (result) => {
       // The switch shows the new state at once; the list is then asked again.
-      queryClient.setQueriesData<AdminMobileCredentialsResponse>({ queryKey: mobileKeys.all }, (page) =>
-        page && {
-          ...page,
-          credentials: page.credentials.map((c) => (c.type === result.type && c.id === result.id ? { ...c, mobile_app_enabled: result.mobile_app_enabled } : c)),
-        },
+      queryClient.setQueriesData<AdminMobileCredentialsResponse>(
+        { queryKey: mobileKeys.all },
+        (page) =>
+          page && {
+            ...page,
+            credentials: page.credentials.map((c) =>
+              c.type === result.type && c.id === result.id ? { ...c, mobile_app_enabled: result.mobile_app_enabled } : c,
+            ),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: mobileKeys.all });
     },

@@ -42,7 +42,12 @@ export function CopyField({ label, value, missing, secret = false, testId }: Pro
           </Text>
           {secret && (
             <Tooltip label={shown ? t('mobile.hide', { what: label }) : t('mobile.show', { what: label })} withArrow>
-              <ActionIcon variant="subtle" color="gray" onClick={() => setShown((s) => !s)} aria-label={shown ? t('mobile.hide', { what: label }) : t('mobile.show', { what: label })}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => setShown((s) => !s)}
+                aria-label={shown ? t('mobile.hide', { what: label }) : t('mobile.show', { what: label })}
+              >
                 {shown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>

@@ -63,7 +63,12 @@ export function CredentialCard({ holder, onRegenerate, onAppAccess, switching }:
         </Text>
         <Divider />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <CopyField label={t('mobile.username')} value={holder.mobile_username} missing={t('mobile.username_missing')} testId="mobile-username" />
+          <CopyField
+            label={t('mobile.username')}
+            value={holder.mobile_username}
+            missing={t('mobile.username_missing')}
+            testId="mobile-username"
+          />
           <CopyField
             label={t('mobile.password')}
             value={holder.mobile_password}
@@ -74,7 +79,12 @@ export function CredentialCard({ holder, onRegenerate, onAppAccess, switching }:
         </SimpleGrid>
         {holder.credentials_created_at && (
           <Text size="xs" c="dimmed">
-            <Trans t={t} i18nKey="mobile.issued_on" values={{ date: formatDate(holder.credentials_created_at, locale) }} components={{ d: <bdi /> }} />
+            <Trans
+              t={t}
+              i18nKey="mobile.issued_on"
+              values={{ date: formatDate(holder.credentials_created_at, locale) }}
+              components={{ d: <bdi /> }}
+            />
           </Text>
         )}
         <HolderCourses holder={holder} />

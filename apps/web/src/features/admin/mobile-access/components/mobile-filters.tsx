@@ -26,7 +26,10 @@ export function MobileFilters({ filters, hasFilters, onChange, onClear }: Props)
         />
         <Select
           label={t('mobile.filters.type')}
-          data={[{ value: '', label: t('mobile.filters.all') }, ...MOBILE_HOLDER_TYPES.map((type) => ({ value: type, label: t(`mobile.filters.types.${type}`) }))]}
+          data={[
+            { value: '', label: t('mobile.filters.all') },
+            ...MOBILE_HOLDER_TYPES.map((type) => ({ value: type, label: t(`mobile.filters.types.${type}`) })),
+          ]}
           value={filters.type ?? ''}
           onChange={(value) => onChange({ type: value || undefined })}
           allowDeselect={false}

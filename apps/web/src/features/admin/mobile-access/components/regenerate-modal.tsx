@@ -8,7 +8,10 @@ import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { useRegenerateCredentials, type RegeneratedCredentials } from '../api/regenerate-credentials';
 import { CopyField } from './copy-field';
 
-type Stage = { kind: 'confirm' } | { kind: 'done'; credentials: RegeneratedCredentials['credentials'] } | { kind: 'missing'; requirements: MobileRequirement[] };
+type Stage =
+  | { kind: 'confirm' }
+  | { kind: 'done'; credentials: RegeneratedCredentials['credentials'] }
+  | { kind: 'missing'; requirements: MobileRequirement[] };
 
 /**
  * Regenerate (or first generate) a holder's credentials after a confirmation; then the new password is
@@ -99,7 +102,13 @@ export function RegenerateModal({ holder, onClose }: { holder: AdminMobileCreden
         )}
         {stage.kind === 'missing' && (
           <>
-            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={t('mobile.not_eligible_title')}>
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={20} aria-hidden />}
+              role="alert"
+              title={t('mobile.not_eligible_title')}
+            >
               <List size="sm" spacing={2}>
                 {stage.requirements.map((requirement) => (
                   <List.Item key={requirement}>{t(`mobile.requirements.${requirement}`)}</List.Item>

@@ -1,4 +1,17 @@
-import { Alert, Button, Fieldset, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -9,7 +22,12 @@ import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { applyServerErrors, fieldError, fieldProps } from '@/lib/forms';
 import { translateFieldError } from '@/i18n/translate';
 import { useSendNotification } from '../api/send-notification';
-import { emptyNotification, notificationBody, notificationFormSchema, type NotificationFormValues as Values } from '../lib/notification-body';
+import {
+  emptyNotification,
+  notificationBody,
+  notificationFormSchema,
+  type NotificationFormValues as Values,
+} from '../lib/notification-body';
 
 const BILINGUAL = ['title_en', 'message_en', 'title_ar', 'message_ar'] as const;
 
@@ -21,7 +39,10 @@ export function NotificationForm() {
   const { t } = useTranslation('admin-people');
   const modeLabel = useId();
   const send = useSendNotification();
-  const form = useForm<Values>({ initialValues: emptyNotification, validate: zod4Resolver(notificationFormSchema, { errorPriority: 'first' }) });
+  const form = useForm<Values>({
+    initialValues: emptyNotification,
+    validate: zod4Resolver(notificationFormSchema, { errorPriority: 'first' }),
+  });
   const bilingual = form.values.mode === 'bilingual';
 
   // Bilingual mode's rule is about the form as a whole: said once above the fields, which are marked.
@@ -67,28 +88,67 @@ export function NotificationForm() {
               {t('notifications.bilingual_hint')}
             </Text>
             {languageError && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="notification-error">
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                role="alert"
+                data-testid="notification-error"
+              >
                 {translateFieldError(languageError)}
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <Fieldset legend={t('notifications.english')}>
                 <Stack gap="sm">
-                  <TextInput label={t('notifications.title_en')} maxLength={NOTIFICATION_TITLE_MAX} lang="en" dir="ltr" {...marked('title_en')} />
-                  <Textarea label={t('notifications.message_en')} rows={4} resize="vertical" maxLength={NOTIFICATION_MESSAGE_MAX} lang="en" dir="ltr" {...marked('message_en')} />
+                  <TextInput
+                    label={t('notifications.title_en')}
+                    maxLength={NOTIFICATION_TITLE_MAX}
+                    lang="en"
+                    dir="ltr"
+                    {...marked('title_en')}
+                  />
+                  <Textarea
+                    label={t('notifications.message_en')}
+                    rows={4}
+                    resize="vertical"
+                    maxLength={NOTIFICATION_MESSAGE_MAX}
+                    lang="en"
+                    dir="ltr"
+                    {...marked('message_en')}
+                  />
                 </Stack>
               </Fieldset>
               <Fieldset legend={t('notifications.arabic')}>
                 <Stack gap="sm">
-                  <TextInput label={t('notifications.title_ar')} maxLength={NOTIFICATION_TITLE_MAX} lang="ar" dir="rtl" {...marked('title_ar')} />
-                  <Textarea label={t('notifications.message_ar')} rows={4} resize="vertical" maxLength={NOTIFICATION_MESSAGE_MAX} lang="ar" dir="rtl" {...marked('message_ar')} />
+                  <TextInput
+                    label={t('notifications.title_ar')}
+                    maxLength={NOTIFICATION_TITLE_MAX}
+                    lang="ar"
+                    dir="rtl"
+                    {...marked('title_ar')}
+                  />
+                  <Textarea
+                    label={t('notifications.message_ar')}
+                    rows={4}
+                    resize="vertical"
+                    maxLength={NOTIFICATION_MESSAGE_MAX}
+                    lang="ar"
+                    dir="rtl"
+                    {...marked('message_ar')}
+                  />
                 </Stack>
               </Fieldset>
             </SimpleGrid>
           </>
         ) : (
           <>
-            <TextInput label={t('notifications.title_single')} maxLength={NOTIFICATION_TITLE_MAX} dir="auto" {...fieldProps(form, 'title')} />
+            <TextInput
+              label={t('notifications.title_single')}
+              maxLength={NOTIFICATION_TITLE_MAX}
+              dir="auto"
+              {...fieldProps(form, 'title')}
+            />
             <Textarea
               label={t('notifications.message_single')}
               description={t('notifications.single_hint')}

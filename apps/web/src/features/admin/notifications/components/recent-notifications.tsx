@@ -40,7 +40,13 @@ export function RecentNotifications() {
           <Title order={3} size="h4" id="recent-notifications-title">
             {t('notifications.recent')}
           </Title>
-          <Button variant="subtle" size="xs" leftSection={<IconRefresh size={14} aria-hidden />} loading={recent.isRefetching} onClick={() => void recent.refetch()}>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={recent.isRefetching}
+            onClick={() => void recent.refetch()}
+          >
             {t('notifications.refresh')}
           </Button>
         </Group>

@@ -34,7 +34,14 @@ export const emptyNotification: NotificationFormValues = {
 export function notificationBody(values: NotificationFormValues): SendNotificationBody {
   const { target_users, type } = values;
   if (values.mode === 'single') return { title: values.title, message: values.message, target_users, type };
-  return { title_en: values.title_en, message_en: values.message_en, title_ar: values.title_ar, message_ar: values.message_ar, target_users, type };
+  return {
+    title_en: values.title_en,
+    message_en: values.message_en,
+    title_ar: values.title_ar,
+    message_ar: values.message_ar,
+    target_users,
+    type,
+  };
 }
 
 /** The server's schema (spec 5's two rules), fed the chosen mode's fields: the form validates with it. */

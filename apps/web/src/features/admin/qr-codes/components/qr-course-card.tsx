@@ -28,7 +28,9 @@ export function QrCourseCard({ course, onStudentCards }: Props) {
 
   const download = () => {
     if (!qr) return;
-    savePngDataUrl(qr.qr_code_data, `qr-course-${course.id}.png`).catch((error: unknown) => notifyError(error, t('errors.download_failed')));
+    savePngDataUrl(qr.qr_code_data, `qr-course-${course.id}.png`).catch((error: unknown) =>
+      notifyError(error, t('errors.download_failed')),
+    );
   };
 
   return (
@@ -82,16 +84,28 @@ export function QrCourseCard({ course, onStudentCards }: Props) {
         <Stack gap="xs" mt="auto" pt="xs">
           {qr ? (
             <Group gap="xs" grow>
-              <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} aria-label={t('actions.download_label', { name })}>
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={download}
+                aria-label={t('actions.download_label', { name })}
+              >
                 {t('actions.download')}
               </Button>
-              <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => setPrintRun((n) => n + 1)} aria-label={t('actions.print_label', { name })}>
+              <Button
+                variant="light"
+                leftSection={<IconPrinter size={16} aria-hidden />}
+                onClick={() => setPrintRun((n) => n + 1)}
+                aria-label={t('actions.print_label', { name })}
+              >
                 {t('actions.print')}
               </Button>
             </Group>
           ) : (
             <Button
-              leftSection={generate.isPending ? <Loader size={14} color="currentColor" aria-hidden /> : <IconQrcode size={16} aria-hidden />}
+              leftSection={
+                generate.isPending ? <Loader size={14} color="currentColor" aria-hidden /> : <IconQrcode size={16} aria-hidden />
+              }
               onClick={() => generate.mutate(course.id)}
               disabled={generate.isPending}
               aria-busy={generate.isPending}
@@ -100,7 +114,12 @@ export function QrCourseCard({ course, onStudentCards }: Props) {
               {generate.isPending ? t('actions.generating') : t('actions.generate')}
             </Button>
           )}
-          <Button variant="default" leftSection={<IconIdBadge2 size={16} aria-hidden />} onClick={onStudentCards} aria-label={t('actions.cards_label', { name })}>
+          <Button
+            variant="default"
+            leftSection={<IconIdBadge2 size={16} aria-hidden />}
+            onClick={onStudentCards}
+            aria-label={t('actions.cards_label', { name })}
+          >
             {t('actions.cards')}
           </Button>
         </Stack>

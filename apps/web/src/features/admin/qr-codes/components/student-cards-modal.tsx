@@ -46,7 +46,13 @@ export function StudentCardsModal({ course, onClose }: { course: AdminCourse; on
                   <Text fw={600}>{sectionName}</Text>
                   <ScheduleText section={section} />
                   <Text size="sm" c={section.current_students === 0 ? 'orange' : 'dimmed'}>
-                    <Trans t={t} i18nKey="cards.students" count={section.current_students} values={{ n: formatNumber(section.current_students, locale) }} components={{ n: <bdi dir="ltr" /> }} />
+                    <Trans
+                      t={t}
+                      i18nKey="cards.students"
+                      count={section.current_students}
+                      values={{ n: formatNumber(section.current_students, locale) }}
+                      components={{ n: <bdi dir="ltr" /> }}
+                    />
                   </Text>
                 </Stack>
                 <Button

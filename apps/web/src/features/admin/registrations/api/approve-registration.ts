@@ -15,7 +15,10 @@ export const needsSectionChoice = (result: ApproveResult): result is RequiresSec
 
 /** POST /api/admin/registrations/{id}/approve: approved, or asked which section first (spec 4). */
 export function approveRegistration({ id, sectionId }: { id: number; sectionId?: number }): Promise<ApproveResult> {
-  return apiFetch<ApproveResult>(adminApiPaths.registrations.approve(id), { method: 'POST', body: sectionId ? { section_id: sectionId } : {} });
+  return apiFetch<ApproveResult>(adminApiPaths.registrations.approve(id), {
+    method: 'POST',
+    body: sectionId ? { section_id: sectionId } : {},
+  });
 }
 
 export function useApproveRegistration() {

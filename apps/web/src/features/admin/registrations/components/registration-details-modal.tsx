@@ -11,7 +11,16 @@ import { Phone } from '@/components/phone';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', paddingBlock: 6, borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}>
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 12,
+        flexWrap: 'wrap',
+        paddingBlock: 6,
+        borderBlockEnd: '1px solid var(--mantine-color-default-border)',
+      }}
+    >
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
@@ -29,14 +38,22 @@ export function RegistrationDetailsModal({ registration: r, onClose }: { registr
   const { lang, locale } = useLanguage();
   const none = t('registrations.not_provided');
   return (
-    <Modal opened onClose={onClose} title={t('registrations.details_title', { name: r.student.name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('registrations.details_title', { name: r.student.name })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <dl style={{ margin: 0 }} data-testid="registration-details">
         <Row label={t('registrations.state')}>
           <RegistrationStatusBadge status={r.status} />
         </Row>
         <Row label={t('registrations.course')}>{localizedName({ name: r.course_name, name_ar: r.course_name_ar }, lang)}</Row>
         <Row label={t('registrations.section')}>{r.section_name ?? t('registrations.no_section')}</Row>
-        <Row label={t('registrations.age')}>{r.age === null ? none : t('registrations.age_value', { count: r.age, n: formatNumber(r.age, locale) })}</Row>
+        <Row label={t('registrations.age')}>
+          {r.age === null ? none : t('registrations.age_value', { count: r.age, n: formatNumber(r.age, locale) })}
+        </Row>
         <Row label={t('registrations.email')}>{r.email ? <bdi dir="ltr">{r.email}</bdi> : none}</Row>
         <Row label={t('registrations.phone')}>{r.phone ? <Phone value={r.phone} /> : none}</Row>
         <Row label={t('registrations.parent_name')}>{r.parent_name || none}</Row>
@@ -52,7 +69,9 @@ export function RegistrationDetailsModal({ registration: r, onClose }: { registr
           </Row>
         )}
         {r.status === 'rejected' && (
-          <Row label={t('registrations.rejection_reason')}>{r.rejection_reason ? <bdi>{rejectionReason(r.rejection_reason)}</bdi> : t('registrations.no_reason')}</Row>
+          <Row label={t('registrations.rejection_reason')}>
+            {r.rejection_reason ? <bdi>{rejectionReason(r.rejection_reason)}</bdi> : t('registrations.no_reason')}
+          </Row>
         )}
         {r.message && (
           <Row label={t('registrations.message')}>

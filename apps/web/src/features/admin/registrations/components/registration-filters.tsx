@@ -16,7 +16,10 @@ interface Props {
   search: string | undefined;
   counts: AdminRegistrationsResponse['counts'] | undefined;
   courses: AdminRegistrationsResponse['courses'];
-  onChange: (changes: Partial<Record<'status' | 'course_id' | 'search', string | number | undefined>>, options?: { replace?: boolean }) => void;
+  onChange: (
+    changes: Partial<Record<'status' | 'course_id' | 'search', string | number | undefined>>,
+    options?: { replace?: boolean },
+  ) => void;
 }
 
 /** Status (with its count), course and a search by name or e-mail. */
@@ -37,13 +40,13 @@ export function RegistrationFilters({ status, courseId, search, counts, courses,
         <Text id={statusLabel} size="sm" fw={500} mb={4}>
           {t('registrations.filters.status')}
         </Text>
-          <SegmentedControl
-            value={status}
-            onChange={(value) => onChange({ status: value })}
-            data={REGISTRATION_FILTER_STATUSES.map((s) => ({ value: s, label: label(s) }))}
-            orientation={phone ? 'vertical' : 'horizontal'}
-            fullWidth={phone}
-          />
+        <SegmentedControl
+          value={status}
+          onChange={(value) => onChange({ status: value })}
+          data={REGISTRATION_FILTER_STATUSES.map((s) => ({ value: s, label: label(s) }))}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
+        />
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select

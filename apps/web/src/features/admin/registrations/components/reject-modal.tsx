@@ -6,7 +6,17 @@ import type { AdminRegistration } from '@academy/shared';
 const REASON_MAX = 500;
 
 /** Reject with an optional reason (the family sees it). */
-export function RejectModal({ registration, busy, onReject, onClose }: { registration: AdminRegistration; busy: boolean; onReject: (reason: string) => void; onClose: () => void }) {
+export function RejectModal({
+  registration,
+  busy,
+  onReject,
+  onClose,
+}: {
+  registration: AdminRegistration;
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   return (

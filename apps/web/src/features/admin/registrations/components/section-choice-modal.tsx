@@ -19,13 +19,23 @@ export function SectionChoiceModal({ registration, sections, busyId, onChoose, o
   const { lang } = useLanguage();
   const open = sections.filter((s) => !s.is_full && s.available_seats > 0);
   return (
-    <Modal opened onClose={onClose} title={t('registrations.choose_section_title')} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('registrations.choose_section_title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text>
           <Trans
             t={t}
             i18nKey="registrations.choose_section_intro"
-            values={{ student: registration.student.name, course: localizedName({ name: registration.course_name, name_ar: registration.course_name_ar }, lang) }}
+            values={{
+              student: registration.student.name,
+              course: localizedName({ name: registration.course_name, name_ar: registration.course_name_ar }, lang),
+            }}
             components={{ v: <bdi /> }}
           />
         </Text>

@@ -33,13 +33,17 @@ export function useRegistrationFilters() {
   };
 
   const update = useCallback(
-    (changes: Partial<Record<'status' | 'course_id' | 'search' | 'page', string | number | undefined>>, options: { replace?: boolean } = {}) =>
+    (
+      changes: Partial<Record<'status' | 'course_id' | 'search' | 'page', string | number | undefined>>,
+      options: { replace?: boolean } = {},
+    ) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
           if (!('page' in changes)) next.delete('page');
           for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === '' || (name === 'status' && value === 'pending') || (name === 'page' && value === 1)) next.delete(name);
+            if (value === undefined || value === '' || (name === 'status' && value === 'pending') || (name === 'page' && value === 1))
+              next.delete(name);
             else next.set(name, String(value));
           }
           return next;

@@ -13,7 +13,9 @@ const PAGE = 100;
 export async function getScheduleCourses(signal?: AbortSignal): Promise<AdminCourse[]> {
   const courses: AdminCourse[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await apiFetch<AdminCoursesResponse>(`${adminApiPaths.courses.list}?status=all&limit=${PAGE}&offset=${offset}`, { signal });
+    const page = await apiFetch<AdminCoursesResponse>(`${adminApiPaths.courses.list}?status=all&limit=${PAGE}&offset=${offset}`, {
+      signal,
+    });
     courses.push(...page.courses);
     if (page.courses.length < PAGE || courses.length >= page.total) return courses;
   }

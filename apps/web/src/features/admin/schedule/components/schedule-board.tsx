@@ -65,9 +65,13 @@ export function ScheduleBoard({ sections, conflictIds, busyId, lengthOf, onChang
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('a11y.picked', { name: nameOf(active.data.current as DragData) }),
     onDragOver: ({ active, over }) =>
-      over ? t('a11y.over', { name: nameOf(active.data.current as DragData), cell: cellName(over.data.current as CellData) }) : t('a11y.outside', { name: nameOf(active.data.current as DragData) }),
+      over
+        ? t('a11y.over', { name: nameOf(active.data.current as DragData), cell: cellName(over.data.current as CellData) })
+        : t('a11y.outside', { name: nameOf(active.data.current as DragData) }),
     onDragEnd: ({ active, over }) =>
-      over ? t('a11y.dropped', { name: nameOf(active.data.current as DragData), cell: cellName(over.data.current as CellData) }) : t('a11y.cancelled', { name: nameOf(active.data.current as DragData) }),
+      over
+        ? t('a11y.dropped', { name: nameOf(active.data.current as DragData), cell: cellName(over.data.current as CellData) })
+        : t('a11y.cancelled', { name: nameOf(active.data.current as DragData) }),
     onDragCancel: ({ active }) => t('a11y.cancelled', { name: nameOf(active.data.current as DragData) }),
   };
 
@@ -123,4 +127,3 @@ export function ScheduleBoard({ sections, conflictIds, busyId, lengthOf, onChang
     </DndContext>
   );
 }
-

@@ -28,7 +28,12 @@ interface Props {
 }
 
 let nextKey = 1;
-const rowOf = (slot: WeeklySlot): Row => ({ key: nextKey++, day: String(slot.day_of_week), start: slot.start_time.slice(0, 5), end: slot.end_time.slice(0, 5) });
+const rowOf = (slot: WeeklySlot): Row => ({
+  key: nextKey++,
+  day: String(slot.day_of_week),
+  start: slot.start_time.slice(0, 5),
+  end: slot.end_time.slice(0, 5),
+});
 const slotOf = (row: Row): WeeklySlot => ({ day_of_week: Number(row.day), start_time: row.start, end_time: row.end });
 /** The scheduler's half hours, plus a time already saved off the grid so it still shows. */
 const timeChoices = (value: string) => (SCHEDULE_TIMES.includes(value) ? SCHEDULE_TIMES : [...SCHEDULE_TIMES, value].sort());
@@ -66,7 +71,14 @@ export function ScheduleDialog({ section, length, busy, onClose, onSubmit }: Pro
   };
 
   return (
-    <Modal opened onClose={onClose} centered size="lg" title={t('dialog.title', { course: courseNameOf(section, lang), section: section.section_name })} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size="lg"
+      title={t('dialog.title', { course: courseNameOf(section, lang), section: section.section_name })}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="schedule-dialog">
         <Stack gap="sm">
           <Text size="sm">
@@ -76,8 +88,20 @@ export function ScheduleDialog({ section, length, busy, onClose, onSubmit }: Pro
             <Paper key={row.key} withBorder radius="sm" p="xs" data-testid="schedule-dialog-row">
               <Group align="flex-end" gap="xs" wrap="nowrap">
                 <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
-                  <Select label={t('dialog.day')} data={days} value={row.day} onChange={(v) => v && change(row.key, { day: v })} allowDeselect={false} />
-                  <Select label={t('dialog.start')} data={timeChoices(row.start).slice(0, -1)} value={row.start} onChange={(v) => v && change(row.key, { start: v })} allowDeselect={false} />
+                  <Select
+                    label={t('dialog.day')}
+                    data={days}
+                    value={row.day}
+                    onChange={(v) => v && change(row.key, { day: v })}
+                    allowDeselect={false}
+                  />
+                  <Select
+                    label={t('dialog.start')}
+                    data={timeChoices(row.start).slice(0, -1)}
+                    value={row.start}
+                    onChange={(v) => v && change(row.key, { start: v })}
+                    allowDeselect={false}
+                  />
                   <Select
                     label={t('dialog.end')}
                     data={timeChoices(row.end).slice(1)}
@@ -87,7 +111,14 @@ export function ScheduleDialog({ section, length, busy, onClose, onSubmit }: Pro
                     error={submitted ? errors[i] : undefined}
                   />
                 </SimpleGrid>
-                <ActionIcon variant="subtle" color="red" size="lg" mb={errors[i] && submitted ? 22 : 2} aria-label={t('dialog.remove', { n: i + 1 })} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mb={errors[i] && submitted ? 22 : 2}
+                  aria-label={t('dialog.remove', { n: i + 1 })}
+                  onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>

@@ -37,7 +37,12 @@ export function ScheduleFilters({ level, courseId, courses, onChange }: Props) {
         nothingFoundMessage={t('filters.no_course')}
         w={{ base: '100%', xs: 280 }}
       />
-      <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange({ level: null, course: null })} disabled={!level && !courseId}>
+      <Button
+        variant="subtle"
+        leftSection={<IconFilterOff size={16} aria-hidden />}
+        onClick={() => onChange({ level: null, course: null })}
+        disabled={!level && !courseId}
+      >
         {t('filters.clear')}
       </Button>
     </Group>

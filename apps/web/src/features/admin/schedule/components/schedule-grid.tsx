@@ -22,7 +22,17 @@ interface Props {
 
 const Cell = memo(function Cell({ day, time }: CellData) {
   const { setNodeRef, isOver } = useDroppable({ id: cellId(day, time), data: { day, time } satisfies CellData });
-  return <div ref={setNodeRef} className={classes.cell} style={{ height: ROW_HEIGHT }} data-day={day} data-time={time} data-hour={time.endsWith(':30')} data-over={isOver} />;
+  return (
+    <div
+      ref={setNodeRef}
+      className={classes.cell}
+      style={{ height: ROW_HEIGHT }}
+      data-day={day}
+      data-time={time}
+      data-hour={time.endsWith(':30')}
+      data-over={isOver}
+    />
+  );
 });
 
 /**

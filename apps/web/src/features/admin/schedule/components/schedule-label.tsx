@@ -23,4 +23,3 @@ export function ScheduleLabel({ slots }: { slots: readonly WeeklySlot[] }) {
     </span>
   );
 }
-

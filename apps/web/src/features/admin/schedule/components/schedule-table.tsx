@@ -61,10 +61,21 @@ export function ScheduleTable({ sections, conflictIds, busyId, onEdit }: Props) 
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{t('list.seats', { taken: formatNumber(section.current_students, locale), max: formatNumber(section.max_students, locale) })}</Text>
+                <Text size="sm">
+                  {t('list.seats', {
+                    taken: formatNumber(section.current_students, locale),
+                    max: formatNumber(section.max_students, locale),
+                  })}
+                </Text>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-sm" variant="light" leftSection={<IconCalendarEvent size={14} aria-hidden />} onClick={() => onEdit(section)} loading={busyId === section.id}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconCalendarEvent size={14} aria-hidden />}
+                  onClick={() => onEdit(section)}
+                  loading={busyId === section.id}
+                >
                   {t('actions.edit')}
                 </Button>
               </Table.Td>

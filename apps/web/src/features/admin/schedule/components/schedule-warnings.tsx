@@ -33,14 +33,13 @@ export function ScheduleWarnings({ pending, busy, onConfirm, onCancel }: Props) 
     <Modal opened onClose={onCancel} centered size="lg" title={t('warnings.title')} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
       <Stack gap="md" data-testid="schedule-warnings">
         <Text size="sm">
-          {t('warnings.change', { course: courseNameOf(pending.section, lang), section: pending.section.section_name })} <ScheduleLabel slots={pending.slots} />
+          {t('warnings.change', { course: courseNameOf(pending.section, lang), section: pending.section.section_name })}{' '}
+          <ScheduleLabel slots={pending.slots} />
         </Text>
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('warnings.alert_title')}>
           <List size="sm" spacing={4}>
             {pending.selfOverlap && (
-              <List.Item>
-                {t('warnings.self', { first: when(pending.selfOverlap[0]), second: when(pending.selfOverlap[1]) })}
-              </List.Item>
+              <List.Item>{t('warnings.self', { first: when(pending.selfOverlap[0]), second: when(pending.selfOverlap[1]) })}</List.Item>
             )}
             {pending.warnings.map((w) => (
               <List.Item key={`${w.other_section_id}-${w.slot.day_of_week}-${w.slot.start_time}-${w.other_slot.start_time}`}>

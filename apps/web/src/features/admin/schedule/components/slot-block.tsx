@@ -55,7 +55,12 @@ export function SlotBlock({ section, index, slot, lane, rowHeight, conflict, bus
     attributes: { roleDescription: t('a11y.block_role') },
     disabled: busy,
   });
-  const { setNodeRef: setHandleRef, listeners: handleListeners, isDragging: resizing, transform: resizeBy } = useDraggable({
+  const {
+    setNodeRef: setHandleRef,
+    listeners: handleListeners,
+    isDragging: resizing,
+    transform: resizeBy,
+  } = useDraggable({
     id: resizeId(section.id, index),
     data: { kind: 'resize', section, index } satisfies DragData,
     disabled: busy,

@@ -31,7 +31,15 @@ export function UnscheduledFace({ section }: { section: AdminSection }) {
   );
 }
 
-function UnscheduledCard({ section, busy, onSchedule }: { section: AdminSection; busy: boolean; onSchedule: (section: AdminSection) => void }) {
+function UnscheduledCard({
+  section,
+  busy,
+  onSchedule,
+}: {
+  section: AdminSection;
+  busy: boolean;
+  onSchedule: (section: AdminSection) => void;
+}) {
   const { t } = useTranslation('admin-schedule');
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: sectionId(section.id),
@@ -40,13 +48,16 @@ function UnscheduledCard({ section, busy, onSchedule }: { section: AdminSection;
     disabled: busy,
   });
   return (
-    <Card withBorder radius="sm" padding="xs" data-testid="unscheduled-section" data-section-id={section.id} data-dragging={isDragging} className={classes.card}>
-      <div
-        ref={setNodeRef}
-        {...attributes}
-        {...listeners}
-        data-testid="unscheduled-handle"
-      >
+    <Card
+      withBorder
+      radius="sm"
+      padding="xs"
+      data-testid="unscheduled-section"
+      data-section-id={section.id}
+      data-dragging={isDragging}
+      className={classes.card}
+    >
+      <div ref={setNodeRef} {...attributes} {...listeners} data-testid="unscheduled-handle">
         {/* Named by what it shows plus the hidden hint (an aria-label would not hold all the visible words). */}
         <UnscheduledFace section={section} />
         <VisuallyHidden>{t('unscheduled.drag_label')}</VisuallyHidden>
@@ -59,7 +70,13 @@ function UnscheduledCard({ section, busy, onSchedule }: { section: AdminSection;
         ) : (
           <span />
         )}
-        <Button size="compact-xs" variant="light" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={() => onSchedule(section)} loading={busy}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconCalendarPlus size={14} aria-hidden />}
+          onClick={() => onSchedule(section)}
+          loading={busy}
+        >
           {t('actions.schedule')}
         </Button>
       </Group>
@@ -68,7 +85,15 @@ function UnscheduledCard({ section, busy, onSchedule }: { section: AdminSection;
 }
 
 /** Sections without any meeting: drag one onto the grid, or schedule it with the dialog. */
-export function UnscheduledList({ sections, busyId, onSchedule }: { sections: AdminSection[]; busyId: number | null; onSchedule: (section: AdminSection) => void }) {
+export function UnscheduledList({
+  sections,
+  busyId,
+  onSchedule,
+}: {
+  sections: AdminSection[];
+  busyId: number | null;
+  onSchedule: (section: AdminSection) => void;
+}) {
   const { t } = useTranslation('admin-schedule');
   const { locale } = useLanguage();
   return (

@@ -83,6 +83,6 @@ export function useScheduleChange() {
     busy,
     saving: save.isPending,
     /** The section being checked or saved, so its block and card show it. */
-    busyId: busy ? (save.isPending ? save.variables?.id : check.variables?.id) ?? null : null,
+    busyId: busy ? ((save.isPending ? save.variables?.id : check.variables?.id) ?? null) : null,
   };
 }

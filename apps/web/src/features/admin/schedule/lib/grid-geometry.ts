@@ -97,7 +97,9 @@ export interface Lane {
  * a block alone in its time takes all of it. Items in, the lane of each (same order) out.
  */
 export function dayLanes(slots: readonly Pick<WeeklySlot, 'start_time' | 'end_time'>[]): Lane[] {
-  const order = slots.map((s, i) => ({ i, start: toMinutes(s.start_time), end: toMinutes(s.end_time) })).sort((a, b) => a.start - b.start || a.end - b.end);
+  const order = slots
+    .map((s, i) => ({ i, start: toMinutes(s.start_time), end: toMinutes(s.end_time) }))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
   const result: Lane[] = slots.map(() => ({ lane: 0, lanes: 1 }));
   let cluster: { i: number; lane: number }[] = [];
   let laneEnds: number[] = [];

@@ -19,5 +19,9 @@ export function changeSection({ studentId, enrollmentId, sectionId }: ChangeSect
 
 export function useChangeSection() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeSection, onSuccess: () => refreshStudents(queryClient), meta: { errorMessage: 'admin:enrollments.change_failed' } });
+  return useMutation({
+    mutationFn: changeSection,
+    onSuccess: () => refreshStudents(queryClient),
+    meta: { errorMessage: 'admin:enrollments.change_failed' },
+  });
 }

@@ -10,8 +10,17 @@ import { refreshStudents } from './refresh-students';
  * each parent phone the preview found a family for, that family's id or "new" (409
  * import_family_decision_needed / _invalid otherwise).
  */
-export function commitImport({ mode, families, ...upload }: ImportUpload & { mode: 'valid' | 'all'; families: NonNullable<ImportFamilyDecisions> }): Promise<ImportResult> {
-  return importUpload(adminApiPaths.students.importFile, upload, { mode, families: JSON.stringify(families) }, 'json') as Promise<ImportResult>;
+export function commitImport({
+  mode,
+  families,
+  ...upload
+}: ImportUpload & { mode: 'valid' | 'all'; families: NonNullable<ImportFamilyDecisions> }): Promise<ImportResult> {
+  return importUpload(
+    adminApiPaths.students.importFile,
+    upload,
+    { mode, families: JSON.stringify(families) },
+    'json',
+  ) as Promise<ImportResult>;
 }
 
 export function useCommitImport() {

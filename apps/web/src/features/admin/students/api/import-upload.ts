@@ -15,8 +15,18 @@ export interface ImportUpload {
  * progress (fetch does not), with the bearer token; answers the JSON body, or the file as a Blob.
  */
 export function importUpload(path: string, upload: ImportUpload, fields: Record<string, string>, as: 'json'): Promise<unknown>;
-export function importUpload(path: string, upload: ImportUpload, fields: Record<string, string>, as: 'blob'): Promise<{ blob: Blob; name: string | null }>;
-export function importUpload(path: string, { file, mapping, onProgress }: ImportUpload, fields: Record<string, string>, as: 'json' | 'blob') {
+export function importUpload(
+  path: string,
+  upload: ImportUpload,
+  fields: Record<string, string>,
+  as: 'blob',
+): Promise<{ blob: Blob; name: string | null }>;
+export function importUpload(
+  path: string,
+  { file, mapping, onProgress }: ImportUpload,
+  fields: Record<string, string>,
+  as: 'json' | 'blob',
+) {
   const body = new FormData();
   if (mapping) body.append('mapping', JSON.stringify(mapping));
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
@@ -46,7 +56,14 @@ export function importUpload(path: string, { file, mapping, onProgress }: Import
       } catch {
         // not our error body
       }
-      reject(new ApiError({ status: xhr.status, code: payload.code ?? 'http_error', message: payload.message ?? `HTTP ${xhr.status}`, details: payload.details }));
+      reject(
+        new ApiError({
+          status: xhr.status,
+          code: payload.code ?? 'http_error',
+          message: payload.message ?? `HTTP ${xhr.status}`,
+          details: payload.details,
+        }),
+      );
     };
     xhr.send(body);
   });

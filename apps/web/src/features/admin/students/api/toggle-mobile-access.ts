@@ -12,7 +12,10 @@ interface Toggle {
 
 /** PUT /api/admin/{students|parents}/{id}/toggle-mobile: app access on or off (off signs the app out). */
 export function toggleMobileAccess({ type, id, enabled }: Toggle) {
-  return apiFetch<{ success: true; mobile_app_enabled: boolean }>(adminApiPaths.holderMobile.toggle(type, id), { method: 'PUT', body: { enabled } });
+  return apiFetch<{ success: true; mobile_app_enabled: boolean }>(adminApiPaths.holderMobile.toggle(type, id), {
+    method: 'PUT',
+    body: { enabled },
+  });
 }
 
 export function useToggleMobileAccess() {

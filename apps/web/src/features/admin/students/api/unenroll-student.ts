@@ -10,5 +10,9 @@ export function unenrollStudent({ studentId, enrollmentId }: { studentId: number
 
 export function useUnenrollStudent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unenrollStudent, onSuccess: () => refreshStudents(queryClient), meta: { errorMessage: 'admin:enrollments.unenroll_failed' } });
+  return useMutation({
+    mutationFn: unenrollStudent,
+    onSuccess: () => refreshStudents(queryClient),
+    meta: { errorMessage: 'admin:enrollments.unenroll_failed' },
+  });
 }

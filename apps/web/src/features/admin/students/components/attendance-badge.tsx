@@ -17,7 +17,12 @@ export function AttendanceBadge({ rate, records }: { rate: number; records: numb
   }
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color={adminAttendanceColor(rate)} size="sm" aria-label={t('attendance.rate_label', { rate: formatPercent(rate, locale) })}>
+      <Badge
+        variant="light"
+        color={adminAttendanceColor(rate)}
+        size="sm"
+        aria-label={t('attendance.rate_label', { rate: formatPercent(rate, locale) })}
+      >
         <bdi>{formatPercent(rate, locale)}</bdi>
       </Badge>
       {isExcellentAttendance(rate) && (

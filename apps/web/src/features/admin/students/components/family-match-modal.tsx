@@ -25,12 +25,24 @@ export function FamilyMatchModal({ opened, families, shared, saving, onAttach, o
   const { locale } = useLanguage();
   const list = (items: string[]) => new Intl.ListFormat(locale, { type: 'unit' }).format(items);
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('student_form.family.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('student_form.family.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md" data-testid="family-match">
         {families.length > 0 && <Text size="sm">{t('student_form.family.intro')}</Text>}
         {shared.map((s) => (
           <Alert key={`${s.detail}-${s.value}`} color="yellow" icon={<IconAlertTriangle size={20} aria-hidden />}>
-            {t('student_form.family.shared', { detail: t(`student_form.family.detail_${s.detail}`), value: s.value, count: s.families, n: formatNumber(s.families, locale) })}
+            {t('student_form.family.shared', {
+              detail: t(`student_form.family.detail_${s.detail}`),
+              value: s.value,
+              count: s.families,
+              n: formatNumber(s.families, locale),
+            })}
           </Alert>
         ))}
         {families.map((family) => (
@@ -45,11 +57,11 @@ export function FamilyMatchModal({ opened, families, shared, saving, onAttach, o
                 </Badge>
               </Group>
               <Text size="sm">
-                {t('student_form.family.children')}: {family.children.length ? <bdi>{list(family.children)}</bdi> : t('student_form.family.no_children')}
+                {t('student_form.family.children')}:{' '}
+                {family.children.length ? <bdi>{list(family.children)}</bdi> : t('student_form.family.no_children')}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('student_form.family.contact')}:{' '}
-                <bdi dir="ltr">{[family.phone, family.email].filter(Boolean).join(' · ') || '—'}</bdi>
+                {t('student_form.family.contact')}: <bdi dir="ltr">{[family.phone, family.email].filter(Boolean).join(' · ') || '—'}</bdi>
               </Text>
               <Text size="sm" c="dimmed">
                 {t('student_form.family.matched_by')}: {list(family.matched_by.map((d) => t(`student_form.family.detail_${d}`)))}

@@ -49,7 +49,9 @@ export function ImportColumnsStep({ fileName, columns, checking, onCheck, onBack
       </Text>
       <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} data-testid="import-missing-columns">
         <Stack gap={6}>
-          <Text size="sm">{t('import.missing_columns', { fields: list(columns.missing.map(fieldName)), interpolation: { escapeValue: false } })}</Text>
+          <Text size="sm">
+            {t('import.missing_columns', { fields: list(columns.missing.map(fieldName)), interpolation: { escapeValue: false } })}
+          </Text>
           <Group gap={6} wrap="wrap">
             <Text size="sm">{t('import.titles_found')}</Text>
             {columns.titles.filter(Boolean).length ? (

@@ -57,7 +57,15 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           setPreview(result);
           setMissing(null);
           // The suggestion (attach when the names match, else a new family) until the admin changes it.
-          setFamilies(Object.fromEntries(result.families.flatMap((f) => (f.family ? [[f.phone, families[f.phone] === f.family.id || families[f.phone] === 'new' ? families[f.phone]! : f.suggested]] : []))));
+          setFamilies(
+            Object.fromEntries(
+              result.families.flatMap((f) =>
+                f.family
+                  ? [[f.phone, families[f.phone] === f.family.id || families[f.phone] === 'new' ? families[f.phone]! : f.suggested]]
+                  : [],
+              ),
+            ),
+          );
         },
         onError: (error) => {
           const columns = isApiError(error) && error.code === 'import_missing_columns' ? missingColumnsOf(error.details) : null;
@@ -81,7 +89,12 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           const n = (value: number) => formatNumber(value, locale);
           notifySuccess(
             [
-              t('import.done', { count: result.imported, n: n(result.imported), parents: n(result.parents_created), seats: n(result.enrollments_created) }),
+              t('import.done', {
+                count: result.imported,
+                n: n(result.imported),
+                parents: n(result.parents_created),
+                seats: n(result.enrollments_created),
+              }),
               result.rejected ? t('import.left_out', { count: result.rejected, n: n(result.rejected) }) : '',
             ].join(' '),
           );
@@ -91,7 +104,11 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           notifyError(error, t('import.failed'));
           // The database changed since the preview (a barcode taken meanwhile): show the rows as they are now.
           // A family found or changed since then: the preview shows the families as they are now.
-          if (isApiError(error) && ['import_invalid', 'import_family_decision_needed', 'import_family_decision_invalid'].includes(error.code)) check(mapping);
+          if (
+            isApiError(error) &&
+            ['import_invalid', 'import_family_decision_needed', 'import_family_decision_invalid'].includes(error.code)
+          )
+            check(mapping);
         },
       },
     );
@@ -125,7 +142,14 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           onCancel={close}
         />
       ) : missing && file ? (
-        <ImportColumnsStep fileName={file.name} columns={missing} checking={previewing.isPending} onCheck={check} onBack={reset} onCancel={close} />
+        <ImportColumnsStep
+          fileName={file.name}
+          columns={missing}
+          checking={previewing.isPending}
+          onCheck={check}
+          onBack={reset}
+          onCancel={close}
+        />
       ) : (
         <ImportFileStep
           file={file}

@@ -61,7 +61,12 @@ export function ImportPreviewStep(props: Props) {
         <Text size="sm" c="dimmed">
           {t(`import.mapping_source.${preview.mapping_source}`, { line: n(preview.header_line) })}
         </Text>
-        <ImportMappingTable titles={preview.columns.map((c) => c.title)} mapping={preview.columns.map((c) => c.field)} onChange={props.onMapping} disabled={busy} />
+        <ImportMappingTable
+          titles={preview.columns.map((c) => c.title)}
+          mapping={preview.columns.map((c) => c.field)}
+          onChange={props.onMapping}
+          disabled={busy}
+        />
       </Stack>
 
       <Text fw={600} data-testid="import-summary">
@@ -145,12 +150,20 @@ export function ImportPreviewStep(props: Props) {
             {t('common.cancel')}
           </Button>
           {preview.invalid > 0 && (
-            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={props.onDownloadRejected} loading={downloading} disabled={busy}>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={props.onDownloadRejected}
+              loading={downloading}
+              disabled={busy}
+            >
               {t('import.download_rejected', { count: preview.invalid, n: n(preview.invalid) })}
             </Button>
           )}
           <Button onClick={props.onImport} disabled={preview.valid === 0 || checking} loading={importing}>
-            {preview.invalid > 0 ? t('import.submit_valid', { count: preview.valid, n: n(preview.valid) }) : t('import.submit', { count: preview.valid, n: n(preview.valid) })}
+            {preview.invalid > 0
+              ? t('import.submit_valid', { count: preview.valid, n: n(preview.valid) })
+              : t('import.submit', { count: preview.valid, n: n(preview.valid) })}
           </Button>
         </Group>
       </Group>

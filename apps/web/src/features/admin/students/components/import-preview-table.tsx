@@ -19,7 +19,10 @@ function useIssueText() {
           : issue.code === 'barcode_taken' && issue.holder !== undefined
             ? t('import.issue.barcode_taken', { holder: issue.holder })
             : (translateFieldError(issue.code) ?? issue.code);
-    return t('import.field_error', { field: issue.field === 'row' ? t('import.columns.line') : t(`import.fields.${issue.field}`), message: why });
+    return t('import.field_error', {
+      field: issue.field === 'row' ? t('import.columns.line') : t(`import.fields.${issue.field}`),
+      message: why,
+    });
   };
 }
 

@@ -12,15 +12,35 @@ import { DeleteStudentModal } from './detail/delete-student-modal';
 import { currentSeats } from '../lib/enrollments';
 
 /** The card view of a student (phones): the same facts as a table row, stacked, with View and Delete (confirmed). */
-export function StudentCard({ student, selected, onSelect }: { student: AdminStudentDetailed; selected: boolean; onSelect: (on: boolean) => void }) {
+export function StudentCard({
+  student,
+  selected,
+  onSelect,
+}: {
+  student: AdminStudentDetailed;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const seats = currentSeats(student.enrollment_info.courses);
   const [deleting, setDeleting] = useState(false);
   return (
-    <Card withBorder padding="md" radius="md" component="article" data-testid="student-card" aria-label={student.name} style={selected ? { borderColor: 'var(--mantine-color-blue-filled)' } : undefined}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      data-testid="student-card"
+      aria-label={student.name}
+      style={selected ? { borderColor: 'var(--mantine-color-blue-filled)' } : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <StudentIdentity student={student} />
-        <Checkbox aria-label={t('students.select_student', { name: student.name })} checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} />
+        <Checkbox
+          aria-label={t('students.select_student', { name: student.name })}
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
       </Group>
       <ParentLine parent={student.parent} />
       <Divider my="sm" />
@@ -29,11 +49,7 @@ export function StudentCard({ student, selected, onSelect }: { student: AdminStu
           <Text size="xs" fw={700} c="dimmed" mb={4}>
             {t('students.columns.courses')}
           </Text>
-          {seats.length === 0 ? (
-            <StudentCourses courses={[]} />
-          ) : (
-            <EnrollmentPanel courses={seats} withSection />
-          )}
+          {seats.length === 0 ? <StudentCourses courses={[]} /> : <EnrollmentPanel courses={seats} withSection />}
         </div>
         <Group gap="xs" wrap="nowrap" grow>
           <ViewStudentButton id={student.id} name={student.name} fullWidth />

@@ -74,7 +74,11 @@ export function StudentFormModal({ opened, onClose, student, focusParent }: Prop
     }
   };
   const saving = create.isPending || update.isPending;
-  const title = created ? t('student_form.created_title') : student ? t('student_form.edit_title', { name: student.name }) : t('student_form.add_title');
+  const title = created
+    ? t('student_form.created_title')
+    : student
+      ? t('student_form.edit_title', { name: student.name })
+      : t('student_form.add_title');
 
   return (
     <Modal opened={opened} onClose={close} title={title} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>

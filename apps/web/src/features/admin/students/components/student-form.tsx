@@ -10,7 +10,10 @@ import { joinBirthDate, splitBirthDate, type BirthDateParts } from '@/lib/birth-
 import { applyServerErrors, fieldError, fieldProps } from '@/lib/forms';
 
 /** The shared adminStudentBody schema (spec 5), fed the date the three selects make. */
-const schema = z.preprocess((raw) => ({ ...(raw as BirthDateParts), date_of_birth: joinBirthDate(raw as BirthDateParts) }), adminStudentBody);
+const schema = z.preprocess(
+  (raw) => ({ ...(raw as BirthDateParts), date_of_birth: joinBirthDate(raw as BirthDateParts) }),
+  adminStudentBody,
+);
 
 function initialValues(student?: AdminStudentDetailed) {
   return {
@@ -68,9 +71,27 @@ export function StudentForm({ student, focusParent, saving, onSubmit, onCancel }
         </Fieldset>
         <Fieldset legend={t('student_form.parent_section')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('student_form.parent_name')} required data-autofocus={focusParent || undefined} {...fieldProps(form, 'parent_name')} />
-            <TextInput label={t('student_form.parent_email')} type="email" required autoComplete="off" {...ltr} {...fieldProps(form, 'parent_email')} />
-            <TextInput label={t('student_form.parent_phone_optional')} type="tel" autoComplete="off" {...ltr} {...fieldProps(form, 'parent_phone')} />
+            <TextInput
+              label={t('student_form.parent_name')}
+              required
+              data-autofocus={focusParent || undefined}
+              {...fieldProps(form, 'parent_name')}
+            />
+            <TextInput
+              label={t('student_form.parent_email')}
+              type="email"
+              required
+              autoComplete="off"
+              {...ltr}
+              {...fieldProps(form, 'parent_email')}
+            />
+            <TextInput
+              label={t('student_form.parent_phone_optional')}
+              type="tel"
+              autoComplete="off"
+              {...ltr}
+              {...fieldProps(form, 'parent_phone')}
+            />
           </SimpleGrid>
         </Fieldset>
         <Group justify="flex-end" gap="sm">

@@ -49,9 +49,21 @@ export function StudentsFilterFields({ filters, onChange }: FilterProps) {
         nothingFoundMessage={t('filters.no_courses')}
         comboboxProps={{ position: 'bottom-start' }}
       />
-      <Select label={t('filters.status')} data={[all, ...ADMIN_STUDENT_STATUSES.map((v) => ({ value: v, label: t(`filters.status_option.${v}`) }))]} {...pick('status')} />
-      <Select label={t('filters.payment')} data={[all, ...ADMIN_PAYMENT_FILTERS.map((v) => ({ value: v, label: t(`filters.payment_option.${v}`) }))]} {...pick('payment')} />
-      <Select label={t('filters.session')} data={[all, ...ADMIN_SESSION_FILTERS.map((v) => ({ value: v, label: t(`filters.session_option.${v}`) }))]} {...pick('session')} />
+      <Select
+        label={t('filters.status')}
+        data={[all, ...ADMIN_STUDENT_STATUSES.map((v) => ({ value: v, label: t(`filters.status_option.${v}`) }))]}
+        {...pick('status')}
+      />
+      <Select
+        label={t('filters.payment')}
+        data={[all, ...ADMIN_PAYMENT_FILTERS.map((v) => ({ value: v, label: t(`filters.payment_option.${v}`) }))]}
+        {...pick('payment')}
+      />
+      <Select
+        label={t('filters.session')}
+        data={[all, ...ADMIN_SESSION_FILTERS.map((v) => ({ value: v, label: t(`filters.session_option.${v}`) }))]}
+        {...pick('session')}
+      />
     </>
   );
 }

@@ -38,14 +38,27 @@ export function StudentsFilters({ filters, onChange, compact }: FilterProps & { 
         <Button
           variant="default"
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : null}
+          rightSection={
+            active > 0 ? (
+              <Badge size="sm" circle>
+                {active}
+              </Badge>
+            ) : null
+          }
           onClick={() => setOpen(true)}
           aria-expanded={open}
         >
           {t('filters.open')}
         </Button>
       </Group>
-      <Drawer opened={open} onClose={() => setOpen(false)} title={t('filters.title')} position="bottom" size="auto" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Drawer
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('filters.title')}
+        position="bottom"
+        size="auto"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack gap="sm" pb="md">
           <StudentsFilterFields filters={filters} onChange={onChange} />
           <Button onClick={() => setOpen(false)}>{t('filters.show_results')}</Button>

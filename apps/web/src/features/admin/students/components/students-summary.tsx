@@ -25,8 +25,18 @@ export function StudentsSummary({ summary, selected }: { summary: AdminStudentsR
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
       <SummaryCard label={t('students.summary.total')} value={n(summary.total)} icon={<IconUsers {...icon} />} color="blue" />
       <SummaryCard label={t('students.summary.active')} value={n(summary.active)} icon={<IconUserCheck {...icon} />} color="green" />
-      <SummaryCard label={t('students.summary.live_sessions')} value={n(summary.live_sessions)} icon={<IconBroadcast {...icon} />} color="red" />
-      <SummaryCard label={t('students.summary.total_enrollments')} value={n(summary.total_enrollments)} icon={<IconSchool {...icon} />} color="teal" />
+      <SummaryCard
+        label={t('students.summary.live_sessions')}
+        value={n(summary.live_sessions)}
+        icon={<IconBroadcast {...icon} />}
+        color="red"
+      />
+      <SummaryCard
+        label={t('students.summary.total_enrollments')}
+        value={n(summary.total_enrollments)}
+        icon={<IconSchool {...icon} />}
+        color="teal"
+      />
       <SummaryCard label={t('students.summary.filtered')} value={n(summary.filtered)} icon={<IconFilter {...icon} />} color="violet" />
       <SummaryCard label={t('students.summary.selected')} value={n(selected)} icon={<IconCheckbox {...icon} />} color="gray" />
     </SimpleGrid>

@@ -35,7 +35,11 @@ export function StudentsTable({ students, selection }: { students: AdminStudentD
         </Table.Thead>
         <Table.Tbody>
           {students.map((student) => (
-            <Table.Tr key={student.id} data-testid="student-row" bg={selection.has(student.id) ? 'var(--mantine-color-blue-light)' : undefined}>
+            <Table.Tr
+              key={student.id}
+              data-testid="student-row"
+              bg={selection.has(student.id) ? 'var(--mantine-color-blue-light)' : undefined}
+            >
               <Table.Td style={{ verticalAlign: 'top' }}>
                 <Checkbox
                   aria-label={t('students.select_student', { name: student.name })}

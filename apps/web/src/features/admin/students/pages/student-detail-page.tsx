@@ -27,7 +27,8 @@ export function StudentDetailPage() {
   const student = useAdminStudent(Number.isInteger(id) && id > 0 ? id : 0);
   const [editing, setEditing] = useState<'student' | 'parent' | null>(null);
   usePageTitle(student.data?.name ?? t('students.title'));
-  const listSearch = typeof (state as { listSearch?: unknown } | null)?.listSearch === 'string' ? (state as { listSearch: string }).listSearch : '';
+  const listSearch =
+    typeof (state as { listSearch?: unknown } | null)?.listSearch === 'string' ? (state as { listSearch: string }).listSearch : '';
   const backTo = `${paths.admin.students}${listSearch}`;
 
   if (student.isPending) {

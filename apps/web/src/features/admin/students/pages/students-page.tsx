@@ -62,7 +62,12 @@ export function StudentsPage() {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {students.map((student) => (
-          <StudentCard key={student.id} student={student} selected={selection.has(student.id)} onSelect={(on) => selection.setMany([student.id], on)} />
+          <StudentCard
+            key={student.id}
+            student={student}
+            selected={selection.has(student.id)}
+            onSelect={(on) => selection.setMany([student.id], on)}
+          />
         ))}
       </SimpleGrid>
     );
@@ -81,7 +86,12 @@ export function StudentsPage() {
           <Button variant="light" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)}>
             {t('import.open')}
           </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting.isPending} onClick={() => exporting.mutate(filters)}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate(filters)}
+          >
             {t('students.export')}
           </Button>
         </Group>
@@ -90,7 +100,14 @@ export function StudentsPage() {
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.label')}>
         <Stack gap="md">
           <StudentsFilters filters={filters} onChange={update} compact={phone} />
-          <StudentsToolbar hasFilters={hasFilters} onClear={clearAll} onRefresh={refresh} refreshing={list.isRefetching} view={view} onView={setView} />
+          <StudentsToolbar
+            hasFilters={hasFilters}
+            onClear={clearAll}
+            onRefresh={refresh}
+            refreshing={list.isRefetching}
+            view={view}
+            onView={setView}
+          />
         </Stack>
       </Paper>
       <SelectionBar ids={students.map((s) => s.id)} selection={selection} withSelectAll={view === 'cards'} />

@@ -91,7 +91,13 @@ export function DeleteUserModal({ user, onClose, onDeactivate }: Props) {
   ) : null;
 
   return (
-    <Modal opened={user !== null} onClose={close} title={t('users.delete.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={user !== null}
+      onClose={close}
+      title={t('users.delete.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         {stage.kind === 'confirm' && (
           <Text>

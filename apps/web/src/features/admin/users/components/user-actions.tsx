@@ -27,7 +27,13 @@ export function UserActions({ user, isMe, handlers }: { user: AdminUser; isMe: b
   const own = isMe ? t('users.actions.own_account') : undefined;
   const isAdmin = user.role === 'admin';
   const actions = [
-    { key: 'edit', label: t('users.actions.edit', { name }), icon: <IconPencil size={18} aria-hidden />, color: 'blue', onClick: () => handlers.onEdit(user) },
+    {
+      key: 'edit',
+      label: t('users.actions.edit', { name }),
+      icon: <IconPencil size={18} aria-hidden />,
+      color: 'blue',
+      onClick: () => handlers.onEdit(user),
+    },
     {
       key: 'status',
       label: user.is_active ? t('users.actions.deactivate', { name }) : t('users.actions.activate', { name }),
@@ -45,7 +51,14 @@ export function UserActions({ user, isMe, handlers }: { user: AdminUser; isMe: b
       onClick: () => handlers.onChangeRole(user),
       disabledReason: own,
     },
-    { key: 'delete', label: t('users.actions.delete', { name }), icon: <IconTrash size={18} aria-hidden />, color: 'red', onClick: () => handlers.onDelete(user), disabledReason: own },
+    {
+      key: 'delete',
+      label: t('users.actions.delete', { name }),
+      icon: <IconTrash size={18} aria-hidden />,
+      color: 'red',
+      onClick: () => handlers.onDelete(user),
+      disabledReason: own,
+    },
   ];
   if (user.sign_in.failed_attempts > 0 || user.sign_in.locked_until) {
     actions.splice(1, 0, {

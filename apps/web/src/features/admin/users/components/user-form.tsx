@@ -2,7 +2,13 @@ import { Button, Group, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { adminUserCreateBody, adminUserUpdateBody, type AdminUser, type AdminUserCreateBody, type AdminUserUpdateBody } from '@academy/shared';
+import {
+  adminUserCreateBody,
+  adminUserUpdateBody,
+  type AdminUser,
+  type AdminUserCreateBody,
+  type AdminUserUpdateBody,
+} from '@academy/shared';
 import { PasswordField } from '@/components/password-field';
 import { applyServerErrors, fieldError, fieldProps } from '@/lib/forms';
 
@@ -29,9 +35,7 @@ function initialValues(user?: AdminUser) {
   };
 }
 
-type Submit =
-  | { kind: 'create'; body: AdminUserCreateBody }
-  | { kind: 'update'; body: AdminUserUpdateBody };
+type Submit = { kind: 'create'; body: AdminUserCreateBody } | { kind: 'update'; body: AdminUserUpdateBody };
 
 interface Props {
   /** Editing this account; adding a new one without it. */

@@ -29,7 +29,9 @@ export function PaymentHistoryRow({ payment }: { payment: PaymentHistoryItem }) 
             </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {course ? t('payments.history.for_course', { reason: t(`payments.reason.${payment.reason ?? 'other'}`), course }) : t(`payments.reason.${payment.reason ?? 'other'}`)}
+            {course
+              ? t('payments.history.for_course', { reason: t(`payments.reason.${payment.reason ?? 'other'}`), course })
+              : t(`payments.reason.${payment.reason ?? 'other'}`)}
           </Text>
           <Text size="xs" c="dimmed">
             {t(`payments.method.${payment.payment_method}`)} · <Ltr>{number}</Ltr>

@@ -10,7 +10,11 @@ import { KindergartenDue } from './kindergarten-due';
 import { MonthProgress } from './month-progress';
 import { PaymentStatusBadge } from './payment-status-badge';
 
-const PRICE_LABEL = { session: 'payments.price.session', monthly: 'payments.price.monthly', kindergarten: 'payments.price.kindergarten' } as const;
+const PRICE_LABEL = {
+  session: 'payments.price.session',
+  monthly: 'payments.price.monthly',
+  kindergarten: 'payments.price.kindergarten',
+} as const;
 
 /** One enrollment's payment state: per session, per 4-session month, or a kindergarten subscription. */
 export function PaymentItemCard({ item }: { item: PaymentSummaryItem }) {

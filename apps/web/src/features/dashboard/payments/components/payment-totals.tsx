@@ -27,7 +27,11 @@ export function PaymentTotals({ money }: { money: StudentMoneySummary }) {
   const { summary } = money;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={t('payments.totals.label')} role="group">
-      <Stat label={t('payments.totals.outstanding')} value={formatDA(money.total_debt, lang)} color={money.total_debt > 0 ? 'red' : 'green'} />
+      <Stat
+        label={t('payments.totals.outstanding')}
+        value={formatDA(money.total_debt, lang)}
+        color={money.total_debt > 0 ? 'red' : 'green'}
+      />
       <Stat label={t('payments.totals.paid')} value={formatDA(summary.total_paid, lang)} />
       <Stat label={t('payments.totals.charged')} value={formatDA(summary.total_charged, lang)} />
       <Stat label={t('payments.totals.count')} value={formatNumber(summary.payment_count, locale)} />

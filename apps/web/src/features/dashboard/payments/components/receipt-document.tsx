@@ -33,7 +33,14 @@ export function ReceiptDocument({ payment, academy, payer }: Props) {
     [t('receipt.method'), t(`payments.method.${payment.payment_method}`)],
   ];
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="article" aria-labelledby="receipt-title" className={classes.receipt}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'xl' }}
+      radius="md"
+      component="article"
+      aria-labelledby="receipt-title"
+      className={classes.receipt}
+    >
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>

@@ -10,10 +10,13 @@ export interface BirthdayInput {
 
 /** PUT /api/auth/me/profile/students/{id}/birthday. */
 export function updateStudentBirthday({ studentId, date_of_birth }: BirthdayInput) {
-  return apiFetch<{ success: boolean; student: { id: number; name: string; date_of_birth: string } }>(apiPaths.profile.birthday(studentId), {
-    method: 'PUT',
-    body: { date_of_birth },
-  });
+  return apiFetch<{ success: boolean; student: { id: number; name: string; date_of_birth: string } }>(
+    apiPaths.profile.birthday(studentId),
+    {
+      method: 'PUT',
+      body: { date_of_birth },
+    },
+  );
 }
 
 /** A birth date changes the profile-complete flag and mobile eligibility: both are fetched again. */

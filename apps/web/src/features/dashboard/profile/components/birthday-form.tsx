@@ -15,10 +15,19 @@ import { FormActions } from './form-actions';
 const schema = z.preprocess((raw) => ({ date_of_birth: joinBirthDate(raw as BirthDateParts) }), birthdayBody);
 
 /** A student's date of birth as day / month / year; an empty date says 'Please enter a valid birthday'. */
-export function BirthdayForm({ student, onDone }: { student: { id: number; name: string; date_of_birth: string | null }; onDone: () => void }) {
+export function BirthdayForm({
+  student,
+  onDone,
+}: {
+  student: { id: number; name: string; date_of_birth: string | null };
+  onDone: () => void;
+}) {
   const { t } = useTranslation('account');
   const update = useUpdateStudentBirthday();
-  const form = useForm({ initialValues: { ...splitBirthDate(student.date_of_birth) }, validate: zod4Resolver(schema, { errorPriority: 'first' }) });
+  const form = useForm({
+    initialValues: { ...splitBirthDate(student.date_of_birth) },
+    validate: zod4Resolver(schema, { errorPriority: 'first' }),
+  });
   const submit = form.onSubmit((values) =>
     update.mutate(
       { studentId: student.id, date_of_birth: joinBirthDate(values) },

@@ -31,15 +31,33 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-password-title">
       {/* Tells password managers which account the new password belongs to. */}
-      <input type="text" name="username" autoComplete="username" value={user?.email ?? user?.phone ?? ''} readOnly hidden aria-label={t('security.credentials.username')} />
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={user?.email ?? user?.phone ?? ''}
+        readOnly
+        hidden
+        aria-label={t('security.credentials.username')}
+      />
       <Stack gap="sm" maw="40rem">
         <Title order={4} size="h5" id="change-password-title">
           {t('security.password.title')}
         </Title>
-        <PasswordField label={t('security.password.current')} autoComplete="current-password" required {...fieldProps(form, 'current_password')} />
+        <PasswordField
+          label={t('security.password.current')}
+          autoComplete="current-password"
+          required
+          {...fieldProps(form, 'current_password')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PasswordField label={t('security.password.new')} autoComplete="new-password" required {...fieldProps(form, 'new_password')} />
-          <PasswordField label={t('security.password.confirm')} autoComplete="new-password" required {...fieldProps(form, 'confirm_password')} />
+          <PasswordField
+            label={t('security.password.confirm')}
+            autoComplete="new-password"
+            required
+            {...fieldProps(form, 'confirm_password')}
+          />
         </SimpleGrid>
         <div>
           <Button type="submit" loading={change.isPending}>

@@ -19,7 +19,12 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('security.copied') : t('security.copy')} withArrow>
-              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('security.copy_label', { what: label })}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={t('security.copy_label', { what: label })}
+              >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>

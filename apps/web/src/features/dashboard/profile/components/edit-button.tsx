@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function EditButton({ what, onClick }: { what: string; onClick: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onClick} aria-label={t('profile.edit_label', { what })}>
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconPencil size={14} aria-hidden />}
+      onClick={onClick}
+      aria-label={t('profile.edit_label', { what })}
+    >
       {t('profile.edit')}
     </Button>
   );

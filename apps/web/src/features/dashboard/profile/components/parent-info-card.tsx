@@ -29,7 +29,9 @@ export function ParentInfoCard() {
         <SimpleGrid cols={1} spacing="sm" component="dl" m={0}>
           <InfoItem label={t('profile.fields.parent_name')}>{parent?.full_name || t('profile.not_provided')}</InfoItem>
           <InfoItem label={t('profile.fields.parent_email')}>{parent?.email ? <Ltr>{parent.email}</Ltr> : t('profile.no_email')}</InfoItem>
-          <InfoItem label={t('profile.fields.parent_phone')}>{parent?.phone ? <Phone value={parent.phone} /> : t('profile.not_provided')}</InfoItem>
+          <InfoItem label={t('profile.fields.parent_phone')}>
+            {parent?.phone ? <Phone value={parent.phone} /> : t('profile.not_provided')}
+          </InfoItem>
         </SimpleGrid>
       )}
     </SectionCard>

@@ -33,8 +33,21 @@ export function ParentInfoForm({ parent, onDone }: { parent: ParentInfo | null; 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label={t('profile.fields.parent_name')} autoComplete="name" required {...fieldProps(form, 'full_name')} />
-        <TextInput label={t('profile.fields.parent_email_optional')} type="email" autoComplete="email" dir="ltr" {...fieldProps(form, 'email')} />
-        <TextInput label={t('profile.fields.parent_phone')} type="tel" autoComplete="tel" dir="ltr" required {...fieldProps(form, 'phone')} />
+        <TextInput
+          label={t('profile.fields.parent_email_optional')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          {...fieldProps(form, 'email')}
+        />
+        <TextInput
+          label={t('profile.fields.parent_phone')}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          required
+          {...fieldProps(form, 'phone')}
+        />
         <FormActions saving={update.isPending} onCancel={onDone} />
       </Stack>
     </form>

@@ -5,7 +5,12 @@ import { Ltr } from '@/components/bidi';
 import { UserAvatar } from '@/components/user-avatar';
 import { ProfilePictureControls } from './profile-picture-controls';
 
-const ROLE_KEYS = { client: 'profile.role.client', admin: 'profile.role.admin', teacher: 'profile.role.teacher', user: 'profile.role.user' } as const;
+const ROLE_KEYS = {
+  client: 'profile.role.client',
+  admin: 'profile.role.admin',
+  teacher: 'profile.role.teacher',
+  user: 'profile.role.user',
+} as const;
 
 /** The account at a glance: picture (with upload and removal), name, e-mail and the kind of account. */
 export function ProfileSummaryCard({ user }: { user: PublicUser }) {

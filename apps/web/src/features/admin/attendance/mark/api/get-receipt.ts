@@ -10,6 +10,11 @@ export function getReceipt(paymentId: number, lang: Language, signal?: AbortSign
 
 export function useReceipt(paymentId: number, lang: Language) {
   return useQuery(
-    queryOptions({ queryKey: markKeys.receipt(paymentId, lang), queryFn: ({ signal }) => getReceipt(paymentId, lang, signal), staleTime: Infinity, retry: false }),
+    queryOptions({
+      queryKey: markKeys.receipt(paymentId, lang),
+      queryFn: ({ signal }) => getReceipt(paymentId, lang, signal),
+      staleTime: Infinity,
+      retry: false,
+    }),
   );
 }

@@ -5,7 +5,10 @@ import { markKeys } from './query-keys';
 
 /** PUT /api/admin/students/{id}/toggle-mobile from the student card: app access on or off. */
 export function toggleStudentMobile({ id, enabled }: { id: number; enabled: boolean }) {
-  return apiFetch<{ success: true; mobile_app_enabled: boolean }>(adminApiPaths.holderMobile.toggle('student', id), { method: 'PUT', body: { enabled } });
+  return apiFetch<{ success: true; mobile_app_enabled: boolean }>(adminApiPaths.holderMobile.toggle('student', id), {
+    method: 'PUT',
+    body: { enabled },
+  });
 }
 
 export function useToggleStudentMobile() {

@@ -19,7 +19,10 @@ interface Props {
  * submits; the field empties for the next card and takes the keyboard back whenever nothing else asked
  * for it (a click on the page's background, a dialog closed).
  */
-export const BarcodeField = forwardRef<HTMLInputElement, Props>(function BarcodeField({ busy, dialogOpen, muted, onToggleMute, onSubmit, onCamera }, ref) {
+export const BarcodeField = forwardRef<HTMLInputElement, Props>(function BarcodeField(
+  { busy, dialogOpen, muted, onToggleMute, onSubmit, onCamera },
+  ref,
+) {
   const { t } = useTranslation('admin-scan');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +80,13 @@ export const BarcodeField = forwardRef<HTMLInputElement, Props>(function Barcode
             </ActionIcon>
           </Tooltip>
           <Tooltip label={muted ? t('sound.unmute') : t('sound.mute')}>
-            <ActionIcon size={50} variant="default" onClick={onToggleMute} aria-label={muted ? t('sound.unmute') : t('sound.mute')} aria-pressed={muted}>
+            <ActionIcon
+              size={50}
+              variant="default"
+              onClick={onToggleMute}
+              aria-label={muted ? t('sound.unmute') : t('sound.mute')}
+              aria-pressed={muted}
+            >
               {muted ? <IconVolumeOff size={24} aria-hidden /> : <IconVolume size={24} aria-hidden />}
             </ActionIcon>
           </Tooltip>

@@ -67,10 +67,27 @@ export default function CameraScanner({ onDetected }: { onDetected: (text: strin
   }
   return (
     <Stack gap="xs">
-      <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: '#000', aspectRatio: '4 / 3' }}>
-        <video ref={video} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} aria-label={t('camera.preview')} />
+      <Box
+        pos="relative"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: '#000', aspectRatio: '4 / 3' }}
+      >
+        <video
+          ref={video}
+          muted
+          playsInline
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          aria-label={t('camera.preview')}
+        />
         {starting && (
-          <Loader role="img" color="white" pos="absolute" top="50%" left="50%" style={{ transform: 'translate(-50%, -50%)' }} aria-label={t('camera.starting')} />
+          <Loader
+            role="img"
+            color="white"
+            pos="absolute"
+            top="50%"
+            left="50%"
+            style={{ transform: 'translate(-50%, -50%)' }}
+            aria-label={t('camera.starting')}
+          />
         )}
       </Box>
       <Text size="sm" c="dimmed" ta="center">

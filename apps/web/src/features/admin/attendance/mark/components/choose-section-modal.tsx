@@ -27,7 +27,10 @@ export function ChooseSectionModal({
 }) {
   const { t } = useTranslation('admin-scan');
   const { lang, locale } = useLanguage();
-  const firstOpen = Math.max(0, candidates.findIndex((c) => !c.already_marked));
+  const firstOpen = Math.max(
+    0,
+    candidates.findIndex((c) => !c.already_marked),
+  );
   const [active, setActive] = useState(firstOpen);
 
   const pick = (index: number) => {
@@ -60,7 +63,14 @@ export function ChooseSectionModal({
             {t('sections.outside_window')}
           </Alert>
         )}
-        <Stack gap={6} role="listbox" aria-label={t('sections.title')} aria-activedescendant={`section-option-${active}`} tabIndex={0} data-autofocus>
+        <Stack
+          gap={6}
+          role="listbox"
+          aria-label={t('sections.title')}
+          aria-activedescendant={`section-option-${active}`}
+          tabIndex={0}
+          data-autofocus
+        >
           {candidates.map((c, index) => (
             <UnstyledButton
               key={c.enrollment_id}

@@ -60,7 +60,13 @@ export function ClearDebtModal({
   };
 
   return (
-    <Modal opened onClose={() => !clear.isPending && onClose()} centered title={t('clear_debt.title', { name })} closeButtonProps={{ 'aria-label': t('dialogs.close') }}>
+    <Modal
+      opened
+      onClose={() => !clear.isPending && onClose()}
+      centered
+      title={t('clear_debt.title', { name })}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="clear-debt-dialog">
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconCash size={22} aria-hidden />}>

@@ -22,7 +22,13 @@ export function DebtCheckModal({
   const { t } = useTranslation('admin-scan');
   const { lang, locale } = useLanguage();
   return (
-    <Modal opened onClose={() => onAnswer('cancel')} centered title={t('debt_check.title')} closeButtonProps={{ 'aria-label': t('dialogs.close') }}>
+    <Modal
+      opened
+      onClose={() => onAnswer('cancel')}
+      centered
+      title={t('debt_check.title')}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    >
       <Stack gap="md" data-testid="debt-check">
         <Alert color="red" variant="light" icon={<IconCash size={22} aria-hidden />}>
           {name ? t('debt_check.text_named', { name }) : t('debt_check.text')}
@@ -32,7 +38,9 @@ export function DebtCheckModal({
             {formatDA(debt.total_debt, lang)}
           </Text>
           {debt.unpaid_sessions > 0 && (
-            <Text size="sm">{t('debt_check.unpaid_sessions', { count: debt.unpaid_sessions, n: formatNumber(debt.unpaid_sessions, locale) })}</Text>
+            <Text size="sm">
+              {t('debt_check.unpaid_sessions', { count: debt.unpaid_sessions, n: formatNumber(debt.unpaid_sessions, locale) })}
+            </Text>
           )}
           {debt.oldest_debt_date && (
             <Text size="sm">

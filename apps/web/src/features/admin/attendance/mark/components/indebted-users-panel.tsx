@@ -126,12 +126,24 @@ export function IndebtedUsersPanel({ onDialogChange }: { onDialogChange: (open: 
         ))}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': t(`indebted.page_${c}`) })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(c) => ({ 'aria-label': t(`indebted.page_${c}`) })}
+            />
           </Group>
         )}
       </Stack>
       {clearing && (
-        <ClearDebtModal studentId={clearing.student_id} name={clearing.name} totalDebt={clearing.total_debt} onCleared={() => open(null)} onClose={() => open(null)} />
+        <ClearDebtModal
+          studentId={clearing.student_id}
+          name={clearing.name}
+          totalDebt={clearing.total_debt}
+          onCleared={() => open(null)}
+          onClose={() => open(null)}
+        />
       )}
     </Card>
   );

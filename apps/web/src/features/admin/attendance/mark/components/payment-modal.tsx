@@ -71,7 +71,13 @@ export function PaymentModal({
       );
     } else {
       reset.mutate(
-        { student_id: mode.studentId, class_id: mode.candidate.section_id, amount: value, payment_method: method, idempotency_key: idempotencyKey },
+        {
+          student_id: mode.studentId,
+          class_id: mode.candidate.section_id,
+          amount: value,
+          payment_method: method,
+          idempotency_key: idempotencyKey,
+        },
         { onSuccess: (answer) => onSuccess(paymentOf(answer)), onError: (e) => notifyError(e, t('toasts.reset_failed')) },
       );
     }
@@ -91,7 +97,9 @@ export function PaymentModal({
           <Alert color="blue" variant="light" icon={<IconCash size={22} aria-hidden />}>
             <Stack gap={2}>
               {studentName && <Text fw={700}>{studentName}</Text>}
-              {candidate && <Text size="sm">{localizedName({ name: candidate.course_name, name_ar: candidate.course_name_ar }, lang)}</Text>}
+              {candidate && (
+                <Text size="sm">{localizedName({ name: candidate.course_name, name_ar: candidate.course_name_ar }, lang)}</Text>
+              )}
               <Text size="sm">
                 {mode.kind === 'session'
                   ? t('payment.required', { amount: formatDA(mode.requiredAmount, lang) })
@@ -99,7 +107,13 @@ export function PaymentModal({
               </Text>
             </Stack>
           </Alert>
-          <PaymentFields amount={amount} method={method} error={error} onAmount={(v) => (setAmount(v), setError(null))} onMethod={setMethod} />
+          <PaymentFields
+            amount={amount}
+            method={method}
+            error={error}
+            onAmount={(v) => (setAmount(v), setError(null))}
+            onMethod={setMethod}
+          />
           {mode.kind === 'session' && (
             <Text size="xs" c="dimmed">
               {t('payment.enter_hint')}

@@ -47,18 +47,26 @@ export function ReceiptModal({
   const rows: [string, ReactNode][] = [
     [t('receipt.student'), r?.student.name ?? studentName ?? '—'],
     [t('receipt.course'), [course, r?.section_name].filter(Boolean).join(' · ') || '—'],
-    [t('receipt.amount'), <strong key="amount" data-testid="receipt-amount">{formatDA(r?.amount ?? payment.amount, lang)}</strong>],
+    [
+      t('receipt.amount'),
+      <strong key="amount" data-testid="receipt-amount">
+        {formatDA(r?.amount ?? payment.amount, lang)}
+      </strong>,
+    ],
     // A clearance settles several charges at once: each with its day and the part paid on it.
     ...((r?.charges?.length ?? 0) > 1
-      ? [[t('receipt.settled'), (
-          <Stack key="settled" gap={2} data-testid="receipt-charges">
-            {r!.charges!.map((c) => (
-              <Text key={c.charge_id} size="sm">
-                <Isolate>{c.date_text ?? '—'}</Isolate> · <Isolate>{c.paid_text}</Isolate>
-              </Text>
-            ))}
-          </Stack>
-        )] as [string, ReactNode]]
+      ? [
+          [
+            t('receipt.settled'),
+            <Stack key="settled" gap={2} data-testid="receipt-charges">
+              {r!.charges!.map((c) => (
+                <Text key={c.charge_id} size="sm">
+                  <Isolate>{c.date_text ?? '—'}</Isolate> · <Isolate>{c.paid_text}</Isolate>
+                </Text>
+              ))}
+            </Stack>,
+          ] as [string, ReactNode],
+        ]
       : []),
     [t('receipt.method'), t(`method.${(r?.method ?? payment.method) as 'cash'}`)],
     [t('receipt.date'), <Isolate key="date">{formatDateTime(r?.paid_at ?? payment.paid_at, locale)}</Isolate>],
@@ -106,10 +114,20 @@ export function ReceiptModal({
           <Button variant="default" onClick={onClose}>
             {t('dialogs.close')}
           </Button>
-          <Button variant="light" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => body.current && printElement(body.current, `${t('receipt.heading')} ${number}`)}>
+          <Button
+            variant="light"
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            onClick={() => body.current && printElement(body.current, `${t('receipt.heading')} ${number}`)}
+          >
             {t('receipt.print')}
           </Button>
-          <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={download} loading={downloading} data-autofocus data-testid="receipt-pdf">
+          <Button
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={download}
+            loading={downloading}
+            data-autofocus
+            data-testid="receipt-pdf"
+          >
             {t('receipt.pdf')}
           </Button>
         </Group>

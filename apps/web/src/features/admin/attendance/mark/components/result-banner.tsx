@@ -9,7 +9,15 @@ const COLOR = { success: 'green', warning: 'yellow', error: 'red', info: 'gray' 
 const ICON = { success: IconCircleCheck, warning: IconAlertTriangle, error: IconCircleX, info: IconInfoCircle } as const;
 
 /** The unmistakable signal of the last scan: a big coloured banner with the student's name, and a monthly course's cycle. */
-export function ResultBanner({ banner, monthly, onPaidReset }: { banner: Banner | null; monthly: MonthlyState | null; onPaidReset: () => void }) {
+export function ResultBanner({
+  banner,
+  monthly,
+  onPaidReset,
+}: {
+  banner: Banner | null;
+  monthly: MonthlyState | null;
+  onPaidReset: () => void;
+}) {
   const { t } = useTranslation('admin-scan');
   const { locale } = useLanguage();
   if (!banner) {

@@ -143,12 +143,16 @@ export function StudentCard({
                     </Text>
                   </Group>
                 )}
-                {e.payment_kind === 'monthly' && (e.monthly_sessions ?? 0) >= MONTHLY_CYCLE_SESSIONS && e.outstanding > 0 && onPaidReset && (
-                  <MonthlyDue candidate={candidates.find((c) => c.enrollment_id === e.enrollment_id)} onPaidReset={onPaidReset} />
-                )}
+                {e.payment_kind === 'monthly' &&
+                  (e.monthly_sessions ?? 0) >= MONTHLY_CYCLE_SESSIONS &&
+                  e.outstanding > 0 &&
+                  onPaidReset && (
+                    <MonthlyDue candidate={candidates.find((c) => c.enrollment_id === e.enrollment_id)} onPaidReset={onPaidReset} />
+                  )}
                 {e.payment_kind === 'kindergarten' && (
                   <Text size="xs" mt={4}>
-                    {t('card.next_payment')}: {e.next_payment_date ? <Isolate>{formatDate(e.next_payment_date, locale)}</Isolate> : t('card.none')}
+                    {t('card.next_payment')}:{' '}
+                    {e.next_payment_date ? <Isolate>{formatDate(e.next_payment_date, locale)}</Isolate> : t('card.none')}
                   </Text>
                 )}
                 {e.outstanding > 0 && (
@@ -199,7 +203,13 @@ export function StudentCard({
   );
 }
 
-function MonthlyDue({ candidate, onPaidReset }: { candidate: AttendanceCandidate | undefined; onPaidReset: (candidate: AttendanceCandidate) => void }) {
+function MonthlyDue({
+  candidate,
+  onPaidReset,
+}: {
+  candidate: AttendanceCandidate | undefined;
+  onPaidReset: (candidate: AttendanceCandidate) => void;
+}) {
   const { t } = useTranslation('admin-scan');
   return (
     <Group justify="space-between" gap="xs" mt={6}>

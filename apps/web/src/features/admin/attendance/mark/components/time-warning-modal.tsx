@@ -24,7 +24,7 @@ export function TimeWarningModal({
   const { t } = useTranslation('admin-scan');
   const { lang } = useLanguage();
   const [now] = useState(() => academyClock(new Date()).time);
-  const time = /^\d{2}:\d{2}/.test(currentTime) ? currentTime.slice(0, 5) : /T(\d{2}:\d{2})/.exec(currentTime)?.[1] ?? now;
+  const time = /^\d{2}:\d{2}/.test(currentTime) ? currentTime.slice(0, 5) : (/T(\d{2}:\d{2})/.exec(currentTime)?.[1] ?? now);
 
   return (
     <Modal opened onClose={onCancel} centered title={t('time_warning.title')} closeButtonProps={{ 'aria-label': t('dialogs.close') }}>
@@ -42,7 +42,8 @@ export function TimeWarningModal({
             {t('time_warning.current_time')}: <bdi dir="ltr">{time}</bdi>
           </Text>
           <Text size="sm">
-            {t('time_warning.schedule')}: {candidate ? <SlotsText slots={candidate.slots} fallback={schedule || candidate.schedule} /> : <bdi dir="ltr">{schedule}</bdi>}
+            {t('time_warning.schedule')}:{' '}
+            {candidate ? <SlotsText slots={candidate.slots} fallback={schedule || candidate.schedule} /> : <bdi dir="ltr">{schedule}</bdi>}
           </Text>
         </Stack>
         <Group justify="flex-end" gap="sm">

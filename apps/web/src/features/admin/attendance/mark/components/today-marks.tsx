@@ -24,7 +24,11 @@ export function TodayMarks({ date }: { date: string }) {
             {t('today.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('today.showing', { shown: formatNumber(rows.length, locale), count: marks.data.total, total: formatNumber(marks.data.total, locale) })}
+            {t('today.showing', {
+              shown: formatNumber(rows.length, locale),
+              count: marks.data.total,
+              total: formatNumber(marks.data.total, locale),
+            })}
           </Text>
         </Group>
         {rows.length === 0 ? (

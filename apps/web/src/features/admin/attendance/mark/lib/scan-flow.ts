@@ -1,11 +1,4 @@
-import type {
-  AttendanceCandidate,
-  AttendanceStudentCard,
-  DebtInfo,
-  MarkResult,
-  PaymentRecord,
-  ScanBarcodeResponse,
-} from '@academy/shared';
+import type { AttendanceCandidate, AttendanceStudentCard, DebtInfo, MarkResult, PaymentRecord, ScanBarcodeResponse } from '@academy/shared';
 
 /*
  * The state machine of one scan at the door (spec 4 "Attendance marking" and "Barcode scan"): pure, so
@@ -28,15 +21,7 @@ export interface Banner {
 }
 
 export type BannerMessage =
-  | 'marked'
-  | 'marked_paid'
-  | 'marked_unpaid'
-  | 'already_marked'
-  | 'no_enrollment'
-  | 'cancelled'
-  | 'error'
-  | 'month_reset'
-  | 'debt_cleared';
+  'marked' | 'marked_paid' | 'marked_unpaid' | 'already_marked' | 'no_enrollment' | 'cancelled' | 'error' | 'month_reset' | 'debt_cleared';
 
 export type MarkBody = {
   student_id: number;
@@ -96,8 +81,7 @@ export const initialFlowState: FlowState = {
 
 /** The 400 answers of a mark that ask for a warning first (spec 8). */
 export type MarkWarning =
-  | { code: 'time_restriction'; current_time: string; class_schedule: string }
-  | { code: 'debt_warning'; debt_info: DebtInfo };
+  { code: 'time_restriction'; current_time: string; class_schedule: string } | { code: 'debt_warning'; debt_info: DebtInfo };
 
 export type FlowEvent =
   | { type: 'submit'; barcode: string }
@@ -129,7 +113,10 @@ function banner(state: FlowState, tone: BannerTone, message: BannerMessage, deta
   return { seq, banner: { id: seq, tone, message, name: state.student?.name ?? null, ...(detail ? { detail } : {}) } };
 }
 
-function request(state: FlowState, req: { type: 'scan'; barcode: string } | { type: 'mark'; body: MarkBody }): Pick<FlowState, 'request' | 'seq'> {
+function request(
+  state: FlowState,
+  req: { type: 'scan'; barcode: string } | { type: 'mark'; body: MarkBody },
+): Pick<FlowState, 'request' | 'seq'> {
   const seq = state.seq + 1;
   return { seq, request: { id: seq, ...req } as FlowRequest };
 }
@@ -150,9 +137,13 @@ function proceed(state: FlowState): FlowState {
   const candidate = state.candidate;
   if (!candidate) {
     const open = openCandidates(state.candidates);
-    if (open.length === 0) return { ...state, dialog: null, ...banner(state, 'warning', state.candidates.length ? 'already_marked' : 'no_enrollment') };
+    if (open.length === 0)
+      return { ...state, dialog: null, ...banner(state, 'warning', state.candidates.length ? 'already_marked' : 'no_enrollment') };
     if (open.length === 1) return proceed({ ...state, candidate: open[0]! });
-    return { ...state, dialog: { type: 'choose_section', candidates: state.candidates, outsideWindow: open.every((c) => c.window !== 'open') } };
+    return {
+      ...state,
+      dialog: { type: 'choose_section', candidates: state.candidates, outsideWindow: open.every((c) => c.window !== 'open') },
+    };
   }
   if (candidate.window !== 'open' && !state.ack.time) {
     return { ...state, dialog: { type: 'time_warning', candidate, currentTime: '', schedule: candidate.schedule } };
@@ -160,7 +151,10 @@ function proceed(state: FlowState): FlowState {
   return {
     ...state,
     dialog: null,
-    ...request(state, { type: 'mark', body: { student_id: student.id, class_id: candidate.section_id, force: state.ack.time || state.ack.debt } }),
+    ...request(state, {
+      type: 'mark',
+      body: { student_id: student.id, class_id: candidate.section_id, force: state.ack.time || state.ack.debt },
+    }),
   };
 }
 
@@ -168,7 +162,12 @@ function afterMark(state: FlowState, result: MarkResult): FlowState {
   const candidate = state.candidate;
   const monthly =
     result.monthly_progress && candidate
-      ? { candidate, sessions: result.monthly_progress.sessions, of: result.monthly_progress.of, due: result.cycle_complete || result.payment_due }
+      ? {
+          candidate,
+          sessions: result.monthly_progress.sessions,
+          of: result.monthly_progress.of,
+          due: result.cycle_complete || result.payment_due,
+        }
       : null;
   const next: FlowState = { ...state, request: null, lastMark: result, monthly };
   if (result.duplicate) return { ...next, dialog: null, ...banner(next, 'warning', 'already_marked') };
@@ -203,7 +202,12 @@ function afterScan(state: FlowState, response: ScanBarcodeResponse): FlowState {
       const progress = response.attendance?.monthly_progress;
       const monthly =
         progress && candidate
-          ? { candidate, sessions: progress.sessions, of: progress.of, due: response.attendance!.cycle_complete || response.attendance!.payment_due }
+          ? {
+              candidate,
+              sessions: progress.sessions,
+              of: progress.of,
+              due: response.attendance!.cycle_complete || response.attendance!.payment_due,
+            }
           : null;
       return { ...base, candidate, lastMark: response.attendance, monthly, dialog: null, ...banner(base, 'warning', 'already_marked') };
     }
@@ -214,11 +218,16 @@ function afterScan(state: FlowState, response: ScanBarcodeResponse): FlowState {
       return { ...base, dialog: { type: 'debt_check', debt: response.debt_info } };
     case 'choose_section': {
       const open = openCandidates(response.candidates);
-      if (open.length === 0) return { ...base, dialog: null, ...banner(base, 'warning', response.candidates.length ? 'already_marked' : 'no_enrollment') };
+      if (open.length === 0)
+        return { ...base, dialog: null, ...banner(base, 'warning', response.candidates.length ? 'already_marked' : 'no_enrollment') };
       if (open.length === 1) {
         const only = open[0]!;
         if (only.window !== 'open')
-          return { ...base, candidate: only, dialog: { type: 'time_warning', candidate: only, currentTime: response.current_time, schedule: only.schedule } };
+          return {
+            ...base,
+            candidate: only,
+            dialog: { type: 'time_warning', candidate: only, currentTime: response.current_time, schedule: only.schedule },
+          };
         return proceed({ ...base, candidate: only });
       }
       return { ...base, dialog: { type: 'choose_section', candidates: response.candidates, outsideWindow: response.outside_window } };
@@ -241,7 +250,10 @@ export function scanFlowReducer(state: FlowState, event: FlowEvent): FlowState {
       if (state.dialog?.type !== 'choose_section') return state;
       const next = { ...state, candidate: event.candidate };
       if (event.candidate.window !== 'open' && !state.ack.time)
-        return { ...next, dialog: { type: 'time_warning', candidate: event.candidate, currentTime: '', schedule: event.candidate.schedule } };
+        return {
+          ...next,
+          dialog: { type: 'time_warning', candidate: event.candidate, currentTime: '', schedule: event.candidate.schedule },
+        };
       return proceed(next);
     }
     case 'time_confirmed':
@@ -265,7 +277,12 @@ export function scanFlowReducer(state: FlowState, event: FlowEvent): FlowState {
       if (event.warning.code === 'time_restriction') {
         return {
           ...next,
-          dialog: { type: 'time_warning', candidate: state.candidate, currentTime: event.warning.current_time, schedule: event.warning.class_schedule },
+          dialog: {
+            type: 'time_warning',
+            candidate: state.candidate,
+            currentTime: event.warning.current_time,
+            schedule: event.warning.class_schedule,
+          },
         };
       }
       return { ...next, debt: event.warning.debt_info, dialog: { type: 'debt_check', debt: event.warning.debt_info } };
@@ -275,7 +292,12 @@ export function scanFlowReducer(state: FlowState, event: FlowEvent): FlowState {
       const next = { ...state, ...banner(state, 'success', 'marked_paid') };
       return {
         ...next,
-        dialog: { type: 'receipt', payment: event.payment, courseName: candidate?.course_name ?? null, courseNameAr: candidate?.course_name_ar ?? null },
+        dialog: {
+          type: 'receipt',
+          payment: event.payment,
+          courseName: candidate?.course_name ?? null,
+          courseNameAr: candidate?.course_name_ar ?? null,
+        },
       };
     }
     case 'payment_declined':
@@ -290,10 +312,15 @@ export function scanFlowReducer(state: FlowState, event: FlowEvent): FlowState {
       if (state.dialog?.type !== 'monthly_reset') return state;
       const candidate = state.dialog.candidate;
       const monthly =
-        state.monthly && state.monthly.candidate.enrollment_id === candidate.enrollment_id ? { ...state.monthly, sessions: 0, due: false } : state.monthly;
+        state.monthly && state.monthly.candidate.enrollment_id === candidate.enrollment_id
+          ? { ...state.monthly, sessions: 0, due: false }
+          : state.monthly;
       const next = { ...state, monthly, ...banner(state, 'success', 'month_reset') };
       if (!event.payment) return { ...next, dialog: null };
-      return { ...next, dialog: { type: 'receipt', payment: event.payment, courseName: candidate.course_name, courseNameAr: candidate.course_name_ar } };
+      return {
+        ...next,
+        dialog: { type: 'receipt', payment: event.payment, courseName: candidate.course_name, courseNameAr: candidate.course_name_ar },
+      };
     }
     case 'cancel':
       if (!state.dialog) return state;
@@ -318,13 +345,21 @@ export function markWarningOf(error: { status?: number; code?: string; details?:
   const details = (error.details ?? {}) as Record<string, unknown>;
   if (error.code === 'time_restriction') {
     // The schedule as text (`class_schedule` is the spec's {start_time, end_time} of today's slot).
-    return { code: 'time_restriction', current_time: String(details.current_time ?? ''), class_schedule: String(details.class_schedule_text ?? '') };
+    return {
+      code: 'time_restriction',
+      current_time: String(details.current_time ?? ''),
+      class_schedule: String(details.class_schedule_text ?? ''),
+    };
   }
   if (error.code === 'debt_warning') {
     const info = (details.debt_info ?? {}) as Partial<DebtInfo>;
     return {
       code: 'debt_warning',
-      debt_info: { total_debt: Number(info.total_debt ?? 0), unpaid_sessions: Number(info.unpaid_sessions ?? 0), oldest_debt_date: info.oldest_debt_date ?? null },
+      debt_info: {
+        total_debt: Number(info.total_debt ?? 0),
+        unpaid_sessions: Number(info.unpaid_sessions ?? 0),
+        oldest_debt_date: info.oldest_debt_date ?? null,
+      },
     };
   }
   return null;

@@ -68,7 +68,10 @@ export function OverviewFilters({ filters, hasFilters, range, today, onChange, o
         <Grid.Col span={{ base: 12, xs: 5, md: 2 }}>
           <Select
             label={t('filters.status')}
-            data={[{ value: '', label: t('filters.all_statuses') }, ...ATTENDANCE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))]}
+            data={[
+              { value: '', label: t('filters.all_statuses') },
+              ...ATTENDANCE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            ]}
             value={filters.status ?? ''}
             onChange={(value) => onChange({ status: value || undefined })}
             allowDeselect={false}
@@ -76,7 +79,12 @@ export function OverviewFilters({ filters, hasFilters, range, today, onChange, o
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 7, md: 4 }}>
-          <SearchInput value={filters.search ?? ''} onSearch={(search) => onChange({ search })} label={t('filters.search')} placeholder={t('filters.search_placeholder')} />
+          <SearchInput
+            value={filters.search ?? ''}
+            onSearch={(search) => onChange({ search })}
+            label={t('filters.search')}
+            placeholder={t('filters.search_placeholder')}
+          />
         </Grid.Col>
       </Grid>
       {hasFilters && (

@@ -1,5 +1,14 @@
 import { Grid, Skeleton } from '@mantine/core';
-import { IconCash, IconChartLine, IconClock, IconListCheck, IconReportMoney, IconUserCheck, IconUsersGroup, IconUserX } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconChartLine,
+  IconClock,
+  IconListCheck,
+  IconReportMoney,
+  IconUserCheck,
+  IconUsersGroup,
+  IconUserX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDA, type AttendanceOverviewResponse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
@@ -35,7 +44,13 @@ export function OverviewSummary({ summary }: { summary: AttendanceOverviewRespon
     { key: 'late', value: n(summary.late), icon: <IconClock size={24} />, color: 'yellow' },
     { key: 'indebted_students', value: n(summary.indebted_students), icon: <IconUsersGroup size={24} />, color: 'grape' },
     { key: 'collected_today', value: formatDA(summary.collected_today, lang), icon: <IconCash size={24} />, color: 'green', amount: true },
-    { key: 'outstanding_debt', value: formatDA(summary.outstanding_debt, lang), icon: <IconReportMoney size={24} />, color: 'orange', amount: true },
+    {
+      key: 'outstanding_debt',
+      value: formatDA(summary.outstanding_debt, lang),
+      icon: <IconReportMoney size={24} />,
+      color: 'orange',
+      amount: true,
+    },
   ] as const;
   return (
     <Grid gutter="md" data-testid="overview-summary">

@@ -31,7 +31,11 @@ export function RateChartCard({ data }: { data: AttendanceOverviewResponse | und
     );
   } else {
     body = (
-      <div role="img" aria-label={t('chart.aria', { start: formatDate(data.range.start_date, locale), end: formatDate(data.range.end_date, locale) })} data-testid="rate-chart">
+      <div
+        role="img"
+        aria-label={t('chart.aria', { start: formatDate(data.range.start_date, locale), end: formatDate(data.range.end_date, locale) })}
+        data-testid="rate-chart"
+      >
         <Suspense fallback={skeleton}>
           <RateChart points={points} />
         </Suspense>
@@ -46,7 +50,12 @@ export function RateChartCard({ data }: { data: AttendanceOverviewResponse | und
         </Title>
         {data && (
           <Text size="xs" c="dimmed">
-            <Trans t={t} i18nKey="chart.range" values={{ start: formatDate(data.range.start_date, locale), end: formatDate(data.range.end_date, locale) }} components={{ d: <bdi /> }} />
+            <Trans
+              t={t}
+              i18nKey="chart.range"
+              values={{ start: formatDate(data.range.start_date, locale), end: formatDate(data.range.end_date, locale) }}
+              components={{ d: <bdi /> }}
+            />
           </Text>
         )}
       </Group>

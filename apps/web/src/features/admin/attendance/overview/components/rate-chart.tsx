@@ -24,7 +24,12 @@ export function RateChart({ points }: { points: RatePoint[] }) {
       withDots={points.length <= 31}
       withGradient
       gridAxis="xy"
-      yAxisProps={{ domain: [0, 100], orientation: rtl ? 'right' : 'left', width: 56, tickFormatter: (v: number) => formatPercent(v, locale) }}
+      yAxisProps={{
+        domain: [0, 100],
+        orientation: rtl ? 'right' : 'left',
+        width: 56,
+        tickFormatter: (v: number) => formatPercent(v, locale),
+      }}
       xAxisProps={{ reversed: rtl, minTickGap: 24 }}
       valueFormatter={(v) => formatPercent(v, locale)}
       tooltipAnimationDuration={150}

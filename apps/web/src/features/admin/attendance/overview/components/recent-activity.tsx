@@ -35,7 +35,10 @@ export function RecentActivity({ records }: { records: AttendanceRecordRow[] | u
                   {record.student_name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {t('recent.where', { course: localizedName({ name: record.course_name, name_ar: record.course_name_ar }, lang), section: record.section_name })}
+                  {t('recent.where', {
+                    course: localizedName({ name: record.course_name, name_ar: record.course_name_ar }, lang),
+                    section: record.section_name,
+                  })}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(record.marked_at, locale)}

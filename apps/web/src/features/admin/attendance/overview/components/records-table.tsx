@@ -71,7 +71,13 @@ export function RecordsTable({ records }: { records: AttendanceRecordRow[] }) {
                   </Text>
                   {record.forced && (
                     <Tooltip label={t('table.forced_hint')} withArrow>
-                      <Badge color="orange" variant="outline" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-testid="forced-mark">
+                      <Badge
+                        color="orange"
+                        variant="outline"
+                        size="sm"
+                        leftSection={<IconAlertTriangle size={12} aria-hidden />}
+                        data-testid="forced-mark"
+                      >
                         {t('table.forced')}
                       </Badge>
                     </Tooltip>

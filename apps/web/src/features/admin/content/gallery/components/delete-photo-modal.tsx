@@ -19,7 +19,11 @@ export function DeletePhotoModal({ photo, onClose }: { photo: AdminGalleryPhoto;
   return (
     <Modal opened onClose={onClose} title={t('delete.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack gap="md">
-        <img src={photo.thumb_url} alt="" style={{ display: 'block', width: '100%', maxHeight: 180, objectFit: 'contain', borderRadius: 8 }} />
+        <img
+          src={photo.thumb_url}
+          alt=""
+          style={{ display: 'block', width: '100%', maxHeight: 180, objectFit: 'contain', borderRadius: 8 }}
+        />
         <Text>{t('delete.confirm')}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>

@@ -39,7 +39,18 @@ export function EditPhotoModal({ photo, onClose }: { photo: AdminGalleryPhoto; o
   return (
     <Modal opened onClose={onClose} title={t('edit.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack gap="md">
-        <img src={photo.thumb_url} alt="" style={{ display: 'block', width: '100%', maxHeight: 220, objectFit: 'contain', borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
+        <img
+          src={photo.thumb_url}
+          alt=""
+          style={{
+            display: 'block',
+            width: '100%',
+            maxHeight: 220,
+            objectFit: 'contain',
+            borderRadius: 8,
+            background: 'var(--mantine-color-gray-1)',
+          }}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('fields.title_en')} {...field('title_en')} data-autofocus />
           <TextInput label={t('fields.title_ar')} {...field('title_ar', true)} />

@@ -22,7 +22,12 @@ interface PhotoTileProps {
 export function PhotoTile({ photo, position, total, busy, onMove, onToggle, onEdit, onDelete }: PhotoTileProps) {
   const { t } = useTranslation('admin-gallery');
   const { lang, locale } = useLanguage();
-  const { setNodeRef: setDragRef, attributes, listeners, isDragging } = useDraggable({ id: photo.id, attributes: { roleDescription: t('tile.drag') } });
+  const {
+    setNodeRef: setDragRef,
+    attributes,
+    listeners,
+    isDragging,
+  } = useDraggable({ id: photo.id, attributes: { roleDescription: t('tile.drag') } });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: photo.id });
   const text = photoText(photo, lang);
   const name = text.title || text.caption || t('tile.untitled', { n: formatNumber(position + 1, locale) });
@@ -50,7 +55,14 @@ export function PhotoTile({ photo, position, total, busy, onMove, onToggle, onEd
           alt={text.caption || text.title || ''}
           loading="lazy"
           decoding="async"
-          style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', filter: photo.is_published ? undefined : 'grayscale(0.8)' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '4 / 3',
+            objectFit: 'cover',
+            filter: photo.is_published ? undefined : 'grayscale(0.8)',
+          }}
         />
         {!photo.is_published && (
           <Badge color="gray" variant="filled" pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
@@ -83,10 +95,20 @@ export function PhotoTile({ photo, position, total, busy, onMove, onToggle, onEd
                 <IconGripVertical size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <ActionIcon variant="default" onClick={() => onMove(-1)} disabled={busy || position === 0} aria-label={t('tile.move_up_named', { name })}>
+            <ActionIcon
+              variant="default"
+              onClick={() => onMove(-1)}
+              disabled={busy || position === 0}
+              aria-label={t('tile.move_up_named', { name })}
+            >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="default" onClick={() => onMove(1)} disabled={busy || position === total - 1} aria-label={t('tile.move_down_named', { name })}>
+            <ActionIcon
+              variant="default"
+              onClick={() => onMove(1)}
+              disabled={busy || position === total - 1}
+              aria-label={t('tile.move_down_named', { name })}
+            >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Group>

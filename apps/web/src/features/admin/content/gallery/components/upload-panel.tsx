@@ -99,7 +99,10 @@ export function UploadPanel() {
             <IconPhotoPlus size={36} aria-hidden style={{ color: 'var(--mantine-color-blue-6)' }} />
             <Text fw={600}>{t('upload.drop_here')}</Text>
             <Text size="sm" c="dimmed">
-              {t('upload.hint', { max: formatNumber(GALLERY_LIMITS.maxFiles, locale), mb: formatNumber(LIMITS.uploadMaxBytes / 1024 / 1024, locale) })}
+              {t('upload.hint', {
+                max: formatNumber(GALLERY_LIMITS.maxFiles, locale),
+                mb: formatNumber(LIMITS.uploadMaxBytes / 1024 / 1024, locale),
+              })}
             </Text>
             <input
               ref={input}
@@ -141,7 +144,13 @@ export function UploadPanel() {
                     variant="filled"
                     aria-label={t('upload.remove', { name: file.name })}
                     onClick={() => setFiles((old) => old.filter((_, j) => j !== i))}
-                    style={{ position: 'absolute', top: 4, insetInlineEnd: 4, background: 'var(--mantine-color-white)', color: 'var(--mantine-color-dark-6)' }}
+                    style={{
+                      position: 'absolute',
+                      top: 4,
+                      insetInlineEnd: 4,
+                      background: 'var(--mantine-color-white)',
+                      color: 'var(--mantine-color-dark-6)',
+                    }}
                   />
                 </div>
               ))}

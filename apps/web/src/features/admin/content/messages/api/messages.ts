@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminContactMessageDetail, ContactMessagesResponse, ContactReply, ContactSource, ContactStatus, ContactStatusFilter } from '@academy/shared';
+import type {
+  AdminContactMessageDetail,
+  ContactMessagesResponse,
+  ContactReply,
+  ContactSource,
+  ContactStatus,
+  ContactStatusFilter,
+} from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
 import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryString } from '../../../lib/query-string';
@@ -93,7 +100,10 @@ export function useSetMessageStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ContactStatus }) =>
-      apiFetch<{ success: true; message: AdminContactMessageDetail }>(adminApiPaths.content.status(id), { method: 'PATCH', body: { status } }),
+      apiFetch<{ success: true; message: AdminContactMessageDetail }>(adminApiPaths.content.status(id), {
+        method: 'PATCH',
+        body: { status },
+      }),
     onSuccess: (result) => {
       queryClient.setQueryData(messageKeys.detail(result.message.id), result.message);
       void refreshMessages(queryClient);

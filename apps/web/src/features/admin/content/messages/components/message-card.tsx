@@ -13,7 +13,14 @@ export function MessageCard({ message, onView, onReply }: { message: AdminContac
   const { locale } = useLanguage();
   const unread = message.status === 'unread';
   return (
-    <Card withBorder radius="md" padding="md" data-testid="message-card" data-message-id={message.id} style={unread ? { borderInlineStartWidth: 4, borderInlineStartColor: 'var(--mantine-color-blue-6)' } : undefined}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="message-card"
+      data-message-id={message.id}
+      style={unread ? { borderInlineStartWidth: 4, borderInlineStartColor: 'var(--mantine-color-blue-6)' } : undefined}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -54,10 +61,21 @@ export function MessageCard({ message, onView, onReply }: { message: AdminContac
             )}
           </Group>
           <Group gap="xs">
-            <Button size="xs" variant="default" leftSection={<IconEye size={14} aria-hidden />} onClick={onView} aria-label={t('card.view_label', { subject: message.subject })}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEye size={14} aria-hidden />}
+              onClick={onView}
+              aria-label={t('card.view_label', { subject: message.subject })}
+            >
               {t('card.view')}
             </Button>
-            <Button size="xs" leftSection={<IconCornerUpLeft size={14} aria-hidden />} onClick={onReply} aria-label={t('card.reply_label', { subject: message.subject })}>
+            <Button
+              size="xs"
+              leftSection={<IconCornerUpLeft size={14} aria-hidden />}
+              onClick={onReply}
+              aria-label={t('card.reply_label', { subject: message.subject })}
+            >
               {t('card.reply')}
             </Button>
           </Group>

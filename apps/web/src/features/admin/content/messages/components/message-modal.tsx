@@ -89,7 +89,13 @@ export function MessageModal({ id, focusReply, onClose }: { id: number | null; f
           ) : (
             <Stack gap="xs" data-testid="replies">
               {message.replies.map((reply) => (
-                <Paper key={reply.id} withBorder p="sm" radius="md" style={{ borderInlineStartWidth: 4, borderInlineStartColor: 'var(--mantine-color-green-6)' }}>
+                <Paper
+                  key={reply.id}
+                  withBorder
+                  p="sm"
+                  radius="md"
+                  style={{ borderInlineStartWidth: 4, borderInlineStartColor: 'var(--mantine-color-green-6)' }}
+                >
                   <Text size="xs" c="dimmed" mb={4}>
                     <bdi>{reply.author_name ?? t('view.academy')}</bdi> · {formatDateTime(reply.created_at, locale)}
                   </Text>
@@ -118,16 +124,30 @@ export function MessageModal({ id, focusReply, onClose }: { id: number | null; f
 
           <Group justify="flex-end" gap="xs" wrap="wrap">
             {message.status !== 'unread' && message.status !== 'closed' && (
-              <Button variant="subtle" onClick={() => change('unread')} loading={setStatus.isPending && setStatus.variables?.status === 'unread'}>
+              <Button
+                variant="subtle"
+                onClick={() => change('unread')}
+                loading={setStatus.isPending && setStatus.variables?.status === 'unread'}
+              >
                 {t('view.mark_unread')}
               </Button>
             )}
             {message.status === 'closed' ? (
-              <Button variant="default" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => change('read')} loading={setStatus.isPending}>
+              <Button
+                variant="default"
+                leftSection={<IconLockOpen size={16} aria-hidden />}
+                onClick={() => change('read')}
+                loading={setStatus.isPending}
+              >
                 {t('view.reopen')}
               </Button>
             ) : (
-              <Button variant="default" leftSection={<IconLock size={16} aria-hidden />} onClick={() => change('closed')} loading={setStatus.isPending && setStatus.variables?.status === 'closed'}>
+              <Button
+                variant="default"
+                leftSection={<IconLock size={16} aria-hidden />}
+                onClick={() => change('closed')}
+                loading={setStatus.isPending && setStatus.variables?.status === 'closed'}
+              >
                 {t('view.close_message')}
               </Button>
             )}

@@ -22,7 +22,12 @@ export function ReplyComposer({ messageId, hasEmail, autoFocus }: { messageId: n
   });
   const length = form.values.response.length;
   const errorKey = form.errors.response;
-  const error = errorKey === 'required' ? t('reply.required') : errorKey === 'too_long' ? t('reply.too_long', { max: formatNumber(LIMITS.replyMaxChars, locale) }) : errorKey;
+  const error =
+    errorKey === 'required'
+      ? t('reply.required')
+      : errorKey === 'too_long'
+        ? t('reply.too_long', { max: formatNumber(LIMITS.replyMaxChars, locale) })
+        : errorKey;
 
   const submit = form.onSubmit((values) =>
     send.mutate(

@@ -38,7 +38,12 @@ export function ReportChart({ kind, data, series, stacked, percent, valueFormatt
     legendProps: { verticalAlign: 'bottom' as const, height: 40 },
     gridAxis: 'y' as const,
     valueFormatter,
-    yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 60, tickFormatter: tick, ...(percent ? { domain: [0, 100] } : {}) },
+    yAxisProps: {
+      orientation: rtl ? ('right' as const) : ('left' as const),
+      width: 60,
+      tickFormatter: tick,
+      ...(percent ? { domain: [0, 100] } : {}),
+    },
     xAxisProps: { reversed: rtl, minTickGap: 8 },
     tooltipAnimationDuration: 150,
   };

@@ -17,7 +17,14 @@ interface Column {
   numeric?: boolean;
 }
 interface View {
-  chart: { kind: 'bar' | 'line'; data: Array<Record<string, string | number>>; series: ChartSeries[]; stacked?: boolean; percent?: boolean; money?: boolean };
+  chart: {
+    kind: 'bar' | 'line';
+    data: Array<Record<string, string | number>>;
+    series: ChartSeries[];
+    stacked?: boolean;
+    percent?: boolean;
+    money?: boolean;
+  };
   stats: Array<{ key: string; label: string; value: string }>;
   columns: Column[];
   rows: Array<{ key: string | number; cells: ReactNode[] }>;
@@ -27,9 +34,11 @@ interface View {
 
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 /** A rate (0-100, one decimal) the locale's way: "66.7%", "66,7 %". */
-const percent = (rate: number, locale: string) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate / 100);
+const percent = (rate: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate / 100);
 /** "23 Nov" / "23 نوفمبر": a chart's day label. */
-const shortDay = (date: string, locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const shortDay = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 function useView(report: AnyReport): View {
   const { t } = useTranslation('admin-reports');
@@ -52,12 +61,37 @@ function useView(report: AnyReport): View {
           { key: 'records', label: t('stats.records'), value: num(report.totals.total) },
           { key: 'attended', label: t('stats.attended'), value: num(report.totals.present + report.totals.late) },
         ],
-        columns: [{ label: t('columns.course') }, { label: t('columns.section') }, ...(['records', 'present', 'late', 'absent', 'excused', 'rate'] as const).map((k) => ({ label: t(`columns.${k}`), numeric: true }))],
+        columns: [
+          { label: t('columns.course') },
+          { label: t('columns.section') },
+          ...(['records', 'present', 'late', 'absent', 'excused', 'rate'] as const).map((k) => ({
+            label: t(`columns.${k}`),
+            numeric: true,
+          })),
+        ],
         rows: report.rows.map((r) => ({
           key: r.section_id,
-          cells: [course(r.course_name, r.course_name_ar), r.section_name, num(r.total), num(r.present), num(r.late), num(r.absent), num(r.excused), pct(r.rate)],
+          cells: [
+            course(r.course_name, r.course_name_ar),
+            r.section_name,
+            num(r.total),
+            num(r.present),
+            num(r.late),
+            num(r.absent),
+            num(r.excused),
+            pct(r.rate),
+          ],
         })),
-        totals: [t('total'), '', num(report.totals.total), num(report.totals.present), num(report.totals.late), num(report.totals.absent), num(report.totals.excused), pct(report.totals.rate)],
+        totals: [
+          t('total'),
+          '',
+          num(report.totals.total),
+          num(report.totals.present),
+          num(report.totals.late),
+          num(report.totals.absent),
+          num(report.totals.excused),
+          pct(report.totals.rate),
+        ],
       };
     case 'revenue':
       return {
@@ -65,7 +99,12 @@ function useView(report: AnyReport): View {
           kind: 'bar',
           stacked: true,
           money: true,
-          data: report.chart.map((p) => ({ label: monthLabel(p.month, locale), cash: p.cash, card: p.card, bank_transfer: p.bank_transfer })),
+          data: report.chart.map((p) => ({
+            label: monthLabel(p.month, locale),
+            cash: p.cash,
+            card: p.card,
+            bank_transfer: p.bank_transfer,
+          })),
           series: [
             { name: 'cash', label: t('methods.cash'), color: 'teal.6' },
             { name: 'card', label: t('methods.card'), color: 'blue.6' },
@@ -76,9 +115,24 @@ function useView(report: AnyReport): View {
           { key: 'total', label: t('stats.received'), value: da(report.totals.total) },
           { key: 'count', label: t('stats.payments'), value: num(report.totals.count) },
         ],
-        columns: [{ label: t('columns.month') }, ...(['cash', 'card', 'bank_transfer'] as const).map((k) => ({ label: t(`methods.${k}`), numeric: true })), { label: t('columns.total'), numeric: true }, { label: t('columns.payments'), numeric: true }],
-        rows: report.rows.map((r) => ({ key: r.month, cells: [monthLabel(r.month, locale), da(r.cash), da(r.card), da(r.bank_transfer), da(r.total), num(r.count)] })),
-        totals: [t('total'), da(report.totals.cash), da(report.totals.card), da(report.totals.bank_transfer), <span data-testid="report-total">{da(report.totals.total)}</span>, num(report.totals.count)],
+        columns: [
+          { label: t('columns.month') },
+          ...(['cash', 'card', 'bank_transfer'] as const).map((k) => ({ label: t(`methods.${k}`), numeric: true })),
+          { label: t('columns.total'), numeric: true },
+          { label: t('columns.payments'), numeric: true },
+        ],
+        rows: report.rows.map((r) => ({
+          key: r.month,
+          cells: [monthLabel(r.month, locale), da(r.cash), da(r.card), da(r.bank_transfer), da(r.total), num(r.count)],
+        })),
+        totals: [
+          t('total'),
+          da(report.totals.cash),
+          da(report.totals.card),
+          da(report.totals.bank_transfer),
+          <span data-testid="report-total">{da(report.totals.total)}</span>,
+          num(report.totals.count),
+        ],
       };
     case 'debts':
       return {
@@ -92,15 +146,37 @@ function useView(report: AnyReport): View {
           { key: 'amount', label: t('stats.outstanding'), value: da(report.totals.amount) },
           { key: 'students', label: t('stats.students'), value: num(report.totals.students) },
         ],
-        columns: [{ label: t('columns.age') }, { label: t('columns.students'), numeric: true }, { label: t('columns.charges'), numeric: true }, { label: t('columns.amount'), numeric: true }],
+        columns: [
+          { label: t('columns.age') },
+          { label: t('columns.students'), numeric: true },
+          { label: t('columns.charges'), numeric: true },
+          { label: t('columns.amount'), numeric: true },
+        ],
         rows: report.rows.map((r) => ({ key: r.bucket, cells: [t(`buckets.${r.bucket}`), num(r.students), num(r.charges), da(r.amount)] })),
-        totals: [t('total'), num(report.totals.students), num(report.rows.reduce((n, r) => n + r.charges, 0)), <span data-testid="report-total">{da(report.totals.amount)}</span>],
+        totals: [
+          t('total'),
+          num(report.totals.students),
+          num(report.rows.reduce((n, r) => n + r.charges, 0)),
+          <span data-testid="report-total">{da(report.totals.amount)}</span>,
+        ],
         extra: {
           title: t('top_debtors'),
-          columns: [{ label: t('columns.student') }, { label: t('columns.parent') }, { label: t('columns.phone') }, { label: t('columns.debt'), numeric: true }, { label: t('columns.oldest') }],
+          columns: [
+            { label: t('columns.student') },
+            { label: t('columns.parent') },
+            { label: t('columns.phone') },
+            { label: t('columns.debt'), numeric: true },
+            { label: t('columns.oldest') },
+          ],
           rows: report.top_debtors.map((d) => ({
             key: d.student_id,
-            cells: [d.name, d.parent_name ?? '—', d.parent_phone ? ltr(formatPhone(d.parent_phone)) : '—', da(d.debt), d.oldest_date ? `${formatDate(d.oldest_date, locale)} (${t('days', { count: d.oldest_days ?? 0 })})` : '—'],
+            cells: [
+              d.name,
+              d.parent_name ?? '—',
+              d.parent_phone ? ltr(formatPhone(d.parent_phone)) : '—',
+              da(d.debt),
+              d.oldest_date ? `${formatDate(d.oldest_date, locale)} (${t('days', { count: d.oldest_days ?? 0 })})` : '—',
+            ],
           })),
         },
       };
@@ -108,7 +184,11 @@ function useView(report: AnyReport): View {
       return {
         chart: {
           kind: 'bar',
-          data: report.chart.map((p) => ({ label: monthLabel(p.month, locale), enrollments: p.enrollments, registrations: p.registrations })),
+          data: report.chart.map((p) => ({
+            label: monthLabel(p.month, locale),
+            enrollments: p.enrollments,
+            registrations: p.registrations,
+          })),
           series: [
             { name: 'enrollments', label: t('columns.enrollments'), color: 'blue.6' },
             { name: 'registrations', label: t('columns.registrations'), color: 'teal.5' },
@@ -118,8 +198,16 @@ function useView(report: AnyReport): View {
           { key: 'enrollments', label: t('columns.enrollments'), value: num(report.totals.enrollments) },
           { key: 'registrations', label: t('columns.registrations'), value: num(report.totals.registrations) },
         ],
-        columns: [{ label: t('columns.month') }, { label: t('columns.level') }, { label: t('columns.enrollments'), numeric: true }, { label: t('columns.registrations'), numeric: true }],
-        rows: report.rows.map((r) => ({ key: `${r.month}-${r.level}`, cells: [monthLabel(r.month, locale), t(`levels.${r.level}`), num(r.enrollments), num(r.registrations)] })),
+        columns: [
+          { label: t('columns.month') },
+          { label: t('columns.level') },
+          { label: t('columns.enrollments'), numeric: true },
+          { label: t('columns.registrations'), numeric: true },
+        ],
+        rows: report.rows.map((r) => ({
+          key: `${r.month}-${r.level}`,
+          cells: [monthLabel(r.month, locale), t(`levels.${r.level}`), num(r.enrollments), num(r.registrations)],
+        })),
         totals: [t('total'), '', num(report.totals.enrollments), num(report.totals.registrations)],
       };
     case 'kindergarten':
@@ -134,17 +222,48 @@ function useView(report: AnyReport): View {
           { key: 'due7', label: t('stats.due_7', { count: report.totals.due_7_count }), value: da(report.totals.due_7_amount) },
           { key: 'due30', label: t('stats.due_30', { count: report.totals.due_30_count }), value: da(report.totals.due_30_amount) },
         ],
-        columns: [{ label: t('columns.student') }, { label: t('columns.course') }, { label: t('columns.section') }, { label: t('columns.due_date') }, { label: t('columns.days_left'), numeric: true }, { label: t('columns.amount'), numeric: true }],
+        columns: [
+          { label: t('columns.student') },
+          { label: t('columns.course') },
+          { label: t('columns.section') },
+          { label: t('columns.due_date') },
+          { label: t('columns.days_left'), numeric: true },
+          { label: t('columns.amount'), numeric: true },
+        ],
         rows: report.rows.map((r) => ({
           key: r.subscription_id,
-          cells: [r.student_name, course(r.course_name, r.course_name_ar), r.section_name, formatDate(r.due_date, locale), num(r.days_left), da(r.amount)],
+          cells: [
+            r.student_name,
+            course(r.course_name, r.course_name_ar),
+            r.section_name,
+            formatDate(r.due_date, locale),
+            num(r.days_left),
+            da(r.amount),
+          ],
         })),
-        totals: [t('total'), '', '', '', num(report.totals.due_30_count), <span data-testid="report-total">{da(report.totals.due_30_amount)}</span>],
+        totals: [
+          t('total'),
+          '',
+          '',
+          '',
+          num(report.totals.due_30_count),
+          <span data-testid="report-total">{da(report.totals.due_30_amount)}</span>,
+        ],
       };
   }
 }
 
-function DataTable({ columns, rows, totals, caption }: { columns: Column[]; rows: View['rows']; totals?: ReactNode[] | null; caption: string }) {
+function DataTable({
+  columns,
+  rows,
+  totals,
+  caption,
+}: {
+  columns: Column[];
+  rows: View['rows'];
+  totals?: ReactNode[] | null;
+  caption: string;
+}) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover verticalSpacing="xs" captionSide="top" aria-label={caption}>
@@ -161,7 +280,11 @@ function DataTable({ columns, rows, totals, caption }: { columns: Column[]; rows
           {rows.map((r) => (
             <Table.Tr key={r.key}>
               {r.cells.map((cell, i) => (
-                <Table.Td key={i} ta={columns[i]?.numeric ? 'end' : 'start'} style={columns[i]?.numeric ? { whiteSpace: 'nowrap' } : undefined}>
+                <Table.Td
+                  key={i}
+                  ta={columns[i]?.numeric ? 'end' : 'start'}
+                  style={columns[i]?.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {cell}
                 </Table.Td>
               ))}

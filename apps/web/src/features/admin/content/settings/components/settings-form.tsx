@@ -40,7 +40,8 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
   const form = useForm<SiteSettings>({ initialValues: initial, validate: zod4Resolver(siteSettingsBody, { errorPriority: 'first' }) });
 
   /** Keys of this screen first (url_invalid, phone_format…), then the shared validation keys. */
-  const errorText = (error: unknown) => (typeof error === 'string' && t(`errors.${error}`, { defaultValue: '' })) || translateFieldError(error);
+  const errorText = (error: unknown) =>
+    (typeof error === 'string' && t(`errors.${error}`, { defaultValue: '' })) || translateFieldError(error);
   const field = (path: string) => {
     const props = form.getInputProps(path);
     return { ...props, error: errorText(props.error) };
@@ -107,7 +108,13 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
               </Text>
             )}
             {form.values.phones.length < SETTINGS_LIMITS.phones && (
-              <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('phones', '')} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => form.insertListItem('phones', '')}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('fields.add_phone')}
               </Button>
             )}
@@ -116,21 +123,48 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
             <TextInput label={t('fields.address')} required maxLength={SETTINGS_LIMITS.text} {...ltr} {...field('address')} />
             <TextInput label={t('fields.address_ar')} required maxLength={SETTINGS_LIMITS.text} dir="rtl" {...field('address_ar')} />
           </SimpleGrid>
-          <TextInput label={t('fields.map_url')} description={t('fields.optional')} type="url" maxLength={SETTINGS_LIMITS.url} {...ltr} {...field('map_url')} />
+          <TextInput
+            label={t('fields.map_url')}
+            description={t('fields.optional')}
+            type="url"
+            maxLength={SETTINGS_LIMITS.url}
+            {...ltr}
+            {...field('map_url')}
+          />
         </Block>
 
         <Block title={t('sections.hours')} description={t('sections.hours_hint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t('fields.support_hours')} required maxLength={SETTINGS_LIMITS.text} {...ltr} {...field('support_hours')} />
-            <TextInput label={t('fields.support_hours_ar')} description={t('fields.optional')} maxLength={SETTINGS_LIMITS.text} dir="rtl" {...field('support_hours_ar')} />
+            <TextInput
+              label={t('fields.support_hours_ar')}
+              description={t('fields.optional')}
+              maxLength={SETTINGS_LIMITS.text}
+              dir="rtl"
+              {...field('support_hours_ar')}
+            />
           </SimpleGrid>
-          <TextInput label={t('fields.mobile_app_url')} description={t('fields.optional')} type="url" maxLength={SETTINGS_LIMITS.url} {...ltr} {...field('mobile_app_url')} />
+          <TextInput
+            label={t('fields.mobile_app_url')}
+            description={t('fields.optional')}
+            type="url"
+            maxLength={SETTINGS_LIMITS.url}
+            {...ltr}
+            {...field('mobile_app_url')}
+          />
         </Block>
 
         <Block title={t('sections.about')} description={t('sections.about_hint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Textarea label={t('fields.about_en')} autosize minRows={4} maxLength={SETTINGS_LIMITS.about} {...ltr} {...field('about_en')} />
-            <Textarea label={t('fields.about_ar')} autosize minRows={4} maxLength={SETTINGS_LIMITS.about} dir="rtl" {...field('about_ar')} />
+            <Textarea
+              label={t('fields.about_ar')}
+              autosize
+              minRows={4}
+              maxLength={SETTINGS_LIMITS.about}
+              dir="rtl"
+              {...field('about_ar')}
+            />
           </SimpleGrid>
         </Block>
 
@@ -147,28 +181,78 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
                   <Text fw={600} size="sm">
                     {t('testimonials.item', { n: index + 1 })}
                   </Text>
-                  <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => form.removeListItem('testimonials', index)}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    onClick={() => form.removeListItem('testimonials', index)}
+                  >
                     {t('testimonials.remove')}
                   </Button>
                 </Group>
-                <TextInput label={t('testimonials.name')} required maxLength={SETTINGS_LIMITS.name} dir="auto" {...field(`testimonials.${index}.name`)} />
+                <TextInput
+                  label={t('testimonials.name')}
+                  required
+                  maxLength={SETTINGS_LIMITS.name}
+                  dir="auto"
+                  {...field(`testimonials.${index}.name`)}
+                />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                  <TextInput label={t('testimonials.role_en')} maxLength={SETTINGS_LIMITS.text} {...ltr} {...field(`testimonials.${index}.role_en`)} />
-                  <TextInput label={t('testimonials.role_ar')} maxLength={SETTINGS_LIMITS.text} dir="rtl" {...field(`testimonials.${index}.role_ar`)} />
-                  <Textarea label={t('testimonials.text_en')} autosize minRows={2} maxLength={SETTINGS_LIMITS.quote} {...ltr} {...field(`testimonials.${index}.text_en`)} />
-                  <Textarea label={t('testimonials.text_ar')} autosize minRows={2} maxLength={SETTINGS_LIMITS.quote} dir="rtl" {...field(`testimonials.${index}.text_ar`)} />
+                  <TextInput
+                    label={t('testimonials.role_en')}
+                    maxLength={SETTINGS_LIMITS.text}
+                    {...ltr}
+                    {...field(`testimonials.${index}.role_en`)}
+                  />
+                  <TextInput
+                    label={t('testimonials.role_ar')}
+                    maxLength={SETTINGS_LIMITS.text}
+                    dir="rtl"
+                    {...field(`testimonials.${index}.role_ar`)}
+                  />
+                  <Textarea
+                    label={t('testimonials.text_en')}
+                    autosize
+                    minRows={2}
+                    maxLength={SETTINGS_LIMITS.quote}
+                    {...ltr}
+                    {...field(`testimonials.${index}.text_en`)}
+                  />
+                  <Textarea
+                    label={t('testimonials.text_ar')}
+                    autosize
+                    minRows={2}
+                    maxLength={SETTINGS_LIMITS.quote}
+                    dir="rtl"
+                    {...field(`testimonials.${index}.text_ar`)}
+                  />
                 </SimpleGrid>
               </Stack>
             </Card>
           ))}
           {form.values.testimonials.length < SETTINGS_LIMITS.testimonials && (
-            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('testimonials', { ...emptyTestimonial })} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => form.insertListItem('testimonials', { ...emptyTestimonial })}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('testimonials.add')}
             </Button>
           )}
         </Block>
 
-        <Group justify="flex-end" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', paddingBlock: 'var(--mantine-spacing-sm)', zIndex: 2 }}>
+        <Group
+          justify="flex-end"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            background: 'var(--mantine-color-body)',
+            paddingBlock: 'var(--mantine-spacing-sm)',
+            zIndex: 2,
+          }}
+        >
           <Button type="button" variant="default" disabled={!form.isDirty() || save.isPending} onClick={() => form.reset()}>
             {t('reset')}
           </Button>

@@ -91,7 +91,13 @@ export function AttendanceCard({ student }: { student: AdminStudentDetailed }) {
               </Table>
             </Table.ScrollContainer>
             <Text size="xs" c="dimmed">
-              <Trans t={t} i18nKey="attendance.showing" count={records.length} values={{ shown: n(latest.length), total: n(records.length) }} components={{ n: <bdi dir="ltr" /> }} />
+              <Trans
+                t={t}
+                i18nKey="attendance.showing"
+                count={records.length}
+                values={{ shown: n(latest.length), total: n(records.length) }}
+                components={{ n: <bdi dir="ltr" /> }}
+              />
             </Text>
           </>
         ) : null}

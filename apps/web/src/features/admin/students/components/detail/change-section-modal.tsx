@@ -16,10 +16,22 @@ export function ChangeSectionModal({ studentId, course, onClose }: { studentId: 
   const change = useChangeSection();
   const name = localizedName(course, lang);
   return (
-    <Modal opened onClose={onClose} title={t('enrollments.change_title')} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('enrollments.change_title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text>
-          <Trans t={t} i18nKey="enrollments.change_intro" values={{ course: name, section: course.class_name }} components={{ v: <bdi /> }} />
+          <Trans
+            t={t}
+            i18nKey="enrollments.change_intro"
+            values={{ course: name, section: course.class_name }}
+            components={{ v: <bdi /> }}
+          />
         </Text>
         {sections.isPending ? (
           <Center py="lg">

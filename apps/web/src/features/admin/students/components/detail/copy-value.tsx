@@ -18,7 +18,12 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('mobile.copied') : t('mobile.copy')} withArrow>
-              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('mobile.copy_label', { what: label })}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={t('mobile.copy_label', { what: label })}
+              >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>

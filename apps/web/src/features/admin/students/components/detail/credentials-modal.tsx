@@ -22,7 +22,13 @@ export function CredentialsModal({ type, id, name, issued, onClose }: Props) {
   const username = issued?.username ?? stored.data?.credentials.username ?? null;
   const password = issued?.password ?? stored.data?.credentials.password ?? null;
   return (
-    <Modal opened onClose={onClose} title={t('mobile.credentials_title', { name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('mobile.credentials_title', { name })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {!issued && stored.isPending ? (
         <Center py="lg">
           <Loader role="img" aria-label={t('common.loading')} />
@@ -33,7 +39,12 @@ export function CredentialsModal({ type, id, name, issued, onClose }: Props) {
         <Stack gap="md" data-testid="credentials">
           {issued && <Alert color="green">{t('mobile.issued_note')}</Alert>}
           {username ? <CopyValue label={t('mobile.username')} value={username} /> : <Text c="dimmed">{t('mobile.no_credentials')}</Text>}
-          {username && (password ? <CopyValue label={t('mobile.password')} value={password} /> : <Text c="dimmed">{t('mobile.password_not_generated')}</Text>)}
+          {username &&
+            (password ? (
+              <CopyValue label={t('mobile.password')} value={password} />
+            ) : (
+              <Text c="dimmed">{t('mobile.password_not_generated')}</Text>
+            ))}
           {!issued && stored.data && !stored.data.eligible && (
             <Alert color="yellow" title={t('mobile.missing_title')}>
               <List size="sm">

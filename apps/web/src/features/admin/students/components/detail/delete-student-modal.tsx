@@ -10,7 +10,15 @@ import { refreshStudents } from '../../api/refresh-students';
  * Delete a student, after a confirmation that says what will happen: a student with no attendance or
  * payment records is removed for good; one with records is archived (hidden everywhere, records kept).
  */
-export function DeleteStudentModal({ student, onClose, onDone }: { student: AdminStudentDetailed; onClose: () => void; onDone: () => void }) {
+export function DeleteStudentModal({
+  student,
+  onClose,
+  onDone,
+}: {
+  student: AdminStudentDetailed;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const remove = useDeleteStudent();

@@ -19,10 +19,19 @@ export function EnrollModal({ student, onClose }: { student: AdminStudentDetaile
   const [courseId, setCourseId] = useState<number | null>(null);
   const enroll = useEnrollStudent();
   const seated = new Set(currentSeats(student.enrollment_info.courses).map((c) => c.class_id));
-  const options = (courses.data?.courses ?? []).filter((c) => c.sections_count > 0).map((c) => ({ value: String(c.id), label: localizedName(c, lang) }));
+  const options = (courses.data?.courses ?? [])
+    .filter((c) => c.sections_count > 0)
+    .map((c) => ({ value: String(c.id), label: localizedName(c, lang) }));
 
   return (
-    <Modal opened onClose={onClose} title={t('enrollments.enroll_title', { name: student.name })} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('enrollments.enroll_title', { name: student.name })}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         {courses.isSuccess && options.length === 0 ? (
           <Alert color="yellow">{t('enrollments.no_courses')}</Alert>
@@ -62,7 +71,17 @@ export function EnrollModal({ student, onClose }: { student: AdminStudentDetaile
   );
 }
 
-function CourseSections({ courseId, seated, busyId, onChoose }: { courseId: number; seated: Set<number>; busyId: number | null; onChoose: (id: number, name: string) => void }) {
+function CourseSections({
+  courseId,
+  seated,
+  busyId,
+  onChoose,
+}: {
+  courseId: number;
+  seated: Set<number>;
+  busyId: number | null;
+  onChoose: (id: number, name: string) => void;
+}) {
   const { t } = useTranslation('admin');
   const sections = useCourseSections(courseId);
   if (sections.isPending) {

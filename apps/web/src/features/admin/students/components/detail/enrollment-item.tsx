@@ -30,7 +30,12 @@ export function EnrollmentItem({ course, onAction }: { course: AdminStudentCours
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          <Trans t={t} i18nKey="enrollments.since" values={{ date: formatDate(course.enrollment_date, locale) }} components={{ v: <bdi /> }} />
+          <Trans
+            t={t}
+            i18nKey="enrollments.since"
+            values={{ date: formatDate(course.enrollment_date, locale) }}
+            components={{ v: <bdi /> }}
+          />
         </Text>
         <Group gap={6} wrap="wrap">
           <AttendanceBadge rate={course.attendance_rate} records={course.attendance_records} />
@@ -42,7 +47,13 @@ export function EnrollmentItem({ course, onAction }: { course: AdminStudentCours
           )}
         </Group>
         <Group gap="xs" wrap="wrap" mt={4}>
-          <Button size="xs" variant="light" leftSection={<IconEye size={14} aria-hidden />} onClick={() => onAction('view')} aria-label={t('enrollments.view_label', { course: name })}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} aria-hidden />}
+            onClick={() => onAction('view')}
+            aria-label={t('enrollments.view_label', { course: name })}
+          >
             {t('enrollments.view')}
           </Button>
           <Button

@@ -21,7 +21,13 @@ export function EnrollmentViewModal({ course, onClose }: { course: AdminStudentC
       <dl style={{ margin: 0 }}>
         <InfoRow label={t('enrollments.section')}>{course.class_name}</InfoRow>
         <InfoRow label={t('enrollments.schedule')}>
-          {sections.isPending ? <Loader role="img" size="xs" aria-label={t('common.loading')} /> : section ? <SectionSchedule section={section} /> : t('enrollments.no_schedule')}
+          {sections.isPending ? (
+            <Loader role="img" size="xs" aria-label={t('common.loading')} />
+          ) : section ? (
+            <SectionSchedule section={section} />
+          ) : (
+            t('enrollments.no_schedule')
+          )}
         </InfoRow>
         <InfoRow label={t('enrollments.state')}>{t(`enrollments.status.${course.enrollment_status}`)}</InfoRow>
         <InfoRow label={t('enrollments.enrolled_on')}>

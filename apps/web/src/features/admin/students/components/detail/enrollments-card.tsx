@@ -60,7 +60,9 @@ export function EnrollmentsCard({ student }: { student: AdminStudentDetailed }) 
       {open?.action === 'enroll' && <EnrollModal student={student} onClose={close} />}
       {open?.action === 'view' && <EnrollmentViewModal course={open.course} onClose={close} />}
       {open?.action === 'change' && <ChangeSectionModal studentId={student.id} course={open.course} onClose={close} />}
-      {open?.action === 'unenroll' && <UnenrollModal studentId={student.id} studentName={student.name} course={open.course} onClose={close} />}
+      {open?.action === 'unenroll' && (
+        <UnenrollModal studentId={student.id} studentName={student.name} course={open.course} onClose={close} />
+      )}
     </DetailCard>
   );
 }

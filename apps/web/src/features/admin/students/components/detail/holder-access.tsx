@@ -46,11 +46,25 @@ export function HolderAccess({ type, id, name, username, passwordSet, appEnabled
         </Badge>
       </Group>
       <Text size="sm">
-        {t('mobile.username')}: {username ? <bdi dir="ltr">{username}</bdi> : <Text span c="dimmed">{t('mobile.not_generated')}</Text>}
+        {t('mobile.username')}:{' '}
+        {username ? (
+          <bdi dir="ltr">{username}</bdi>
+        ) : (
+          <Text span c="dimmed">
+            {t('mobile.not_generated')}
+          </Text>
+        )}
       </Text>
       {passwordSet !== null && username && (
         <Text size="sm">
-          {t('mobile.password')}: {passwordSet ? t('mobile.password_set') : <Text span c="dimmed">{t('mobile.password_not_set')}</Text>}
+          {t('mobile.password')}:{' '}
+          {passwordSet ? (
+            t('mobile.password_set')
+          ) : (
+            <Text span c="dimmed">
+              {t('mobile.password_not_set')}
+            </Text>
+          )}
         </Text>
       )}
       <Switch
@@ -61,16 +75,32 @@ export function HolderAccess({ type, id, name, username, passwordSet, appEnabled
         onChange={(event) =>
           toggle.mutate(
             { type, id, enabled: event.currentTarget.checked },
-            { onSuccess: (result) => notifySuccess(result.mobile_app_enabled ? t('mobile.enabled_toast', { name }) : t('mobile.disabled_toast', { name })) },
+            {
+              onSuccess: (result) =>
+                notifySuccess(result.mobile_app_enabled ? t('mobile.enabled_toast', { name }) : t('mobile.disabled_toast', { name })),
+            },
           )
         }
       />
       <Group gap="xs" wrap="wrap">
-        <Button size="xs" variant="light" leftSection={<IconEye size={14} aria-hidden />} onClick={() => setViewing(true)} aria-label={t('mobile.view_label', { who: kind })}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} aria-hidden />}
+          onClick={() => setViewing(true)}
+          aria-label={t('mobile.view_label', { who: kind })}
+        >
           {t('mobile.view')}
         </Button>
         {username ? (
-          <Button size="xs" variant="light" color="orange" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => setConfirmReset(true)} aria-label={t('mobile.reset_label', { who: kind })}>
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => setConfirmReset(true)}
+            aria-label={t('mobile.reset_label', { who: kind })}
+          >
             {t('mobile.reset')}
           </Button>
         ) : (
@@ -97,7 +127,13 @@ export function HolderAccess({ type, id, name, username, passwordSet, appEnabled
           }}
         />
       )}
-      <Modal opened={confirmReset} onClose={() => setConfirmReset(false)} title={t('mobile.reset_title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={confirmReset}
+        onClose={() => setConfirmReset(false)}
+        title={t('mobile.reset_title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack gap="md">
           <Text>
             <Trans t={t} i18nKey="mobile.reset_confirm" values={{ name }} components={{ v: <bdi /> }} />

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 /** A label and its value on one line (wrapping on narrow screens). */
 export function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap" component="div" py={4} style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}>
+    <Group
+      justify="space-between"
+      gap="xs"
+      wrap="wrap"
+      component="div"
+      py={4}
+      style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Text size="sm" c="dimmed" component="dt">
         {label}
       </Text>

@@ -14,7 +14,12 @@ export function ParentCard({ parent, onAssign }: { parent: AdminStudentDetailed[
     <DetailCard
       title={t('detail.parent_title')}
       actions={
-        <Button size="xs" variant="light" leftSection={parent ? <IconPencil size={14} aria-hidden /> : <IconUserPlus size={14} aria-hidden />} onClick={onAssign}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={parent ? <IconPencil size={14} aria-hidden /> : <IconUserPlus size={14} aria-hidden />}
+          onClick={onAssign}
+        >
           {parent ? t('detail.edit_parent') : t('detail.assign_parent')}
         </Button>
       }
@@ -25,7 +30,11 @@ export function ParentCard({ parent, onAssign }: { parent: AdminStudentDetailed[
           <InfoRow label={t('detail.email')}>{parent.email ? <bdi dir="ltr">{parent.email}</bdi> : none}</InfoRow>
           <InfoRow label={t('detail.phone')}>{parent.phone ? <Phone value={parent.phone} /> : none}</InfoRow>
           <InfoRow label={t('detail.account')}>
-            {parent.user_email_verified === null ? t('detail.no_account') : parent.user_email_verified ? t('detail.account_verified') : t('detail.account_unverified')}
+            {parent.user_email_verified === null
+              ? t('detail.no_account')
+              : parent.user_email_verified
+                ? t('detail.account_verified')
+                : t('detail.account_unverified')}
           </InfoRow>
         </dl>
       ) : (

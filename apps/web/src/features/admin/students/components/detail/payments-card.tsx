@@ -64,7 +64,9 @@ export function PaymentsCard({ student }: { student: AdminStudentDetailed }) {
                       <Table.Td fw={600}>{da(p.amount)}</Table.Td>
                       <Table.Td>{t(`money.methods.${p.payment_method}`)}</Table.Td>
                       <Table.Td>
-                        {p.course_name ? localizedName({ name: p.course_name, name_ar: p.course_name_ar }, lang) : t(`money.reasons.${p.reason ?? 'other'}`)}
+                        {p.course_name
+                          ? localizedName({ name: p.course_name, name_ar: p.course_name_ar }, lang)
+                          : t(`money.reasons.${p.reason ?? 'other'}`)}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -39,7 +39,9 @@ export function StudentInfoCard({ student, onEdit }: { student: AdminStudentDeta
             none
           )}
         </InfoRow>
-        <InfoRow label={t('common:gender.label')}>{student.gender === 'male' || student.gender === 'female' ? t(`common:gender.${student.gender}`) : none}</InfoRow>
+        <InfoRow label={t('common:gender.label')}>
+          {student.gender === 'male' || student.gender === 'female' ? t(`common:gender.${student.gender}`) : none}
+        </InfoRow>
         <InfoRow label={t('admin:detail.email')}>{student.email ? <bdi dir="ltr">{student.email}</bdi> : none}</InfoRow>
         <InfoRow label={t('admin:detail.phone')}>{student.phone ? <Phone value={student.phone} /> : none}</InfoRow>
         <InfoRow label={t('admin:detail.created_at')}>

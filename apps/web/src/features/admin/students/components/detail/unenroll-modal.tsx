@@ -7,7 +7,17 @@ import { localizedName } from '../../../lib/localized-name';
 import { useUnenrollStudent } from '../../api/unenroll-student';
 
 /** Unenroll, after a confirmation: the seat is freed, the history stays. */
-export function UnenrollModal({ studentId, studentName, course, onClose }: { studentId: number; studentName: string; course: AdminStudentCourse; onClose: () => void }) {
+export function UnenrollModal({
+  studentId,
+  studentName,
+  course,
+  onClose,
+}: {
+  studentId: number;
+  studentName: string;
+  course: AdminStudentCourse;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { lang } = useLanguage();
   const unenroll = useUnenrollStudent();
