@@ -3,7 +3,15 @@
  * action filter shows them. An action missing here still shows, under its raw name.
  */
 export const AUDIT_ACTION_GROUPS = {
-  users: ['user.created', 'user.updated', 'user.role_changed', 'user.activated', 'user.deactivated', 'user.deleted'],
+  users: [
+    'user.created',
+    'user.updated',
+    'user.role_changed',
+    'user.activated',
+    'user.deactivated',
+    'user.deleted',
+    'user.sign_in_unlocked',
+  ],
   students: [
     'student.created',
     'student.updated',
