@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Tooltip } from '@mantine/core';
 import type { AdminUser, Role } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
@@ -31,9 +31,16 @@ export function SignInBadge({ signIn }: { signIn: AdminUser['sign_in'] }) {
   const { locale } = useLanguage();
   if (signIn.locked_until) {
     return (
-      <Badge color="red" variant="light" data-testid="sign-in-badge">
-        {t('users.status.sign_in_locked', { time: formatDateTime(signIn.locked_until, locale) })}
-      </Badge>
+      <Tooltip
+        label={t('users.status.sign_in_locked_until', { time: formatDateTime(signIn.locked_until, locale) })}
+        multiline
+        maw={280}
+        withArrow
+      >
+        <Badge color="red" variant="light" data-testid="sign-in-badge" tabIndex={0}>
+          {t('users.status.sign_in_locked')}
+        </Badge>
+      </Tooltip>
     );
   }
   if (!signIn.failed_attempts) return null;
