@@ -161,9 +161,12 @@ describe('sign-in: a trusted browser is never kept out, and the admin unlocks (i
     await trusted.page.waitForURL('**/dashboard');
 
     await users.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await row
-      .getByTestId('sign-in-badge')
-      .getByText(/^Sign-in paused until /)
+    // The badge says it is paused; its tooltip says until when, and what Unlock does.
+    const paused = row.getByTestId('sign-in-badge').getByText('Sign-in paused', { exact: true });
+    await paused.hover();
+    await users
+      .getByRole('tooltip')
+      .getByText(/^Sign-in paused until .+ for the addresses that failed\. Unlock to lift it at once\.$/)
       .waitFor();
     await unlock.click();
     await users.getByText(`Sign-in unlocked for ${fullName}: every address and device can try again now.`).waitFor();
