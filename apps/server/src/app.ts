@@ -35,12 +35,12 @@ import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminMobileRoutes } from './modules/admin-mobile/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
 import { adminCourseRoutes } from './modules/admin-courses/routes';
-import { adminSectionRoutes } from './modules/admin-sections/routes';
+import { adminCourseSectionRoutes, adminScheduleRoutes, adminSectionRoutes } from './modules/admin-sections/routes';
 import { adminKindergartenRoutes } from './modules/admin-kindergarten/routes';
 import { adminAttendanceRoutes } from './modules/admin-attendance/routes';
 import { adminMoneyRoutes } from './modules/admin-money/routes';
 import { adminCardRoutes } from './modules/admin-cards/routes';
-import { adminContentRoutes } from './modules/admin-content/routes';
+import { adminContactMessageRoutes, adminSettingsRoutes } from './modules/admin-content/routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { catalogueCachePlugin } from './modules/courses/catalogue-cache';
@@ -139,11 +139,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(staticFilesPlugin);
   await app.register(catalogueCachePlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(siteRoutes, { prefix: '/api' });
+  // Each plugin at its URL's prefix (the gallery's public list and admin screen share the list it keeps).
+  const gallery = galleryRoutes();
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(siteRoutes, { prefix: '/api/site' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(courseRoutes, { prefix: '/api/courses' });
-  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(attendanceRoutes, { prefix: '/api/attendance' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
@@ -157,13 +159,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminMobileRoutes, { prefix: '/api/admin' });
   await app.register(adminAuditRoutes, { prefix: '/api/admin' });
   await app.register(adminCourseRoutes, { prefix: '/api/admin' });
-  await app.register(adminSectionRoutes, { prefix: '/api' });
+  await app.register(adminCourseSectionRoutes, { prefix: '/api/courses' });
+  await app.register(adminSectionRoutes, { prefix: '/api/admin/sections' });
+  await app.register(adminScheduleRoutes, { prefix: '/api/admin/schedule' });
   await app.register(adminKindergartenRoutes, { prefix: '/api/admin' });
   await app.register(adminAttendanceRoutes, { prefix: '/api' });
   await app.register(adminMoneyRoutes, { prefix: '/api' });
   await app.register(adminCardRoutes, { prefix: '/api/admin' });
-  await app.register(adminContentRoutes, { prefix: '/api' });
-  await app.register(galleryRoutes, { prefix: '/api' });
+  await app.register(adminContactMessageRoutes, { prefix: '/api/contact/messages' });
+  await app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
+  await app.register(gallery.publicGalleryRoutes, { prefix: '/api/gallery' });
+  await app.register(gallery.adminGalleryRoutes, { prefix: '/api/admin/gallery' });
   await app.register(adminReportRoutes, { prefix: '/api/admin' });
 
   return app;

@@ -4,43 +4,45 @@ import { contactMessagesQuery, contactReplyBody, contactStatusBody, idParams, si
 import * as service from './service';
 import { loadSettings, saveSettings } from './settings';
 
-/**
- * The admin's Content & Support tab: the contact inbox (spec 2 "Content management", spec 7 contact rows)
- * under /api/contact/messages, and the site settings under /api/admin/settings. Register with prefix /api.
- */
-export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
-  const admin = { access: 'admin' as const };
-  const tags = ['admin content'];
+const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
+const admin = { access: 'admin' as const };
+const tags = ['admin content'];
 
-  app.get('/contact/messages', { config: admin, schema: { querystring: contactMessagesQuery, tags } }, async (request) =>
+/**
+ * The admin's Content & Support tab, its contact inbox (spec 2 "Content management", spec 7 contact rows):
+ * mounted at /api/contact/messages.
+ */
+export const adminContactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get('', { config: admin, schema: { querystring: contactMessagesQuery, tags } }, async (request) =>
     service.listMessages(deps, request.query),
   );
 
-  app.get('/contact/messages/unread-count', { config: admin, schema: { tags } }, async () => ({
+  app.get('/unread-count', { config: admin, schema: { tags } }, async () => ({
     unread_count: await service.unreadCount(deps),
   }));
 
-  app.get('/contact/messages/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => ({
+  app.get('/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => ({
     message: await service.getMessage(deps, request.params.id),
   }));
 
-  app.post(
-    '/contact/messages/:id/respond',
-    { config: admin, schema: { params: idParams, body: contactReplyBody, tags } },
-    async (request) => service.respond(deps, actor(request), request.params.id, request.body.response),
+  app.post('/:id/respond', { config: admin, schema: { params: idParams, body: contactReplyBody, tags } }, async (request) =>
+    service.respond(deps, actor(request), request.params.id, request.body.response),
   );
 
-  app.patch(
-    '/contact/messages/:id/status',
-    { config: admin, schema: { params: idParams, body: contactStatusBody, tags } },
-    async (request) => service.setStatus(deps, actor(request), request.params.id, request.body.status),
+  app.patch('/:id/status', { config: admin, schema: { params: idParams, body: contactStatusBody, tags } }, async (request) =>
+    service.setStatus(deps, actor(request), request.params.id, request.body.status),
   );
+};
 
-  app.get('/admin/settings', { config: admin, schema: { tags } }, async () => ({ settings: await loadSettings(deps) }));
+/** The Content & Support tab's site settings (the texts and contact details the public site shows): mounted at /api/admin/settings. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
 
-  app.put('/admin/settings', { config: admin, schema: { body: siteSettingsBody, tags } }, async (request) => ({
+  app.get('', { config: admin, schema: { tags } }, async () => ({ settings: await loadSettings(deps) }));
+
+  app.put('', { config: admin, schema: { body: siteSettingsBody, tags } }, async (request) => ({
     success: true,
     settings: await saveSettings(deps, actor(request), request.body),
   }));

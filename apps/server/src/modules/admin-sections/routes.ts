@@ -11,37 +11,33 @@ import {
 } from '@academy/shared';
 import * as service from './service';
 
+const admin = { access: 'admin' as const };
+const tags = ['admin sections'];
+const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
+
 /**
- * Sections and schedule control (spec 2 "Schedule control", spec 7 "Sections"). Registered under /api:
- * the spec puts the section paths under /api/courses (beside the public GET /api/courses/{id}/sections)
- * and the schedule's under /api/admin.
+ * Sections (spec 2 "Schedule control", spec 7 "Sections"), mounted at /api/courses: the spec puts the section
+ * paths there, beside the public GET /api/courses/{id}/sections.
  */
-export const adminSectionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminCourseSectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
-  const admin = { access: 'admin' as const };
-  const tags = ['admin sections'];
   // Sections and their seats are part of what the public catalogue shows.
   const changed = <T>(value: T) => {
     app.catalogueCache.clear();
     return value;
   };
 
-  app.get('/courses/sections/all', { config: admin, schema: { querystring: sectionsAllQuery, tags } }, async (request) =>
+  app.get('/sections/all', { config: admin, schema: { querystring: sectionsAllQuery, tags } }, async (request) =>
     service.allSections(deps.db, request.query),
   );
 
-  app.post(
-    '/courses/:id/sections',
-    { config: admin, schema: { params: idParams, body: adminSectionBody, tags } },
-    async (request, reply) => {
-      const section = await service.createSection(deps, actor(request), request.params.id, request.body);
-      return reply.status(201).send(changed({ success: true, message: 'Section created.', section }));
-    },
-  );
+  app.post('/:id/sections', { config: admin, schema: { params: idParams, body: adminSectionBody, tags } }, async (request, reply) => {
+    const section = await service.createSection(deps, actor(request), request.params.id, request.body);
+    return reply.status(201).send(changed({ success: true, message: 'Section created.', section }));
+  });
 
   app.put(
-    '/courses/sections/:id',
+    '/sections/:id',
     { config: admin, schema: { params: idParams, querystring: dryRunQuery, body: adminSectionUpdateBody, tags } },
     async (request) => {
       const result = await service.updateSection(deps, actor(request), request.params.id, request.body, request.query.dry_run);
@@ -49,15 +45,23 @@ export const adminSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/courses/sections/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
+  app.delete('/sections/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
     changed(await service.deleteSection(deps, actor(request), request.params.id)),
   );
+};
 
-  app.get('/admin/sections/current', { config: admin, schema: { querystring: currentSectionsQuery, tags } }, async (request) =>
+/** The active sections meeting at a moment of the week (now by default): mounted at /api/admin/sections. */
+export const adminSectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.get('/current', { config: admin, schema: { querystring: currentSectionsQuery, tags } }, async (request) =>
     service.currentSections(deps, request.query),
   );
+};
 
-  app.get('/admin/schedule/conflicts', { config: admin, schema: { querystring: scheduleConflictsQuery, tags } }, async (request) =>
+/** Schedule control: the conflicts a slot would make, mounted at /api/admin/schedule. */
+export const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.get('/conflicts', { config: admin, schema: { querystring: scheduleConflictsQuery, tags } }, async (request) =>
     service.scheduleConflicts(deps.db, request.query),
   );
 };

@@ -4,11 +4,14 @@ import { accountMessages, receiveAccountMessage, receiveMessage } from './servic
 
 const SENT = 'Message sent successfully! We will get back to you soon.';
 
-/** POST /api/contact: the public contact form (signed-in senders are linked to their account). */
+/**
+ * Mounted at /api/contact: POST /api/contact, the public contact form (signed-in senders are linked to their account),
+ * and a signed-in family's own messages under /api/contact/my-messages. The admin's inbox: admin-content.
+ */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.post(
-    '/contact',
+    '',
     {
       config: { access: 'public', rateLimit: { max: deps.config.CONTACT_RATE_MAX, timeWindow: deps.config.CONTACT_RATE_WINDOW } },
       schema: { body: contactBody, tags: ['contact'] },
@@ -19,12 +22,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/contact/my-messages', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['contact'] } }, async (request) => ({
+  app.get('/my-messages', { config: { access: 'client', cache: 'per-user' }, schema: { tags: ['contact'] } }, async (request) => ({
     messages: await accountMessages(deps, request.auth!.id),
   }));
 
   app.post(
-    '/contact/my-messages',
+    '/my-messages',
     {
       config: { access: 'client', rateLimit: { max: deps.config.CONTACT_RATE_MAX, timeWindow: deps.config.CONTACT_RATE_WINDOW } },
       schema: { body: accountMessageBody, tags: ['contact'] },

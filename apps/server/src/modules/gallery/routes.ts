@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { uploadError, uploadRateLimit } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
+import type { Deps } from '../../plugins/deps';
 import * as service from './service';
 
 /** File fields an upload may carry its photos in. */
@@ -43,11 +44,10 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
 }
 
 /**
- * The gallery (issue 8 item 2): the public list under /api/gallery, the admin's screen under
- * /api/admin/gallery. Register with prefix /api.
+ * The gallery (issue 8 item 2): the public list, mounted at /api/gallery, and the admin's screen, mounted at
+ * /api/admin/gallery. One pair per app: the admin's writes drop the public list it keeps in memory.
  */
-export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+export function galleryRoutes(): { publicGalleryRoutes: FastifyPluginAsyncZod; adminGalleryRoutes: FastifyPluginAsyncZod } {
   const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
   const admin = { access: 'admin' as const };
   const tags = ['gallery'];
@@ -58,7 +58,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     cached = null;
     return value;
   };
-  const published = () => {
+  const published = (deps: Deps) => {
     cached ??= service
       .publicPhotos(deps, GALLERY_LIMITS.publicMax)
       .then((items) => ({ items, tag: crypto.createHash('sha1').update(JSON.stringify(items)).digest('base64url').slice(0, 16) }))
@@ -69,36 +69,43 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     return cached;
   };
 
-  // Browsers revalidate each time (an admin's change shows at once) and get 304 Not Modified while it is unchanged.
-  app.get('/gallery', { config: { access: 'public' }, schema: { querystring: galleryPublicQuery, tags } }, async (request, reply) => {
-    const { items, tag } = await published();
-    const etag = `"${tag}-${request.query.limit}"`;
-    reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send({ items: items.slice(0, request.query.limit) });
-  });
+  const publicGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
+    // Browsers revalidate each time (an admin's change shows at once) and get 304 Not Modified while it is unchanged.
+    app.get('', { config: { access: 'public' }, schema: { querystring: galleryPublicQuery, tags } }, async (request, reply) => {
+      const { items, tag } = await published(app.deps);
+      const etag = `"${tag}-${request.query.limit}"`;
+      reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send({ items: items.slice(0, request.query.limit) });
+    });
+  };
 
-  app.get('/admin/gallery', { config: admin, schema: { tags } }, async () => ({ items: await service.adminPhotos(deps) }));
+  const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
+    const { deps } = app;
+    app.get('', { config: admin, schema: { tags } }, async () => ({ items: await service.adminPhotos(deps) }));
 
-  app.post(
-    '/admin/gallery',
-    { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { consumes: ['multipart/form-data'], tags } },
-    async (request, reply) => {
-      const { fields, files } = await readUpload(request);
-      const items = await service.uploadPhotos(deps, actor(request), files, parseInput(galleryUploadFields, fields));
-      return reply.status(201).send(changed({ success: true, items }));
-    },
-  );
+    app.post(
+      '',
+      { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { consumes: ['multipart/form-data'], tags } },
+      async (request, reply) => {
+        const { fields, files } = await readUpload(request);
+        const items = await service.uploadPhotos(deps, actor(request), files, parseInput(galleryUploadFields, fields));
+        return reply.status(201).send(changed({ success: true, items }));
+      },
+    );
 
-  app.patch('/admin/gallery/:id', { config: admin, schema: { params: idParams, body: galleryUpdateBody, tags } }, async (request) =>
-    changed({ success: true, item: await service.updatePhoto(deps, actor(request), request.params.id, request.body) }),
-  );
+    app.patch('/:id', { config: admin, schema: { params: idParams, body: galleryUpdateBody, tags } }, async (request) =>
+      changed({ success: true, item: await service.updatePhoto(deps, actor(request), request.params.id, request.body) }),
+    );
 
-  app.put('/admin/gallery/order', { config: admin, schema: { body: galleryOrderBody, tags } }, async (request) =>
-    changed({ success: true, items: await service.reorderPhotos(deps, actor(request), request.body.ids) }),
-  );
+    app.put('/order', { config: admin, schema: { body: galleryOrderBody, tags } }, async (request) =>
+      changed({ success: true, items: await service.reorderPhotos(deps, actor(request), request.body.ids) }),
+    );
 
-  app.delete('/admin/gallery/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
-    changed(await service.deletePhoto(deps, actor(request), request.params.id)),
-  );
-};
+    app.delete('/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
+      changed(await service.deletePhoto(deps, actor(request), request.params.id)),
+    );
+  };
+
+  return { publicGalleryRoutes, adminGalleryRoutes };
+}
