@@ -15,6 +15,20 @@ export function normalizeSearch(text: string): string {
 }
 
 /**
+ * Two ways of writing one person's name are the same name: Unicode forms, case, spaces, Arabic letter forms
+ * and harakat, and the order of the words ("Kaci Nadia" is "Nadia Kaci") do not matter.
+ */
+export function nameKey(name: string | null | undefined): string {
+  return normalizeSearch((name ?? '').normalize('NFC'))
+    .split(' ')
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+}
+
+export const sameName = (a: string | null | undefined, b: string | null | undefined) => nameKey(a) !== '' && nameKey(a) === nameKey(b);
+
+/**
  * Characters that change how text LOOKS without being seen (issue 30 item 11): the bidi embeddings,
  * overrides and isolates (U+202A-202E, U+2066-2069), the direction marks (U+200E, U+200F, U+061C), the
  * zero-width space, word joiner and byte-order mark (U+200B, U+2060, U+FEFF), the soft hyphen (U+00AD) and

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { normalizeSearch, type FamilyCandidate, type FamilyDetail, type SharedFamilyDetail } from '@academy/shared';
+import { type FamilyCandidate, type FamilyDetail, type SharedFamilyDetail } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { parents, students, users } from '../../db/schema';
 
@@ -134,17 +134,3 @@ export async function familyCandidates(db: Db | Tx, typed: { phone?: string | nu
   });
   return { families, shared };
 }
-
-/**
- * Two ways of writing one person's name are the same name: Unicode forms, case, spaces, Arabic letter forms
- * and harakat, and the order of the words ("Kaci Nadia" is "Nadia Kaci") do not matter.
- */
-export function nameKey(name: string | null | undefined): string {
-  return normalizeSearch((name ?? '').normalize('NFC'))
-    .split(' ')
-    .filter(Boolean)
-    .sort()
-    .join(' ');
-}
-
-export const sameName = (a: string | null | undefined, b: string | null | undefined) => nameKey(a) !== '' && nameKey(a) === nameKey(b);

@@ -32,7 +32,8 @@ import { searchText } from '../../lib/search-text';
 import { importErrorText, importFieldLabel, IMPORT_TEXT } from './import-messages';
 import type { SheetRow } from './import-sheet';
 import { takenInSection } from '../courses/seats';
-import { describeFamilies, matchFamilies, sameName } from './family-match';
+import { sameName } from '@academy/shared';
+import { describeFamilies, matchFamilies } from './family-match';
 
 /** The settings row remembering the academy's last mapping for each set of column titles. */
 export const IMPORT_MAPPINGS_KEY = 'students_import_mappings';

@@ -20,7 +20,8 @@ import { rowsOf } from '../../lib/rows';
 import { searchText } from '../../lib/search-text';
 import { newBarcode } from '../auth/barcodes';
 import { takenInSection } from '../courses/seats';
-import { familyCandidates, sameName } from './family-match';
+import { sameName } from '@academy/shared';
+import { familyCandidates } from './family-match';
 
 type Body = z.output<typeof adminStudentBody>;
 type Actor = { id: number; ip: string | null };

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { FamilyCandidate, SharedFamilyDetail } from '@academy/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { sameName, type FamilyCandidate, type SharedFamilyDetail } from '@academy/shared';
+import { Phone } from '@/components/phone';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
 
@@ -9,6 +10,8 @@ interface Props {
   opened: boolean;
   families: FamilyCandidate[];
   shared: SharedFamilyDetail[];
+  /** The parent name the admin typed: said again when a family's differs, since attaching keeps the family's. */
+  typedParentName: string;
   saving: boolean;
   onAttach: (family: FamilyCandidate) => void;
   onNewFamily: () => void;
@@ -20,7 +23,7 @@ interface Props {
  * to, each with its parent, children and contact, to attach the student to; or a new family. A detail on several
  * families matches none: the admin is told so.
  */
-export function FamilyMatchModal({ opened, families, shared, saving, onAttach, onNewFamily, onCancel }: Props) {
+export function FamilyMatchModal({ opened, families, shared, typedParentName, saving, onAttach, onNewFamily, onCancel }: Props) {
   const { t } = useTranslation('admin');
   const { locale } = useLanguage();
   const list = (items: string[]) => new Intl.ListFormat(locale, { type: 'unit' }).format(items);
@@ -61,14 +64,30 @@ export function FamilyMatchModal({ opened, families, shared, saving, onAttach, o
                 {family.children.length ? <bdi>{list(family.children)}</bdi> : t('student_form.family.no_children')}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('student_form.family.contact')}: <bdi dir="ltr">{[family.phone, family.email].filter(Boolean).join(' · ') || '—'}</bdi>
+                {t('student_form.family.contact')}: {family.phone && <Phone value={family.phone} />}
+                {family.phone && family.email && ' · '}
+                {family.email && <bdi dir="ltr">{family.email}</bdi>}
+                {!family.phone && !family.email && '—'}
               </Text>
               <Text size="sm" c="dimmed">
                 {t('student_form.family.matched_by')}: {list(family.matched_by.map((d) => t(`student_form.family.detail_${d}`)))}
               </Text>
-              <Text size="xs" c="dimmed">
-                {t('student_form.family.attach_note', { name: family.parent_name ?? '—' })}
-              </Text>
+              {sameName(typedParentName, family.parent_name) ? (
+                <Text size="xs" c="dimmed">
+                  {t('student_form.family.attach_note', { name: family.parent_name ?? '—' })}
+                </Text>
+              ) : (
+                <Alert color="orange" p="xs" data-testid="family-name-differs">
+                  <Text size="xs">
+                    <Trans
+                      t={t}
+                      i18nKey="student_form.family.name_differs"
+                      values={{ typed: typedParentName, name: family.parent_name ?? '—' }}
+                      components={{ n: <bdi /> }}
+                    />
+                  </Text>
+                </Alert>
+              )}
               <Group justify="flex-end">
                 <Button size="xs" onClick={() => onAttach(family)} loading={saving}>
                   {t('student_form.family.attach')}

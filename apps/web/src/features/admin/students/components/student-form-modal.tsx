@@ -126,6 +126,7 @@ export function StudentFormModal({ opened, onClose, student, focusParent }: Prop
         opened={asked !== null}
         families={asked?.families ?? []}
         shared={asked?.shared ?? []}
+        typedParentName={asked?.body.parent_name ?? ''}
         saving={saving}
         onCancel={() => setAsked(null)}
         // Attaching takes the family's parent name and contact, so the name check passes by the admin's choice.
