@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, contactMessages, enrollments, ledgerEntries, parents, registrations, students, users } from '../src/db/schema';
-import { setActive } from '../src/modules/admin-users/service';
+import { setActive } from '../src/modules/admin-users/edit-user';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';

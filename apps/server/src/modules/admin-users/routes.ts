@@ -10,7 +10,9 @@ import {
   toggleUserStatusBody,
 } from '@academy/shared';
 import { familyCredentials } from '../admin-mobile/service';
-import * as service from './service';
+import { deleteUser } from './delete-user';
+import { changeRole, createUser, setActive, unlockSignIn, updateUser } from './edit-user';
+import { listUsers } from './list-users';
 
 /** The admin's Users screen (spec 2, 7 and 8): list, add, edit, activate/deactivate, role, delete. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,34 +21,32 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' as const };
   const tags = ['admin'];
 
-  app.get('/users', { config: admin, schema: { querystring: adminUsersQuery, tags } }, async (request) =>
-    service.listUsers(deps, request.query),
-  );
+  app.get('/users', { config: admin, schema: { querystring: adminUsersQuery, tags } }, async (request) => listUsers(deps, request.query));
 
   app.post('/users', { config: admin, schema: { body: adminUserCreateBody, tags } }, async (request, reply) =>
-    reply.status(201).send({ success: true, message: 'User created.', user: await service.createUser(deps, actor(request), request.body) }),
+    reply.status(201).send({ success: true, message: 'User created.', user: await createUser(deps, actor(request), request.body) }),
   );
 
   app.put('/users/:id', { config: admin, schema: { params: idParams, body: adminUserUpdateBody, tags } }, async (request) => ({
     success: true,
     message: 'User updated.',
-    user: await service.updateUser(deps, actor(request), request.params.id, request.body),
+    user: await updateUser(deps, actor(request), request.params.id, request.body),
   }));
 
   app.patch(
     '/users/:id/toggle-status',
     { config: admin, schema: { params: idParams, body: toggleUserStatusBody, tags } },
-    async (request) => service.setActive(deps, actor(request), request.params.id, request.body?.is_active),
+    async (request) => setActive(deps, actor(request), request.params.id, request.body?.is_active),
   );
 
   app.patch('/users/:id/role', { config: admin, schema: { params: idParams, body: adminUserRoleBody, tags } }, async (request) => ({
     success: true,
     message: 'Role changed.',
-    user: await service.changeRole(deps, actor(request), request.params.id, request.body.role),
+    user: await changeRole(deps, actor(request), request.params.id, request.body.role),
   }));
 
   app.delete('/users/:id', { config: admin, schema: { params: idParams, querystring: deleteUserQuery, tags } }, async (request) =>
-    service.deleteUser(deps, actor(request), request.params.id, request.query.cascade),
+    deleteUser(deps, actor(request), request.params.id, request.query.cascade),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           "Forgets the account's failed sign-ins from every address and device (and its family's mobile-app usernames'), lifting their locks and slowdowns at once. Answers the account with its sign_in status.",
       },
     },
-    async (request) => service.unlockSignIn(deps, actor(request), request.params.id),
+    async (request) => unlockSignIn(deps, actor(request), request.params.id),
   );
 
   app.get('/users/:id/credentials', { config: admin, schema: { params: idParams, tags } }, async (request) =>
