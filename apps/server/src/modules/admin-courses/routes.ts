@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { adminCourseBody, adminCoursesQuery, courseStatusBody, deleteCourseQuery, idParams } from '@academy/shared';
 import { uploadError, uploadRateLimit } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
-import * as service from './service';
+import { courseQr } from './course-qr';
+import { deleteCourse } from './delete-course';
+import { createCourse, setCourseActive, updateCourse } from './edit-course';
+import { availableForEnrollment, coursesScreen, getCourse } from './list-courses';
 
 /** File fields the course form may carry its picture in. */
 const IMAGE_FIELDS = new Set(['image', 'image_file', 'course_image']);
@@ -50,18 +53,18 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/courses', { config: admin, schema: { querystring: adminCoursesQuery, tags } }, async (request) =>
-    service.coursesScreen(deps.db, request.query),
+    coursesScreen(deps.db, request.query),
   );
 
-  app.get('/courses/available-for-enrollment', { config: admin, schema: { tags } }, async () => service.availableForEnrollment(deps.db));
+  app.get('/courses/available-for-enrollment', { config: admin, schema: { tags } }, async () => availableForEnrollment(deps.db));
 
   app.get('/courses/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => ({
-    course: await service.getCourse(deps.db, request.params.id),
+    course: await getCourse(deps.db, request.params.id),
   }));
 
   app.post('/courses', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: form }, async (request, reply) => {
     const { fields, image } = await readCourseForm(request);
-    const course = await service.createCourse(deps, actor(request), parseInput(adminCourseBody, fields), image);
+    const course = await createCourse(deps, actor(request), parseInput(adminCourseBody, fields), image);
     return reply.status(201).send(changed({ success: true, message: 'Course created.', course }));
   });
 
@@ -73,10 +76,10 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, image } = await readCourseForm(request);
       if (!image && isStatusOnly(fields)) {
         const { is_active: isActive } = parseInput(courseStatusBody, fields);
-        return changed({ success: true, course: await service.setCourseActive(deps, actor(request), request.params.id, isActive) });
+        return changed({ success: true, course: await setCourseActive(deps, actor(request), request.params.id, isActive) });
       }
       const body = parseInput(adminCourseBody, fields);
-      const course = await service.updateCourse(deps, actor(request), request.params.id, body, {
+      const course = await updateCourse(deps, actor(request), request.params.id, body, {
         image,
         removeImage: yes(fields.remove_image),
       });
@@ -88,14 +91,14 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id/toggle-status',
     { config: admin, schema: { params: idParams, body: z.object({ is_active: z.boolean().optional() }).nullish(), tags } },
     async (request) =>
-      changed({ success: true, course: await service.setCourseActive(deps, actor(request), request.params.id, request.body?.is_active) }),
+      changed({ success: true, course: await setCourseActive(deps, actor(request), request.params.id, request.body?.is_active) }),
   );
 
   app.delete('/courses/:id', { config: admin, schema: { params: idParams, querystring: deleteCourseQuery, tags } }, async (request) =>
-    changed(await service.deleteCourse(deps, actor(request), request.params.id, request.query.archive)),
+    changed(await deleteCourse(deps, actor(request), request.params.id, request.query.archive)),
   );
 
   app.post('/courses/:id/generate-qr', { config: admin, schema: { params: idParams, tags } }, async (request) =>
-    service.courseQr(deps, request.params.id),
+    courseQr(deps, request.params.id),
   );
 };

@@ -9,7 +9,9 @@ import {
   scheduleConflictsQuery,
   sectionsAllQuery,
 } from '@academy/shared';
-import * as service from './service';
+import { scheduleConflicts } from './conflicts';
+import { createSection, deleteSection, updateSection } from './section-writes';
+import { allSections, currentSections } from './service';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin sections'];
@@ -28,11 +30,11 @@ export const adminCourseSectionRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/sections/all', { config: admin, schema: { querystring: sectionsAllQuery, tags } }, async (request) =>
-    service.allSections(deps.db, request.query),
+    allSections(deps.db, request.query),
   );
 
   app.post('/:id/sections', { config: admin, schema: { params: idParams, body: adminSectionBody, tags } }, async (request, reply) => {
-    const section = await service.createSection(deps, actor(request), request.params.id, request.body);
+    const section = await createSection(deps, actor(request), request.params.id, request.body);
     return reply.status(201).send(changed({ success: true, message: 'Section created.', section }));
   });
 
@@ -40,13 +42,13 @@ export const adminCourseSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sections/:id',
     { config: admin, schema: { params: idParams, querystring: dryRunQuery, body: adminSectionUpdateBody, tags } },
     async (request) => {
-      const result = await service.updateSection(deps, actor(request), request.params.id, request.body, request.query.dry_run);
+      const result = await updateSection(deps, actor(request), request.params.id, request.body, request.query.dry_run);
       return request.query.dry_run ? result : changed(result);
     },
   );
 
   app.delete('/sections/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
-    changed(await service.deleteSection(deps, actor(request), request.params.id)),
+    changed(await deleteSection(deps, actor(request), request.params.id)),
   );
 };
 
@@ -54,7 +56,7 @@ export const adminCourseSectionRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminSectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.get('/current', { config: admin, schema: { querystring: currentSectionsQuery, tags } }, async (request) =>
-    service.currentSections(deps, request.query),
+    currentSections(deps, request.query),
   );
 };
 
@@ -62,6 +64,6 @@ export const adminSectionRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.get('/conflicts', { config: admin, schema: { querystring: scheduleConflictsQuery, tags } }, async (request) =>
-    service.scheduleConflicts(deps.db, request.query),
+    scheduleConflicts(deps.db, request.query),
   );
 };
