@@ -12,7 +12,7 @@ import type {
   StudentPaymentsResponse,
 } from '@academy/shared';
 import { enrollments, ledgerEntries } from '../src/db/schema';
-import { IDEMPOTENCY_WINDOW_MS } from '../src/lib/idempotency';
+import { IDEMPOTENCY_WINDOW_MS } from '../src/modules/ledger/idempotency';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';

@@ -1,26 +1,26 @@
 import { sql } from 'drizzle-orm';
 import {
+  academyClock,
   ageOn,
   enrollmentPaymentStatus,
   receiptNumber,
   studentPaymentStatus,
   type AttendanceStudentCard,
   type DebtInfo,
-  type PaymentKind,
   type PAYMENT_METHODS,
 } from '@academy/shared';
+import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { amount, preparedRowsOf } from '../../lib/rows';
-import { enrollmentMoney } from '../payments/family-money';
+import { attendedSql } from '../ledger/attended';
+import { presentDebt, studentDebtSql, type DebtRow } from '../ledger/balances';
+import { enrollmentMoney } from '../ledger/enrollment-money';
+import { paymentKindOf } from '../ledger/status';
+import { seatsOf, type SeatRow } from './seats';
 
 /** How many payments the card carries (it shows 2, then '+N more' from `payments_count`). */
 const RECENT_PAYMENTS = 5;
-
-/** The local (Africa/Algiers, UTC+1 all year) date of a timestamp column, in SQL. */
-export const localDate = (column: ReturnType<typeof sql>) => sql`((${column} at time zone 'UTC') + interval '1 hour')::date`;
-
-export const paymentKindOf = (category: string, pricingType: 'session' | 'monthly'): PaymentKind =>
-  category === 'kindergarten' ? 'kindergarten' : pricingType;
 
 export interface StudentRow {
   id: number;
@@ -55,39 +55,6 @@ export async function studentById(db: Db | Tx, id: number): Promise<StudentRow |
   return row ?? null;
 }
 
-/**
- * What a student owes, from the ledger: the total (charges and adjustments less payments), the charges
- * not fully settled (session ones counted) and the date of the oldest of them.
- */
-const debtQuery = (studentId: number) => sql`
-  with mine as (select * from ledger_entries where student_id = ${studentId}),
-  settled as (select alloc.charge_id, sum(alloc.amount) as amount from payment_allocations alloc where alloc.charge_id in (select id from mine where kind = 'charge') group by alloc.charge_id),
-  unpaid as (select ch.* from mine ch left join settled s on s.charge_id = ch.id where ch.kind = 'charge' and coalesce(s.amount, 0) < ch.amount)
-  select (coalesce((select sum(amount) from mine where kind <> 'payment'), 0) - coalesce((select sum(amount) from mine where kind = 'payment'), 0))::text as total_debt,
-         (select count(*)::int from unpaid where reason = 'session') as unpaid_sessions,
-         (select min(${localDate(sql`occurred_at`)})::text from unpaid) as oldest_debt_date,
-         (select count(*)::int from mine where kind = 'payment') as payments_count`;
-
-interface DebtRow {
-  total_debt: string;
-  unpaid_sessions: number;
-  oldest_debt_date: string | null;
-}
-
-const presentDebt = (row: DebtRow | undefined): DebtInfo => {
-  const total = amount(row?.total_debt);
-  return {
-    total_debt: Math.max(0, total),
-    unpaid_sessions: Number(row?.unpaid_sessions ?? 0),
-    oldest_debt_date: total > 0 ? (row?.oldest_debt_date ?? null) : null,
-  };
-};
-
-export async function debtOf(db: Db | Tx, studentId: number): Promise<DebtInfo> {
-  const [row] = await preparedRowsOf<DebtRow>(db, debtQuery(studentId));
-  return presentDebt(row);
-}
-
 type Method = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -108,7 +75,7 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
       db,
       sql`
         select d.*,
-               (select count(*) filter (where status in ('present', 'late'))::int from attendance_records where student_id = ${student.id}) as attended,
+               (select count(*) filter (where ${attendedSql(sql`status`)})::int from attendance_records where student_id = ${student.id}) as attended,
                (select count(*)::int from attendance_records where student_id = ${student.id}) as total,
                (select json_agg(x) from (
                   select l.id, l.amount::text as amount, l.method, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, c.name as course_name
@@ -121,7 +88,7 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
                   left join courses c on c.id = s.course_id
                   where l.student_id = ${student.id} and l.kind = 'payment'
                   order by l.occurred_at desc, l.id desc limit ${sql.raw(String(RECENT_PAYMENTS))}) x) as recent
-        from (${debtQuery(student.id)}) d`,
+        from (${studentDebtSql(student.id)}) d`,
     ),
   ]);
   const debt = presentDebt(stats);
@@ -181,4 +148,20 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
     payments_count: Number(stats?.payments_count ?? 0),
   };
   return { card, debt };
+}
+
+/** The card with each enrollment's section filled in from the seats. */
+export async function cardOf(db: Db, student: StudentRow, today: string, seats: Promise<SeatRow[]>) {
+  const [rows, { card, debt }] = await Promise.all([seats, studentCard(db, student, today)]);
+  const sectionOf = new Map(rows.map((s) => [s.enrollment_id, s.section_id]));
+  for (const e of card.enrollments) e.section_id = sectionOf.get(e.enrollment_id) ?? e.section_id;
+  return { card, debt, seats: rows };
+}
+
+/** GET /api/admin/attendance/students/{id}/card. */
+export async function card(deps: Deps, studentId: number): Promise<AttendanceStudentCard> {
+  const today = academyClock(deps.clock()).date;
+  const student = await studentById(deps.db, studentId);
+  if (!student || student.archived) throw notFound('Student not found.', 'student_not_found');
+  return (await cardOf(deps.db, student, today, seatsOf(deps.db, studentId, today))).card;
 }

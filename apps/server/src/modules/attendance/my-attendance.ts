@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { attendancePaymentStatus, type MyAttendanceRecord, type MyAttendanceResponse, type PaymentKind } from '@academy/shared';
+import { type MyAttendanceRecord, type MyAttendanceResponse, type PaymentKind } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { amount, rowsOf } from '../../lib/rows';
 import { notFound } from '../../lib/errors';
 import { ownStudent, type FamilyScope } from '../auth/family';
-import { studentTotals } from '../payments/service';
+import { studentTotals } from '../ledger/balances';
+import { recordPaymentStatus } from '../ledger/status';
 
 const LIST_LIMIT = 200;
 
@@ -27,10 +28,11 @@ type Row = {
 
 /** The one rule of every view (packages/shared `attendancePaymentStatus`). */
 const paymentStatusOf = (r: Row, kind: PaymentKind) =>
-  attendancePaymentStatus({
-    charge: r.charge_amount === null ? null : { amount: r.charge_amount, settled: r.settled },
-    attended: r.status === 'present' || r.status === 'late',
+  recordPaymentStatus({
+    status: r.status,
     kind,
+    chargeAmount: r.charge_amount,
+    settled: r.settled,
     seatOutstanding: r.enrollment_outstanding,
   });
 

@@ -14,29 +14,11 @@ import type { Deps } from '../../plugins/deps';
 import type { Db } from '../../db/client';
 import { amount, rowsOf } from '../../lib/rows';
 import { ownStudent, type FamilyScope } from '../auth/family';
-import { enrollmentMoney } from './family-money';
+import { studentTotals } from '../ledger/balances';
+import { enrollmentMoney } from '../ledger/enrollment-money';
 
-/**
- * How much each student was charged and paid overall (entries without an enrollment included): one row each, kept by the ledger's trigger.
- */
-export async function studentTotals(db: Db, studentIds: number[]) {
-  if (!studentIds.length) return new Map<number, { charged: number; paid: number; debt: number; balance: number; payments: number }>();
-  const ids = sql.join(
-    studentIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await rowsOf<{ student_id: number; charged: string; paid: string; balance: string; payments: number }>(
-    db,
-    sql`select student_id, charged::text as charged, paid::text as paid, balance::text as balance, payments
-        from student_balances where student_id in (${ids})`,
-  );
-  return new Map(
-    rows.map((r) => [
-      r.student_id,
-      { charged: amount(r.charged), paid: amount(r.paid), debt: amount(r.balance), balance: -amount(r.balance), payments: r.payments },
-    ]),
-  );
-}
+// Moved to the ledger module; re-exported for the importers outside the money modules (admin-students).
+export { studentTotals };
 
 const HISTORY_LIMIT = 100;
 

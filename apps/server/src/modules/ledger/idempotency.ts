@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKey as keySchema } from '@academy/shared';
-import type { Db, Tx } from '../db/client';
-import { ledgerEntries } from '../db/schema';
-import { uniqueViolation } from './db-errors';
-import { badRequest, conflict } from './errors';
+import type { Db, Tx } from '../../db/client';
+import { ledgerEntries } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict } from '../../lib/errors';
 
 /*
  * One home for "a retried payment pays once" (ARCHITECTURE §2). A money-moving request carries a key, in
@@ -112,6 +112,32 @@ export async function earlierEntries(db: Db | Tx, idem: Idempotency, also: (key:
   return [];
 }
 
+/** The key a request's charge is written under, beside its payment's (a renewal, a month's reset). */
+export const chargeKey = (key: string) => `${key}:charge`;
+
+/** 409 for a key whose earlier entries are not this request's (the services' own checks). */
+export const keyUsedForAnother = () => conflict('idempotency_key_reused', 'This request key was already used for another payment.');
+
+/**
+ * The one "lost a race on a unique index" block: runs `run` in a transaction and, when its insert lost on a
+ * unique index (the request key, a record's one charge, one record per student, section and day), answers
+ * `lost(index)` instead: what the concurrent twin wrote. `lost` returns undefined to rethrow the error.
+ */
+export async function transactionOrReplay<T>(
+  db: Db,
+  run: (tx: Tx) => Promise<T>,
+  lost: (index: string) => Promise<T | undefined>,
+): Promise<T> {
+  try {
+    return await db.transaction(run);
+  } catch (error) {
+    const violated = uniqueViolation(error);
+    const answer = violated ? await lost(violated) : undefined;
+    if (answer === undefined) throw error;
+    return answer;
+  }
+}
+
 /**
  * Runs a money-moving transaction once per key: `run` checks `earlierEntries` under its lock and writes
  * its entries with `idem.key` and `idem.fingerprint`; when a concurrent twin wrote first (the insert lost
@@ -124,15 +150,10 @@ export async function once<T>(
   replay: (db: Db, entries: LedgerEntry[]) => Promise<T>,
   also?: (key: string) => string[],
 ): Promise<T> {
-  try {
-    return await db.transaction(run);
-  } catch (error) {
-    const violated = uniqueViolation(error);
-    if (violated && violated.includes('idempotency')) {
-      const entries = await earlierEntries(db, idem, also);
-      if (entries.length) return replay(db, entries);
-      throw reused();
-    }
-    throw error;
-  }
+  return transactionOrReplay(db, run, async (violated) => {
+    if (!violated.includes('idempotency')) return undefined;
+    const entries = await earlierEntries(db, idem, also);
+    if (entries.length) return replay(db, entries);
+    throw reused();
+  });
 }

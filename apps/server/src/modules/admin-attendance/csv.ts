@@ -2,7 +2,7 @@ import { ATTENDANCE_CSV_COLUMNS, academyClock, attendanceCsvFileName } from '@ac
 import type { Deps } from '../../plugins/deps';
 import { csvDocument } from '../../lib/csv';
 import { rowsOf } from '../../lib/rows';
-import { NEWEST_FIRST, overviewRange, presentRecord, recordsSql, recordsWhere, type OverviewQuery, type RecordRow } from './overview';
+import { NEWEST_FIRST, overviewRange, presentRecord, recordsSql, recordsWhere, type OverviewQuery, type RecordRow } from './records-query';
 
 /** The most rows one export holds (a year of a large academy fits many times over). */
 export const CSV_MAX_ROWS = 50_000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { preparedRowsOf } from './rows';
+import type { Tx } from '../../db/client';
+import { preparedRowsOf } from '../../lib/rows';
 
 /**
  * Every transaction that writes money for a student (a mark that charges or pays, the door's

@@ -11,7 +11,7 @@ import {
   recordsWhere,
   type OverviewQuery,
   type RecordRow,
-} from './overview';
+} from './records-query';
 
 /**
  * GET /api/admin/attendance (spec 7: "exists, not shown further"): the attendance records alone, newest

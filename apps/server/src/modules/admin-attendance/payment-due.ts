@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { type PaymentDueStudent } from '@academy/shared';
+import type { Db } from '../../db/client';
+import { localDateSql } from '../../lib/academy-day';
+import { amount, rowsOf } from '../../lib/rows';
+import { cycleSessionsSql } from '../ledger/cycle';
+
+/** An alert as the database gives it: the amount as text, with what the monthly-due view adds. */
+export interface PaymentDueRow extends Omit<PaymentDueStudent, 'amount'> {
+  amount: string;
+  enrollment_id: number;
+  parent_name: string | null;
+  parent_phone: string | null;
+  sessions: number | null;
+}
+
+/**
+ * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
+ * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
+ * subscriptions due today or overdue. Unordered: paymentDuePage orders them (DUE_ORDER), and counts the
+ * sessions and reads the parents of its page's seats only (`cycle_start`, `parent_id`).
+ */
+const paymentDueSql = (today: string) => sql`
+      with monthly as (
+        select e.id as enrollment_id, e.student_id, e.section_id, c.name as course_name, c.name_ar as course_name_ar, c.monthly_price,
+               coalesce(e.cycle_started_on, date_trunc('month', ${today}::date)::date) as cycle_start
+        from enrollments e
+        join sections sec on sec.id = e.section_id
+        join courses c on c.id = sec.course_id
+        where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten'
+      ),
+      -- Each seat's month charges not fully paid, from the few rows the ledger's trigger keeps.
+      unpaid_months as (
+        select u.enrollment_id, sum(u.outstanding) as outstanding, min(${localDateSql(sql`u.occurred_at`)}) as since
+        from unpaid_charges u where u.reason = 'month'
+        group by u.enrollment_id
+      )
+      select k.* from (
+        select m.student_id, st.name as student_name, m.course_name, m.course_name_ar, m.section_id, 'monthly' as kind,
+               (case when coalesce(un.outstanding, 0) > 0 then un.outstanding else coalesce(m.monthly_price, 0) end)::text as amount,
+               coalesce(un.since, m.cycle_start)::text as since, m.enrollment_id, st.parent_id, m.cycle_start
+        from monthly m
+        left join unpaid_months un on un.enrollment_id = m.enrollment_id
+        left join enrollment_balances eb on eb.enrollment_id = m.enrollment_id
+        left join enrollment_attendance ea on ea.enrollment_id = m.enrollment_id
+        join students st on st.id = m.student_id
+        -- A complete cycle (its 4th latest attended session on or after its start, kept by the records'
+        -- trigger) with no month charge since it started (the seat's latest, kept by the ledger's trigger).
+        where coalesce(un.outstanding, 0) > 0
+           or ((eb.last_month_charge_at is null or ${localDateSql(sql`eb.last_month_charge_at`)} < m.cycle_start)
+               and ea.fourth_last_attended_on >= m.cycle_start)
+        union all
+        select e.student_id, st.name, c.name, c.name_ar, e.section_id, 'kindergarten',
+               coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, st.parent_id, null::date
+        from kindergarten_subscriptions kg
+        join enrollments e on e.id = kg.enrollment_id
+        join sections sec on sec.id = e.section_id
+        join courses c on c.id = sec.course_id
+        join students st on st.id = e.student_id
+        where e.status = 'approved' and e.is_active and kg.status in ('active', 'pending') and kg.next_payment_date <= ${today}::date
+      ) k`;
+
+/** Oldest first; the enrollment breaks ties, so pages neither repeat nor skip an alert. */
+const DUE_ORDER = sql`since nulls last, student_name, enrollment_id`;
+
+/**
+ * One page of who must pay now (of one kind only, when given) and how many there are in all, in one query:
+ * the list is worked out once (a CTE), counted, and only the page leaves the database. The page is
+ * left-joined to a single row so the total comes back also past the end (one row of nulls then, dropped here).
+ */
+export async function paymentDuePage(
+  db: Db,
+  today: string,
+  limit: number,
+  offset: number,
+  kind?: PaymentDueRow['kind'],
+): Promise<{ rows: PaymentDueRow[]; total: number }> {
+  const rows = await rowsOf<Omit<PaymentDueRow, 'student_id'> & { student_id: number | null; total: number }>(
+    db,
+    sql`
+      with due as (select * from (${paymentDueSql(today)}) k ${kind ? sql`where k.kind = ${kind}` : sql``}),
+      page as (select * from due order by ${DUE_ORDER} limit ${limit} offset ${offset})
+      select page.student_id, page.student_name, page.course_name, page.course_name_ar, page.section_id, page.kind, page.amount,
+             page.since, page.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
+             case when page.kind = 'monthly' then ${cycleSessionsSql(sql`page.enrollment_id`, sql`page.cycle_start`)} end as sessions,
+             (select count(*)::int from due) as total
+      from (select 1) one left join page on true
+      left join parents p on p.id = page.parent_id
+      order by ${DUE_ORDER}`,
+  );
+  return {
+    rows: rows.flatMap(({ total: _total, student_id, ...r }) => (student_id === null ? [] : [{ ...r, student_id }])),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+export const presentDue = (r: PaymentDueRow): PaymentDueStudent => ({
+  student_id: r.student_id,
+  student_name: r.student_name,
+  course_name: r.course_name,
+  course_name_ar: r.course_name_ar,
+  section_id: r.section_id,
+  kind: r.kind,
+  amount: amount(r.amount),
+  since: r.since,
+});

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  academyClock,
+  subscriptionDue,
+  type KindergartenEnrollment,
+  type KindergartenEnrollmentsResponse,
+  type kindergartenEnrollmentsQuery,
+} from '@academy/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../plugins/deps';
+import { amount, rowsOf } from '../../lib/rows';
+import { containsPattern, searchTerm } from '../../lib/search-text';
+import { attendedSql } from '../ledger/attended';
+
+const rate = (attended: number, total: number) => (total > 0 ? Math.round((attended / total) * 100) : 0);
+
+/** Which tab of the enrollment list a subscription falls in, today. */
+const bucket = (today: string) => sql`case
+  when coalesce(kg.status, 'pending') in ('expired', 'suspended') then 'expired'
+  when coalesce(kg.status, 'pending') = 'pending' or kg.next_payment_date <= ${today}::date then 'pending_payment'
+  else 'active' end`;
+
+interface EnrollmentRow {
+  id: number;
+  student_id: number;
+  student_name: string;
+  parent_name: string | null;
+  parent_phone: string | null;
+  student_phone: string | null;
+  course_id: number;
+  course_name: string;
+  course_name_ar: string | null;
+  section_id: number;
+  section_name: string;
+  subscription_status: 'active' | 'pending' | 'expired' | 'suspended';
+  amount: string;
+  next_payment_date: string | null;
+  payment_notes: string | null;
+  enrolled_at: string;
+  attended: number;
+  total_sessions: number;
+  total: number;
+}
+
+/** The active kindergarten seats (approved), with their subscription: the rows of the list (attendance is read for the page only). */
+function enrollmentsSql(today: string, where: ReturnType<typeof sql>) {
+  return sql`
+    select e.id, e.student_id, st.name as student_name, p.full_name as parent_name, p.phone as parent_phone, st.phone as student_phone,
+           c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, s.id as section_id, s.name as section_name,
+           coalesce(kg.status, 'pending') as subscription_status, coalesce(kg.amount, c.monthly_price, 0)::text as amount,
+           kg.next_payment_date::text as next_payment_date, kg.payment_notes, to_char(e.enrolled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as enrolled_at,
+           ${bucket(today)} as bucket
+    from enrollments e
+    join sections s on s.id = e.section_id
+    join courses c on c.id = s.course_id
+    join students st on st.id = e.student_id
+    left join parents p on p.id = st.parent_id
+    left join kindergarten_subscriptions kg on kg.enrollment_id = e.id
+    where c.category = 'kindergarten' and e.is_active and e.status = 'approved' and ${where}`;
+}
+
+function presentEnrollment(r: EnrollmentRow, today: string): KindergartenEnrollment {
+  const monthly = amount(r.amount);
+  const due = subscriptionDue(r.next_payment_date, today);
+  const attended = Number(r.attended);
+  const total = Number(r.total_sessions);
+  return {
+    id: r.id,
+    enrollment_id: r.id,
+    student_id: r.student_id,
+    student_name: r.student_name,
+    subscription_status: r.subscription_status,
+    parent_name: r.parent_name,
+    parent_phone: r.parent_phone,
+    phone: r.parent_phone ?? r.student_phone,
+    course_id: r.course_id,
+    course_name: r.course_name,
+    course_name_ar: r.course_name_ar,
+    class_id: r.section_id,
+    section_id: r.section_id,
+    class_name: r.section_name,
+    monthly_amount: monthly,
+    subscription_amount: monthly,
+    next_payment_date: r.next_payment_date,
+    next_subscription_date: r.next_payment_date,
+    ...due,
+    attendance: { attended, total, rate: rate(attended, total) },
+    sessions_attended: attended,
+    total_sessions: total,
+    attendance_rate: rate(attended, total),
+    enrollment_date: r.enrolled_at,
+    payment_notes: r.payment_notes,
+  };
+}
+
+/**
+ * GET /api/admin/kindergarten/enrollments: one page of kindergarten seats with subscription, due state and
+ * attendance, the tab counts (search applied), in two queries. Tabs: active (paid up), pending_payment
+ * (never paid, or due today / overdue), expired (expired or suspended).
+ */
+export async function listEnrollments(
+  deps: Deps,
+  q: z.output<typeof kindergartenEnrollmentsQuery>,
+): Promise<KindergartenEnrollmentsResponse> {
+  const today = academyClock(deps.clock()).date;
+  const search = q.search ? searchTerm(q.search) : '';
+  const searched = search ? sql`st.search_text like ${containsPattern(search)}` : sql`true`;
+  const base = enrollmentsSql(today, searched);
+  const filtered = q.filter === 'all' ? sql`true` : sql`k.bucket = ${q.filter}`;
+  const [rows, counted] = await Promise.all([
+    rowsOf<EnrollmentRow>(
+      deps.db,
+      sql`select k.*, coalesce(a.attended, 0)::int as attended, coalesce(a.total, 0)::int as total_sessions
+          from (
+            select k.*, (count(*) over ())::int as total from (${base}) k where ${filtered}
+            order by k.next_payment_date asc nulls last, k.student_name, k.id limit ${q.limit} offset ${q.offset}
+          ) k
+          left join lateral (
+            select count(*) filter (where ${attendedSql(sql`ar.status`)}) as attended, count(*) as total
+            from attendance_records ar where ar.student_id = k.student_id and ar.section_id = k.section_id
+          ) a on true
+          order by k.next_payment_date asc nulls last, k.student_name, k.id`,
+    ),
+    rowsOf<{ bucket: string; n: number }>(deps.db, sql`select k.bucket, count(*)::int as n from (${base}) k group by k.bucket`),
+  ]);
+  const counts = { all: 0, active: 0, pending_payment: 0, expired: 0 };
+  for (const c of counted) {
+    counts[c.bucket as keyof typeof counts] = Number(c.n);
+    counts.all += Number(c.n);
+  }
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && q.offset > 0) total = q.filter === 'all' ? counts.all : counts[q.filter];
+  return { enrollments: rows.map((r) => presentEnrollment(r, today)), total, limit: q.limit, offset: q.offset, counts };
+}

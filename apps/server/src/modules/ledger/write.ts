@@ -1,0 +1,164 @@
+import { allocateOldestFirst, fromCents } from '@academy/shared';
+import type { Tx } from '../../db/client';
+import { ledgerEntries, paymentAllocations } from '../../db/schema';
+import { audit, type AuditAction } from '../../lib/audit';
+import { unpaidChargesOldestFirst } from './charges';
+import { chargeKey, type Idempotency, type LedgerEntry } from './idempotency';
+
+/*
+ * Every write to the ledger: the only inserts into ledger_entries and payment_allocations of the server
+ * (ledger-boundary.test.ts fails on another). The ledger is append-only; its triggers keep the balances,
+ * the unpaid charges and a door payment's allocation in the same statement. Callers hold the student's
+ * ledger lock (lock.ts) and pass the request's key when it has one (idempotency.ts).
+ */
+
+/** Who writes, and when (the request's clock). */
+export interface MoneyWriter {
+  actor: { id: number; ip: string | null };
+  now: Date;
+}
+
+type Method = NonNullable<(typeof ledgerEntries.$inferInsert)['method']>;
+
+/** The audit entry of a money write: its action, what it is about and what it records. */
+export interface MoneyAudit {
+  action: Extract<AuditAction, 'payment.recorded' | 'debt.cleared' | 'subscription.renewed' | 'attendance.cycle_reset'>;
+  entity: string;
+  entityId: number;
+  data: Record<string, unknown>;
+}
+
+export async function auditMoney(tx: Tx, by: MoneyWriter, entry: MoneyAudit) {
+  await audit(tx, { actorId: by.actor.id, ip: by.actor.ip, at: by.now, ...entry });
+}
+
+export interface ChargeInput {
+  reason: 'session' | 'month' | 'subscription';
+  amount: string;
+  studentId: number;
+  enrollmentId: number;
+  attendanceRecordId?: number | null;
+  note: string;
+  /** The request's key: the charge is kept under `key:charge`, beside its payment's. */
+  idem?: Idempotency | null;
+}
+
+/** A charge: a session attended, a month completed or a kindergarten month. */
+export async function writeCharge(tx: Tx, by: MoneyWriter, input: ChargeInput): Promise<LedgerEntry> {
+  const [charge] = await tx
+    .insert(ledgerEntries)
+    .values({
+      kind: 'charge',
+      reason: input.reason,
+      amount: input.amount,
+      studentId: input.studentId,
+      enrollmentId: input.enrollmentId,
+      ...(input.attendanceRecordId ? { attendanceRecordId: input.attendanceRecordId } : {}),
+      note: input.note,
+      ...(input.idem ? { idempotencyKey: chargeKey(input.idem.key), requestFingerprint: input.idem.fingerprint } : {}),
+      recordedBy: by.actor.id,
+      occurredAt: by.now,
+      createdAt: by.now,
+    })
+    .returning();
+  return charge!;
+}
+
+export interface PaymentInput {
+  amount: string;
+  method: Method;
+  studentId: number;
+  enrollmentId: number | null;
+  attendanceRecordId?: number | null;
+  /** The one charge it pays (its allocation is written by the ledger's trigger). */
+  appliesToEntryId: number;
+  note: string;
+  idem: Idempotency | null;
+}
+
+/** A payment of one charge; with `audited`, its audit entry too (its data with the payment's id). */
+export async function writePayment(
+  tx: Tx,
+  by: MoneyWriter,
+  input: PaymentInput,
+  audited?: Omit<MoneyAudit, 'data'> & { data: (payment: LedgerEntry) => Record<string, unknown> },
+): Promise<LedgerEntry> {
+  const [payment] = await tx
+    .insert(ledgerEntries)
+    .values({
+      kind: 'payment',
+      amount: input.amount,
+      method: input.method,
+      studentId: input.studentId,
+      enrollmentId: input.enrollmentId,
+      ...(input.attendanceRecordId ? { attendanceRecordId: input.attendanceRecordId } : {}),
+      appliesToEntryId: input.appliesToEntryId,
+      idempotencyKey: input.idem?.key ?? null,
+      requestFingerprint: input.idem?.fingerprint ?? null,
+      note: input.note,
+      recordedBy: by.actor.id,
+      occurredAt: by.now,
+      createdAt: by.now,
+    })
+    .returning();
+  if (audited) await auditMoney(tx, by, { ...audited, data: audited.data(payment!) });
+  return payment!;
+}
+
+/**
+ * One payment of `cents` over a student's debt (a clearance): ONE payment entry, allocated to the oldest
+ * unpaid charges first (one payment_allocations row per charge, so each seat's paid total moves by its
+ * part); a part of the debt not tied to a charge (an adjustment) is covered by the rest, unallocated.
+ * Audited as debt.cleared with the debt before it and the parts.
+ */
+export async function payOldestFirst(
+  tx: Tx,
+  by: MoneyWriter,
+  input: { studentId: number; cents: number; debtBeforeCents: number; method: Method; idem: Idempotency },
+): Promise<LedgerEntry> {
+  const charges = await unpaidChargesOldestFirst(tx, input.studentId);
+  const parts = allocateOldestFirst(charges, fromCents(input.cents));
+  const enrollmentOf = new Map(charges.map((c) => [c.id, c.enrollment_id]));
+  const [payment] = await tx
+    .insert(ledgerEntries)
+    .values({
+      kind: 'payment',
+      amount: fromCents(input.cents),
+      method: input.method,
+      studentId: input.studentId,
+      // One payment over several seats names none: its allocations pay each seat its part.
+      enrollmentId: null,
+      appliesToEntryId: null,
+      idempotencyKey: input.idem.key,
+      requestFingerprint: input.idem.fingerprint,
+      note: 'Debt cleared',
+      recordedBy: by.actor.id,
+      occurredAt: by.now,
+      createdAt: by.now,
+    })
+    .returning();
+  if (parts.length) {
+    await tx.insert(paymentAllocations).values(
+      parts.map((part) => ({
+        paymentId: payment!.id,
+        chargeId: part.charge_id,
+        enrollmentId: enrollmentOf.get(part.charge_id) ?? null,
+        amount: part.amount,
+        createdAt: by.now,
+      })),
+    );
+  }
+  await auditMoney(tx, by, {
+    action: 'debt.cleared',
+    entity: 'student',
+    entityId: input.studentId,
+    data: {
+      amount: fromCents(input.cents),
+      method: input.method,
+      debt_before: fromCents(input.debtBeforeCents),
+      payment_id: payment!.id,
+      charges: parts,
+    },
+  });
+  return payment!;
+}
