@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRegistrationsQuery, approveRegistrationBody, idParams, registrationActionBody } from '@academy/shared';
-import * as service from './service';
+import { approve, reject } from './decide-registration';
+import { listRegistrations } from './list-registrations';
 
 /** The admin's pending-registrations screen (spec 7 "Admin"). */
 export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +16,13 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registrations',
     { config: { access: 'admin' }, schema: { querystring: adminRegistrationsQuery, tags: ['admin'] } },
-    async (request) => service.listRegistrations(deps, request.query),
+    async (request) => listRegistrations(deps, request.query),
   );
 
   app.post(
     '/registrations/:id/approve',
     { config: { access: 'admin' }, schema: { params: idParams, body: approveRegistrationBody, tags: ['admin'] } },
-    async (request) => service.approve(deps, actor(request), request.params.id, request.body?.section_id),
+    async (request) => approve(deps, actor(request), request.params.id, request.body?.section_id),
   );
 
   app.post(
@@ -29,7 +30,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { body: registrationActionBody, tags: ['admin'] } },
     async (request) => {
       const { registration_id: id, action, reason, section_id: sectionId } = request.body;
-      return action === 'approve' ? service.approve(deps, actor(request), id, sectionId) : service.reject(deps, actor(request), id, reason);
+      return action === 'approve' ? approve(deps, actor(request), id, sectionId) : reject(deps, actor(request), id, reason);
     },
   );
 };
