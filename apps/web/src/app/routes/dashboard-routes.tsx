@@ -11,7 +11,7 @@ warmUpIntl(i18n.language);
 const OverviewPage = lazyPage(() => import('@/features/dashboard/pages/overview-page'), 'OverviewPage');
 const LearningPage = lazyPage(() => import('@/features/dashboard/pages/learning-page'), 'LearningPage');
 const AttendancePage = lazyPage(() => import('@/features/dashboard/pages/attendance-page'), 'AttendancePage');
-const AvailableCoursesPage = lazyPage(() => import('@/features/dashboard/pages/available-courses-page'), 'AvailableCoursesPage');
+const AvailableCoursesPage = lazyPage(() => import('@/features/courses/available-courses-page'), 'AvailableCoursesPage');
 const DashboardContactPage = lazyPage(() => import('@/features/dashboard/pages/contact-page'), 'DashboardContactPage');
 const NotificationsPage = lazyPage(() => import('@/features/dashboard/pages/notifications-page'), 'NotificationsPage');
 const PaymentsPage = lazyPage(() => import('@/features/dashboard/payments/payments-page'), 'PaymentsPage');

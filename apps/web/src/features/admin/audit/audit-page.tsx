@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useAuditLog } from './api/get-audit-log';
 import { AuditCard } from './components/audit-card';
 import { AuditFilters } from './components/audit-filters';

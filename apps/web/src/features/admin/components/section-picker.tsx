@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SectionSummary } from '@academy/shared';
-import { SectionSchedule } from '@/features/courses/components/section-schedule';
+import { SectionSchedule } from '@/components/section-schedule';
 
 interface Props {
   sections: SectionSummary[];

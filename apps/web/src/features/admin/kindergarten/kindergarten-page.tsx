@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/api/notify';
 import { ListPagination } from '../components/list-pagination';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useKindergartenEnrollments } from './api/get-kindergarten-enrollments';
 import { useKindergartenSummary } from './api/get-kindergarten-summary';
 import { kindergartenKeys } from './api/query-keys';

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/api/notify';
 import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useMobileCredentials } from './api/get-mobile-credentials';
 import { useSetAppAccess } from './api/set-app-access';
 import { CredentialCard } from './components/credential-card';

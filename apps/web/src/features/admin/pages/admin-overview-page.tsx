@@ -16,7 +16,7 @@ import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 
 type CountKey = Exclude<keyof AdminOverview, 'cash_today'>;
 interface Figure {
@@ -70,6 +70,7 @@ export function AdminOverviewPage() {
   const data = overview.data;
   const card = ({ key, icon: Icon, color, to }: Figure) => (
     <StatCard
+      layout="headline"
       key={key}
       label={t(`overview.${key}`)}
       value={formatNumber(data[key], locale)}
@@ -86,7 +87,13 @@ export function AdminOverviewPage() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {TODAY.map(card)}
-          <StatCard label={t('overview.cash_today')} value={formatDA(data.cash_today, lang)} icon={<IconCash size={24} />} color="yellow" />
+          <StatCard
+            layout="headline"
+            label={t('overview.cash_today')}
+            value={formatDA(data.cash_today, lang)}
+            icon={<IconCash size={24} />}
+            color="yellow"
+          />
           {FOLLOW_UP.map(card)}
         </SimpleGrid>
       </section>

@@ -7,9 +7,9 @@ import type { AdminCourse } from '@academy/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { SearchInput } from '../components/search-input';
-import { useAdminCourses } from '../courses/api/get-admin-courses';
+import { useAdminCourses } from '@/features/admin/api/courses/get-admin-courses';
 import { QrCourseCard } from './components/qr-course-card';
 import { StudentCardsModal } from './components/student-cards-modal';
 

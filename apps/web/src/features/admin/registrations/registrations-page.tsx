@@ -9,7 +9,7 @@ import { notifySuccess } from '@/lib/api/notify';
 import { formatNumber } from '@/lib/format';
 import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { needsSectionChoice, useApproveRegistration } from './api/approve-registration';
 import { useRegistrations } from './api/get-registrations';
 import { useRejectRegistration } from './api/reject-registration';

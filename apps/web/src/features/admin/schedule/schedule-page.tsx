@@ -10,7 +10,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { notifySuccess } from '@/lib/api/notify';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useScheduleConflicts } from './api/get-schedule-conflicts';
 import { useScheduleCourses } from './api/get-schedule-courses';
 import { useScheduleSections } from './api/get-schedule-sections';

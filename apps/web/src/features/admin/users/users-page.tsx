@@ -9,7 +9,7 @@ import { notifySuccess } from '@/lib/api/notify';
 import { useAuth } from '@/lib/auth/use-auth';
 import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '../components/list-pagination';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useUsers } from './api/get-users';
 import { useSetUserActive } from './api/toggle-user-status';
 import { useUnlockSignIn } from './api/unlock-sign-in';

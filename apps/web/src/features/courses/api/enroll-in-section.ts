@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyEnrollment, MyRegistration } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
 import { apiPaths } from '@/lib/paths';
-import { coursesKeys } from './query-keys';
+import { coursesKeys } from '@/lib/api/courses/query-keys';
 import { refreshRegistrations } from './refresh-registrations';
 
 export interface EnrollInSectionInput {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseFilters } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
 import { apiPaths } from '@/lib/paths';
-import { coursesKeys } from './query-keys';
+import { coursesKeys } from '@/lib/api/courses/query-keys';
 
 /** GET /api/courses/filters: levels with their grades, and the subjects taught at each level. */
 export function getCourseFilters(signal?: AbortSignal): Promise<CourseFilters> {

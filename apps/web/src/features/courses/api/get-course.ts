@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseSummary } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
 import { apiPaths } from '@/lib/paths';
-import { coursesKeys } from './query-keys';
+import { coursesKeys } from '@/lib/api/courses/query-keys';
 
 /** GET /api/courses/{id}: one active course as the catalogue shows it (404 course_not_found otherwise). */
 export function getCourse(id: number, signal?: AbortSignal): Promise<{ course: CourseSummary }> {

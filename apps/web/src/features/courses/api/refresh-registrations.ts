@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MyEnrollment, MyRegistration } from '@academy/shared';
-import type { MyEnrollmentsResponse } from './get-my-enrollments';
-import type { MyRegistrationsResponse } from './get-my-registrations';
-import { coursesKeys } from './query-keys';
+import type { MyEnrollmentsResponse } from '@/lib/api/courses/get-my-enrollments';
+import type { MyRegistrationsResponse } from '@/lib/api/courses/get-my-registrations';
+import { coursesKeys } from '@/lib/api/courses/query-keys';
 
 /**
  * After a registration or a seat reservation: the answer goes into the family's cached lists at once (the

@@ -3,13 +3,13 @@ import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/notify';
-import { useCoursePages } from '../api/get-courses';
+import { useCoursePages } from '@/lib/api/courses/get-courses';
 import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCourseStatuses } from '../hooks/use-course-statuses';
-import { useDeferredCards } from '../hooks/use-deferred-cards';
+import { useDeferredCards } from '@/hooks/use-deferred-cards';
 import { useRegisterFlow } from '../hooks/use-register-flow';
-import { CourseCard } from './course-card';
-import { CourseGrid, CourseGridSkeleton } from './course-grid';
+import { CourseCard } from '@/components/course-card';
+import { CourseGrid, CourseGridSkeleton } from '@/components/course-grid';
 import { CourseStatusArea } from './course-status-area';
 import { LinkedCourse } from './linked-course';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@academy/shared';
 import { useCourse } from '../api/get-course';
-import { CourseCard } from './course-card';
+import { CourseCard } from '@/components/course-card';
 
 interface LinkedCourseProps {
   courseId: number;

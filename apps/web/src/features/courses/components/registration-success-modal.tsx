@@ -6,7 +6,7 @@ import type { CourseSummary, SectionSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { paths } from '@/lib/paths';
 import type { Student } from '../hooks/use-course-statuses';
-import { courseName } from '../lib/course-text';
+import { courseName } from '@/lib/course-text';
 import { StatusBadge } from './status-badge';
 
 interface RegistrationSuccessModalProps {

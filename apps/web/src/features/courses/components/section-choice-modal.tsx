@@ -3,10 +3,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { CourseSummary, SectionSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessage } from '@/lib/api/notify';
-import { useCourseSections } from '../api/get-course-sections';
+import { useCourseSections } from '@/lib/api/courses/get-course-sections';
 import type { Student } from '../hooks/use-course-statuses';
-import { courseName } from '../lib/course-text';
-import { SectionSchedule } from './section-schedule';
+import { courseName } from '@/lib/course-text';
+import { SectionSchedule } from '@/components/section-schedule';
 
 interface SectionChoiceModalProps {
   course: CourseSummary;

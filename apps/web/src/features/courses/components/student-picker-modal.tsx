@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import type { Student, StudentCourseStatus } from '../hooks/use-course-statuses';
-import { courseName } from '../lib/course-text';
+import { courseName } from '@/lib/course-text';
 import { StatusBadge } from './status-badge';
 
 interface StudentPickerModalProps {

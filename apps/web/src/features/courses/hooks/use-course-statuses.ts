@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { courseStatusFor, type CourseStatus, type PublicUser } from '@academy/shared';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useMyEnrollments } from '../api/get-my-enrollments';
-import { useMyRegistrations } from '../api/get-my-registrations';
+import { useMyEnrollments } from '@/lib/api/courses/get-my-enrollments';
+import { useMyRegistrations } from '@/lib/api/courses/get-my-registrations';
 
 export type Student = Pick<PublicUser['students'][number], 'id' | 'name'>;
 

@@ -5,11 +5,11 @@ import type { CourseSummary, SectionSummary } from '@academy/shared';
 import { notifyError } from '@/lib/api/notify';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useEnrollInSection } from '../api/enroll-in-section';
-import { getCourseSectionsQueryOptions } from '../api/get-course-sections';
+import { getCourseSectionsQueryOptions } from '@/lib/api/courses/get-course-sections';
 import { useRegisterForCourse } from '../api/register-for-course';
-import { notifyInfo } from '../lib/notify-info';
+import { notifyInfo } from '@/lib/notify-info';
 import type { Student } from './use-course-statuses';
-import { useSendToLogin } from './use-send-to-login';
+import { useSendToLogin } from '@/hooks/use-send-to-login';
 
 export type RegisterStep =
   | { kind: 'idle' }

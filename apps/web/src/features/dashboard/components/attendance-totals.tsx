@@ -5,7 +5,7 @@ import type { MyAttendanceResponse } from '@academy/shared';
 import { Ltr } from '@/components/bidi';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/i18n/use-language';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** Spec 2: totals of sessions, present, absent and unpaid. */
 export function AttendanceTotals({ totals }: { totals: MyAttendanceResponse['totals'] }) {

@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attendanceBand, formatDA } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
-import { useMyEnrollments } from '@/features/courses/api/get-my-enrollments';
+import { useMyEnrollments } from '@/lib/api/courses/get-my-enrollments';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { useMyAttendance } from '../api/get-my-attendance';
-import { useStudentPayments } from '../payments/api/get-student-payments';
+import { useStudentPayments } from '../api/payments/get-student-payments';
 import { formatPercent } from '../lib/format-day';
 import { DataAlert } from './data-alert';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 
 const pending = <Skeleton h={28} w={80} aria-hidden />;
 const unknown = <span aria-hidden>—</span>;

@@ -2,10 +2,10 @@ import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconBooks, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMyEnrollments } from '@/features/courses/api/get-my-enrollments';
+import { useMyEnrollments } from '@/lib/api/courses/get-my-enrollments';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
-import { useStudentPayments } from '../payments/api/get-student-payments';
+import { useStudentPayments } from '@/features/dashboard/api/payments/get-student-payments';
 import { DashboardQuery } from '../components/dashboard-query';
 import { EmptyState } from '@/components/empty-state';
 import { EnrollmentCard } from '../components/enrollment-card';

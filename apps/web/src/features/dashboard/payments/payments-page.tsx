@@ -3,11 +3,11 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSelectedStudent } from '../hooks/use-selected-student';
-import { useStudentPayments } from './api/get-student-payments';
-import { LoadError } from './components/load-error';
+import { useStudentPayments } from '@/features/dashboard/api/payments/get-student-payments';
+import { LoadError } from '@/components/load-error';
 import { PaymentHistory } from './components/payment-history';
 import { PaymentItemCard } from './components/payment-item-card';
-import { PaymentStatusBadge } from './components/payment-status-badge';
+import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { PaymentTotals } from './components/payment-totals';
 import { PaymentsSkeleton } from './components/payments-skeleton';
 

@@ -7,8 +7,8 @@ import { useSite } from '@/lib/api/get-site';
 import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { useStudentPayments } from './api/get-student-payments';
-import { LoadError } from './components/load-error';
+import { useStudentPayments } from '@/features/dashboard/api/payments/get-student-payments';
+import { LoadError } from '@/components/load-error';
 import { ReceiptDocument } from './components/receipt-document';
 import { receiptNumber } from './lib/receipt-number';
 

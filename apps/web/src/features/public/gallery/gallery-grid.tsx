@@ -4,7 +4,7 @@ import { useMainSiteTranslation } from '../main-site-texts';
 import type { GalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { GalleryImage } from './gallery-image';
-import { photoText } from './photo-text';
+import { photoText } from '@/lib/photo-text';
 
 // The lightbox (Mantine's Modal and what it brings) is fetched with the first photo opened, not with the page.
 const GalleryLightbox = lazy(async () => ({ default: (await import('./gallery-lightbox')).GalleryLightbox }));

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { GalleryPhoto } from '@academy/shared';
-import { srcSetOf } from './photo-text';
+import { srcSetOf } from '@/lib/photo-text';
 
 interface GalleryImageProps {
   photo: GalleryPhoto;

@@ -6,7 +6,7 @@ import type { GalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
 import { GalleryImage } from './gallery-image';
-import { photoText } from './photo-text';
+import { photoText } from '@/lib/photo-text';
 
 interface GalleryLightboxProps {
   photos: GalleryPhoto[];

@@ -6,7 +6,7 @@ import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
-import { useGallery } from './api';
+import { useGallery } from '@/lib/api/gallery';
 import { GalleryGrid } from './gallery-grid';
 
 /** `/gallery`: every published photo in the admin's order; a click opens it large with its caption. */

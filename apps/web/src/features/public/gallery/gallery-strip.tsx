@@ -5,7 +5,7 @@ import { useMainSiteTranslation } from '../main-site-texts';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';
 import { Section } from '../components/section';
-import { useGallery } from './api';
+import { useGallery } from '@/lib/api/gallery';
 import { GalleryGrid } from './gallery-grid';
 
 /** How many photos the strip of /home and /little-stars shows. */

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMainSiteTranslation } from '../main-site-texts';
-import { CourseShowcase } from '@/features/courses/components/course-showcase';
+import { CourseShowcase } from '@/features/public/components/course-showcase';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
 import { useLanguage } from '@/i18n/use-language';

@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconAbc, IconBalloon, IconMusic, IconPalette, IconPuzzle, IconSchool, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMainSiteTranslation } from '../main-site-texts';
-import { CourseShowcase } from '@/features/courses/components/course-showcase';
+import { CourseShowcase } from '@/features/public/components/course-showcase';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from '../components/arrow-forward';

@@ -5,7 +5,7 @@ import { academyClock } from '@academy/shared';
 import { EmptyState } from '@/components/empty-state';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ListPagination } from '../../components/list-pagination';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useAttendanceOverview } from './api/get-attendance-overview';
 import { ExportButton } from './components/export-button';
 import { OverviewFilters } from './components/overview-filters';

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { AuditActionBadge } from './audit-action-badge';
 import { AuditActor } from './audit-actor';
 import { AuditDetails } from './audit-details';

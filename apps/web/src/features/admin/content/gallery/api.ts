@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminGalleryPhoto, AdminGalleryResponse, GalleryUpdateBody } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { galleryApi, galleryKeys } from '@/features/public/gallery/api';
+import { galleryApi, galleryKeys } from '@/lib/api/gallery';
 
 export const adminGalleryKey = ['gallery', 'admin'] as const;
 

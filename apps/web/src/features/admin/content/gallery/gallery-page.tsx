@@ -20,7 +20,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useAdminGallery, useReorderPhotos, useUpdatePhoto } from './api';
 import { DeletePhotoModal } from './components/delete-photo-modal';
 import { EditPhotoModal } from './components/edit-photo-modal';

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
 import { ListPagination } from '../../components/list-pagination';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { SearchInput } from '../../components/search-input';
 import { useMessages } from './api/messages';
 import { MessageCard } from './components/message-card';

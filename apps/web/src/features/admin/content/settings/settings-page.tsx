@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useSiteSettings } from './api/settings';
 import { SettingsForm } from './components/settings-form';
 

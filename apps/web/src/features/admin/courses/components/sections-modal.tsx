@@ -6,12 +6,12 @@ import type { AdminCourse, AdminSection, ScheduleConflict } from '@academy/share
 import { useLanguage } from '@/i18n/use-language';
 import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { formatNumber } from '@/lib/format';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useCreateSection } from '../api/create-section';
 import { useDeleteSection } from '../api/delete-section';
-import { useCourseSections } from '../api/get-course-sections';
+import { useCourseSections } from '@/features/admin/api/courses/get-course-sections';
 import { useUpdateSection } from '../api/update-section';
-import { ScheduleText } from './schedule-text';
+import { ScheduleText } from '@/features/admin/components/schedule-text';
 import { SectionForm } from './section-form';
 
 interface Props {

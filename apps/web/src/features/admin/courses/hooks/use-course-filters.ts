@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_COURSE_STATUSES, LEVEL_GRADES, LEVELS, SUBJECT_CODES, type Level } from '@academy/shared';
-import type { AdminCoursesListQuery } from '../api/query-keys';
+import type { AdminCoursesListQuery } from '@/features/admin/api/courses/query-keys';
 
 export const COURSES_PAGE_SIZE = 24;
 type Status = AdminCoursesListQuery['status'];

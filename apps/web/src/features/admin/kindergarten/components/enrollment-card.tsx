@@ -5,7 +5,7 @@ import { formatDA, type KindergartenEnrollment } from '@academy/shared';
 import { Isolate } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
-import { localizedName } from '../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { AttendanceSummary } from './attendance-summary';
 import { DueBadge } from './due-badge';
 import { Fact } from './fact';

@@ -6,7 +6,7 @@ import { formatDA, type AdminCourse } from '@academy/shared';
 import { EmptyState } from '@/components/empty-state';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useKindergartenCourses } from '../api/get-kindergarten-courses';
 import { classesLink } from '../lib/classes-link';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDA, type KindergartenSummary as Summary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { StatCard } from '../../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** The four cards: kindergarten courses, active classes, enrolled children, monthly revenue in DA. */
 export function KindergartenSummary({ summary }: { summary: Summary | undefined }) {
@@ -15,24 +15,28 @@ export function KindergartenSummary({ summary }: { summary: Summary | undefined 
       {summary ? (
         <>
           <StatCard
+            layout="headline"
             label={t('summary.courses')}
             value={formatNumber(summary.kindergarten_courses, locale)}
             icon={<IconBooks size={24} />}
             color="grape"
           />
           <StatCard
+            layout="headline"
             label={t('summary.classes')}
             value={formatNumber(summary.active_classes, locale)}
             icon={<IconSchool size={24} />}
             color="blue"
           />
           <StatCard
+            layout="headline"
             label={t('summary.students')}
             value={formatNumber(summary.enrolled_students, locale)}
             icon={<IconMoodKid size={24} />}
             color="teal"
           />
           <StatCard
+            layout="headline"
             label={t('summary.revenue')}
             value={formatDA(summary.monthly_revenue, lang)}
             icon={<IconCash size={24} />}

@@ -3,7 +3,7 @@ import { notificationText, type AdminNotification } from '@academy/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 
 const TYPE_COLORS: Record<AdminNotification['type'], string> = { info: 'blue', success: 'green', warning: 'yellow', error: 'red' };
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBellOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useRecentNotifications } from '../api/get-recent-notifications';
 import { NotificationItem } from './notification-item';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { COURSE_IMAGE, LEVEL_LABELS, type AdminCourse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { notifyError } from '@/lib/api/notify';
-import { nameIn } from '../lib/course-name';
+import { nameIn } from '@/lib/course-name';
 import { useGenerateCourseQr } from '../api/generate-course-qr';
 import { savePngDataUrl } from '../lib/save-file';
 import { QrPrintSheet } from './qr-print-sheet';

@@ -6,10 +6,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGES, type AdminCourse, type Language } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { nameIn } from '../lib/course-name';
-import { getCourseSectionsQueryOptions } from '../../courses/api/get-course-sections';
-import { ScheduleText } from '../../courses/components/schedule-text';
-import { LoadError } from '../../components/load-error';
+import { nameIn } from '@/lib/course-name';
+import { getCourseSectionsQueryOptions } from '@/features/admin/api/courses/get-course-sections';
+import { ScheduleText } from '@/features/admin/components/schedule-text';
+import { LoadError } from '@/components/load-error';
 import { useDownloadBarcodeCards } from '../api/download-barcode-cards';
 
 /** Issue 6: pick one of the course's sections and download its students' barcode cards as a PDF. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { coursesKeys } from '@/features/courses/api/query-keys';
+import { coursesKeys } from '@/lib/api/courses/query-keys';
 import { adminKeys } from '../../api/query-keys';
 
 /** A decision changes the list, the counts, the overview, students' seats and sections' free seats. */

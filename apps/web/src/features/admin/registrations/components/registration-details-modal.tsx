@@ -5,7 +5,7 @@ import { formatDA, type AdminRegistration } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { useRejectionReason } from '@/hooks/use-rejection-reason';
 import { formatDate, formatNumber } from '@/lib/format';
-import { localizedName } from '../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { Phone } from '@/components/phone';
 

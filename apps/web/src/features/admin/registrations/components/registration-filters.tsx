@@ -6,7 +6,7 @@ import type { AdminRegistrationsResponse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
 import { SearchInput } from '../../components/search-input';
-import { localizedName } from '../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { REGISTRATION_FILTER_STATUSES } from '../hooks/use-registration-filters';
 import type { RegistrationsQuery } from '../api/query-keys';
 

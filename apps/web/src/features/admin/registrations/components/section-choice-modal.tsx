@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { AdminRegistration, SectionSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { SectionPicker } from '../../components/section-picker';
-import { localizedName } from '../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 
 interface Props {
   registration: AdminRegistration;

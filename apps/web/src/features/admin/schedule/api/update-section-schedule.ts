@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSection, ScheduleConflict, WeeklySlot } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
 import { adminApiPaths } from '@/features/admin/api-paths';
-import { coursesKeys } from '@/features/courses/api/query-keys';
+import { coursesKeys } from '@/lib/api/courses/query-keys';
 import { adminKeys } from '../../api/query-keys';
 import { scheduleKeys } from './query-keys';
 

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDA, LIMITS, type AdminStudentCourse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { localizedName } from '../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { AttendanceBadge } from './attendance-badge';
 import { PaymentBadge } from './payment-badge';
 

@@ -2,7 +2,7 @@ import { Group, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
-import { localizedName } from '../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import type { CourseWithSections } from '../hooks/use-section-catalogue';
 import { useAcademyClock } from '../hooks/use-academy-clock';
 import { sectionMark, type SectionMark } from '../lib/section-mark';

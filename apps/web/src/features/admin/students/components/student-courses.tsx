@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type AdminStudentCourse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { localizedName } from '../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 
 /** Courses and sections of a row: the first 3, then '+N more' (spec 9). */
 export function StudentCourses({ courses }: { courses: AdminStudentCourse[] }) {

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAYMENT_FILTERS, ADMIN_SESSION_FILTERS, ADMIN_STUDENT_STATUSES } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { localizedName } from '../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import type { StudentFilterName, StudentFilters } from '../hooks/use-student-filters';
 import { useSectionCatalogue } from '../hooks/use-section-catalogue';
 import { SectionFilter } from './section-filter';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { CourseSummary, SectionSummary } from '@academy/shared';
-import { getCourseSectionsQueryOptions } from '@/features/courses/api/get-course-sections';
-import { useCourses } from '@/features/courses/api/get-courses';
+import { getCourseSectionsQueryOptions } from '@/lib/api/courses/get-course-sections';
+import { useCourses } from '@/lib/api/courses/get-courses';
 
 export interface CourseWithSections {
   course: CourseSummary;

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api/api-error';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useAdminStudent } from '../api/get-admin-student';
 import { AttendanceCard } from '../components/detail/attendance-card';
 import { CardClaimCard } from '../components/detail/card-claim-card';

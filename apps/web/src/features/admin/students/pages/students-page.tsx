@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/api/notify';
 import { ListPagination } from '../../components/list-pagination';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useAdminStudents } from '../api/get-admin-students';
 import { useExportStudents } from '../api/export-students';
 import { ImportModal } from '../components/import-modal';

@@ -2,7 +2,7 @@ import { Badge, Tooltip } from '@mantine/core';
 import type { AdminUser, Role } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 
 const ROLE_COLORS: Record<Role, string> = { admin: 'grape', teacher: 'teal', client: 'blue', user: 'blue' };
 

@@ -6,8 +6,8 @@ import { formatDA, type PaymentHistoryItem } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { formatDateTime } from '../lib/format-date-time';
-import { localCourseName } from '../../lib/course-name';
+import { formatDateTime } from '@/lib/format-date-time';
+import { localCourseName } from '@/lib/course-name';
 import { receiptNumber } from '../lib/receipt-number';
 
 /** One payment: amount, date, what it paid and how, and the link to its printable receipt. */
@@ -25,7 +25,7 @@ export function PaymentHistoryRow({ payment }: { payment: PaymentHistoryItem }) 
               <Isolate>{formatDA(payment.amount, lang)}</Isolate>
             </Text>
             <Text size="sm" c="dimmed">
-              <Isolate>{formatDateTime(payment.payment_date, locale)}</Isolate>
+              <Isolate>{formatDateTime(payment.payment_date, locale, 'long')}</Isolate>
             </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -6,8 +6,8 @@ import { formatDA, type PaymentHistoryItem } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { formatDateTime } from '../lib/format-date-time';
-import { localCourseName } from '../../lib/course-name';
+import { formatDateTime } from '@/lib/format-date-time';
+import { localCourseName } from '@/lib/course-name';
 import { receiptNumber } from '../lib/receipt-number';
 
 /** The payment history as a table, on screens wide enough for one. */
@@ -35,7 +35,7 @@ export function PaymentHistoryTable({ payments }: { payments: PaymentHistoryItem
           return (
             <Table.Tr key={payment.id}>
               <Table.Td>
-                <Isolate>{formatDateTime(payment.payment_date, locale)}</Isolate>
+                <Isolate>{formatDateTime(payment.payment_date, locale, 'long')}</Isolate>
               </Table.Td>
               <Table.Td>
                 {reason}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDA, type PaymentSummaryItem } from '@academy/shared';
 import { Isolate } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
-import { localCourseName } from '../../lib/course-name';
+import { localCourseName } from '@/lib/course-name';
 import { InfoRow } from './info-row';
 import { KindergartenDue } from './kindergarten-due';
 import { MonthProgress } from './month-progress';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../components/payment-status-badge';
 
 const PRICE_LABEL = {
   session: 'payments.price.session',

@@ -5,8 +5,8 @@ import { formatDA, type PaymentHistoryItem } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import type { SiteInfo } from '@/lib/api/get-site';
 import { useLanguage } from '@/i18n/use-language';
-import { formatDateTime } from '../lib/format-date-time';
-import { localCourseName } from '../../lib/course-name';
+import { formatDateTime } from '@/lib/format-date-time';
+import { localCourseName } from '@/lib/course-name';
 import { receiptNumber } from '../lib/receipt-number';
 import classes from './receipt.module.css';
 
@@ -73,7 +73,7 @@ export function ReceiptDocument({ payment, academy, payer }: Props) {
               {t('receipt.number')}: <Ltr>{receiptNumber(payment.id)}</Ltr>
             </Text>
             <Text size="sm">
-              {t('receipt.date')}: <Isolate>{formatDateTime(payment.payment_date, locale)}</Isolate>
+              {t('receipt.date')}: <Isolate>{formatDateTime(payment.payment_date, locale, 'long')}</Isolate>
             </Text>
           </Stack>
         </Group>

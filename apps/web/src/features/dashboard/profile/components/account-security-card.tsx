@@ -2,7 +2,7 @@ import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from './change-password-form';
 import { MobileAccess } from './mobile-access';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 
 /** Mobile-app access (with birth dates) and the account's password. */
 export function AccountSecurityCard() {

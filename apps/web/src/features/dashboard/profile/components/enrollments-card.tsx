@@ -2,10 +2,10 @@ import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { LoadError } from '../../payments/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useProfileStudents } from '../api/get-profile-students';
 import { EnrollmentItem } from './enrollment-item';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 
 /** Every student's enrollments, grouped by student. */
 export function EnrollmentsCard() {

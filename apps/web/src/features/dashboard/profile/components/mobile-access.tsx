@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/use-auth';
-import { LoadError } from '../../payments/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useMobileEligibility } from '../api/get-mobile-eligibility';
 import { ParentAccess } from './parent-access';
 import { StudentAccess } from './student-access';

@@ -2,12 +2,12 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/bidi';
-import { LoadError } from '../../payments/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useParentInfo } from '../api/get-parent-info';
 import { EditButton } from './edit-button';
 import { InfoItem } from './info-item';
 import { ParentInfoForm } from './parent-info-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 import { Phone } from '@/components/phone';
 
 /** The family's parent or guardian: shown, or edited in place. */

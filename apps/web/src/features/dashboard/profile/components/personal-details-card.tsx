@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { EditButton } from './edit-button';
 import { InfoItem } from './info-item';
 import { PersonalDetailsForm } from './personal-details-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 import { Phone } from '@/components/phone';
 
 /** Personal details of the account: shown, or edited in place. */

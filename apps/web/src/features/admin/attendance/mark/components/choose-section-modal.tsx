@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttendanceCandidate } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { SlotsText } from './slots-text';
 
 const WINDOW_COLOR = { open: 'green', too_early: 'yellow', too_late: 'orange', not_today: 'gray' } as const;

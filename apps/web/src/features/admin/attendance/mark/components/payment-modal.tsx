@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAYMENT_METHOD, formatDA, type AttendanceCandidate, type PaymentRecord } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { notifyError } from '@/lib/api/notify';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { paymentOf, useConfirmPayment, useResetMonthly } from '../api/payments';
 import { amountError, amountValue } from '../lib/amount';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/features/admin/lib/idempotency-key';
 import { PaymentFields, type PaymentMethod } from './payment-fields';
 
 /** Spec 9: the payment toast stays 10 seconds. */

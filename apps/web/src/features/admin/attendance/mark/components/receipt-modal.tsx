@@ -9,8 +9,8 @@ import { useSite } from '@/lib/api/get-site';
 import { notifyError } from '@/lib/api/notify';
 import { useAuth } from '@/lib/auth/use-auth';
 import { adminApiPaths } from '@/features/admin/api-paths';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { localizedName } from '../../../lib/localized-name';
+import { formatDateTime } from '@/lib/format-date-time';
+import { localizedName } from '@/lib/course-name';
 import { useReceipt } from '../api/get-receipt';
 import { downloadPdf, printElement } from '../lib/download-pdf';
 

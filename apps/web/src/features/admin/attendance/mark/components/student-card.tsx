@@ -5,9 +5,9 @@ import { Isolate, Ltr } from '@/components/bidi';
 import { UserAvatar } from '@/components/user-avatar';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { formatPercent } from '../../../lib/format-percent';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { useToggleStudentMobile } from '../api/toggle-mobile';
 import { Phone } from '@/components/phone';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { academyClock, type AttendanceCandidate } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { SlotsText } from './slots-text';
 
 /** Spec 2 "time restriction warning": the scan is outside the section's window; Mark anyway forces it. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACADEMY_TIME_ZONE, formatDA } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { TODAY_MARKS_LIMIT, useTodayMarks } from '../api/get-today-marks';
 
 const STATUS_COLOR = { present: 'green', late: 'yellow', absent: 'red', excused: 'gray' } as const;

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDA, type AttendanceOverviewResponse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { StatCard } from '../../../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { formatPercent } from '../../../lib/format-percent';
 
 /** Counts two by two on a phone; an amount in DA needs the whole width there. Four a row on a wide screen. */
@@ -57,7 +57,7 @@ export function OverviewSummary({ summary }: { summary: AttendanceOverviewRespon
       {cards.map((card) => (
         // A grid cell stretches its one card: cards of a row are as tall as the one whose label wraps.
         <Grid.Col key={card.key} span={'amount' in card ? AMOUNT_SPAN : COUNT_SPAN} style={{ display: 'grid' }}>
-          <StatCard label={t(`summary.${card.key}`)} value={card.value} icon={card.icon} color={card.color} />
+          <StatCard layout="headline" label={t(`summary.${card.key}`)} value={card.value} icon={card.icon} color={card.color} />
         </Grid.Col>
       ))}
     </Grid>

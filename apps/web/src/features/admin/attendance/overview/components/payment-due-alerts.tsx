@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ListPagination } from '../../../components/list-pagination';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { usePaymentDue } from '../api/get-payment-due';
 
 /** Shown before "show all". */

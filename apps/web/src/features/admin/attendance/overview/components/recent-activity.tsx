@@ -2,8 +2,8 @@ import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceRecordRow } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { localizedName } from '../../../lib/localized-name';
+import { formatDateTime } from '@/lib/format-date-time';
+import { localizedName } from '@/lib/course-name';
 import { RECENT_ACTIVITY_SIZE } from '../lib/overview-params';
 import { RecordStatusBadge } from './record-status-badge';
 

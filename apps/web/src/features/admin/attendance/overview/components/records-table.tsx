@@ -6,8 +6,8 @@ import { formatDA, type AttendanceRecordRow } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { localizedName } from '../../../lib/localized-name';
+import { formatDateTime } from '@/lib/format-date-time';
+import { localizedName } from '@/lib/course-name';
 import { PaymentKindText, PaymentStatusBadge } from './payment-cells';
 import { RecordStatusBadge } from './record-status-badge';
 

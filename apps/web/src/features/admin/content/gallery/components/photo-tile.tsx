@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminGalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { photoText, srcSetOf } from '@/features/public/gallery/photo-text';
+import { photoText, srcSetOf } from '@/lib/photo-text';
 
 interface PhotoTileProps {
   photo: AdminGalleryPhoto;

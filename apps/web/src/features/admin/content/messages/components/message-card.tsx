@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminContactMessage } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { MessageStatusBadge } from './message-status-badge';
 
 /** One message of the inbox: sender, e-mail, source, state, date, subject, the start of the text, and View / Reply. */

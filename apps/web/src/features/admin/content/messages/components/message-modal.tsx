@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { notifySuccess } from '@/lib/api/notify';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useMessage, useSetMessageStatus } from '../api/messages';
 import { MessageStatusBadge } from './message-status-badge';
 import { ReplyComposer } from './reply-composer';

@@ -4,7 +4,7 @@ import { LIMITS, type AdminStudentDetailed } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
 import { formatPercent } from '../../../lib/format-percent';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { useAttendanceHistory } from '../../api/get-attendance-history';
 import { adminAttendanceColor, isExcellentAttendance } from '../../lib/attendance-band';
 import { DetailCard } from './detail-card';

@@ -6,7 +6,7 @@ import type { CardClaim } from '@academy/shared';
 import { Phone } from '@/components/phone';
 import { useLanguage } from '@/i18n/use-language';
 import { notifySuccess } from '@/lib/api/notify';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useCardClaim } from '../../api/get-card-claim';
 import { useResetCardClaim } from '../../api/reset-card-claim';
 import { DetailCard } from './detail-card';

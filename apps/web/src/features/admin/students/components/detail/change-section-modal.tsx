@@ -1,11 +1,11 @@
 import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { AdminStudentCourse } from '@academy/shared';
-import { useCourseSections } from '@/features/courses/api/get-course-sections';
+import { useCourseSections } from '@/lib/api/courses/get-course-sections';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessage, notifySuccess } from '@/lib/api/notify';
 import { SectionPicker } from '../../../components/section-picker';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { useChangeSection } from '../../api/change-section';
 
 /** Change section: another section of the same course with a free seat. */

@@ -2,12 +2,12 @@ import { Alert, Center, Loader, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminStudentDetailed } from '@academy/shared';
-import { useCourseSections } from '@/features/courses/api/get-course-sections';
-import { useCourses } from '@/features/courses/api/get-courses';
+import { useCourseSections } from '@/lib/api/courses/get-course-sections';
+import { useCourses } from '@/lib/api/courses/get-courses';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessage, notifySuccess } from '@/lib/api/notify';
 import { SectionPicker } from '../../../components/section-picker';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { useEnrollStudent } from '../../api/enroll-student';
 import { currentSeats } from '../../lib/enrollments';
 

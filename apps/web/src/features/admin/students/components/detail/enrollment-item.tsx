@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatDA, type AdminStudentCourse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { AttendanceBadge } from '../attendance-badge';
 import { PaymentBadge } from '../payment-badge';
 

@@ -1,11 +1,11 @@
 import { Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDA, MONTHLY_CYCLE_SESSIONS, type AdminStudentCourse } from '@academy/shared';
-import { useCourseSections } from '@/features/courses/api/get-course-sections';
-import { SectionSchedule } from '@/features/courses/components/section-schedule';
+import { useCourseSections } from '@/lib/api/courses/get-course-sections';
+import { SectionSchedule } from '@/components/section-schedule';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatNumber } from '@/lib/format';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { AttendanceBadge } from '../attendance-badge';
 import { PaymentBadge } from '../payment-badge';
 import { InfoRow } from './info-row';

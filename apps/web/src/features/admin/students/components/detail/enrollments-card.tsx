@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStudentCourse, AdminStudentDetailed } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { currentSeats, endedSeats } from '../../lib/enrollments';
 import { ChangeSectionModal } from './change-section-modal';
 import { DetailCard } from './detail-card';

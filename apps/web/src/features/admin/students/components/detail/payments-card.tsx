@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatDA, type AdminStudentDetailed } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { usePaymentHistory } from '../../api/get-payment-history';
 import { PaymentBadge } from '../payment-badge';
 import { DetailCard } from './detail-card';

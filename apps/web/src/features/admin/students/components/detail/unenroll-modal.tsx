@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { AdminStudentCourse } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { notifySuccess } from '@/lib/api/notify';
-import { localizedName } from '../../../lib/localized-name';
+import { localizedName } from '@/lib/course-name';
 import { useUnenrollStudent } from '../../api/unenroll-student';
 
 /** Unenroll, after a confirmation: the seat is freed, the history stays. */

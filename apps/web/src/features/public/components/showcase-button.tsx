@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Level } from '@academy/shared';
 import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '@/lib/paths';
-import { useSendToLogin } from '../hooks/use-send-to-login';
-import { notifyInfo } from '../lib/notify-info';
+import { useSendToLogin } from '@/hooks/use-send-to-login';
+import { notifyInfo } from '@/lib/notify-info';
 
 interface ShowcaseButtonProps {
   action: 'home' | 'join';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { notifyInfo } from '../lib/notify-info';
+import { notifyInfo } from '@/lib/notify-info';
 
 /**
  * A visitor who presses Register: told to log in, then sent to /login, which brings them back here

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatDA, type CourseSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { coursePrice } from '../lib/course-text';
+import { coursePrice } from '@/lib/course-text';
 import classes from './course-card.module.css';
 
 /** Price in DA per session or per month, and how long a session lasts. */

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Level } from '@academy/shared';
 import { paths } from '@/lib/paths';
-import { useCourses } from '../api/get-courses';
-import { useDeferredCards } from '../hooks/use-deferred-cards';
-import { CourseCard } from './course-card';
-import { CourseGrid, CourseGridSkeleton } from './course-grid';
-import { LevelChips, type LevelChoice } from './level-chips';
+import { useCourses } from '@/lib/api/courses/get-courses';
+import { useDeferredCards } from '@/hooks/use-deferred-cards';
+import { CourseCard } from '@/components/course-card';
+import { CourseGrid, CourseGridSkeleton } from '@/components/course-grid';
+import { LevelChips, type LevelChoice } from '@/components/level-chips';
 import { ShowcaseButton } from './showcase-button';
 
 export interface CourseShowcaseProps {

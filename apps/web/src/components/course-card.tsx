@@ -2,7 +2,7 @@ import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { subjectLabel, type CourseSummary } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
-import { courseDescription, courseName } from '../lib/course-text';
+import { courseDescription, courseName } from '@/lib/course-text';
 import classes from './course-card.module.css';
 import { CourseFacts } from './course-facts';
 import { CourseImage } from './course-image';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GalleryPhoto, GalleryPublicResponse } from '@academy/shared';
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch } from './client';
 
 /** The gallery's API paths (public list and the admin's screen). */
 export const galleryApi = {

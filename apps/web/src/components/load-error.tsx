@@ -1,12 +1,24 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/api/notify';
 
-/** A request failed and nothing was cached: what failed, and a retry. */
-export function LoadError({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying?: boolean }) {
-  const { t } = useTranslation('admin');
+/** A request failed and nothing was cached: what failed (and why, when the error is given), and a retry. */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error?: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  const { t } = useTranslation('common');
   return (
     <Alert color="red" variant="light" role="alert" title={title} icon={<IconAlertTriangle size={20} aria-hidden />}>
+      {error !== undefined && <div>{errorMessage(error)}</div>}
       <Button
         mt="xs"
         size="xs"
@@ -16,7 +28,7 @@ export function LoadError({ title, onRetry, retrying }: { title: string; onRetry
         loading={retrying}
         onClick={onRetry}
       >
-        {t('common.retry')}
+        {t('actions.retry')}
       </Button>
     </Alert>
   );
