@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../plugins/deps';
 import type { Db, Tx } from '../db/client';
 import { authAttempts } from '../db/schema';
 import { AppError } from './errors';
 import { trustedDevice, type SignInClient } from './trusted-devices';
+import { MINUTE, HOUR, DAY, keyHash, subjectRows, dedupe, count, lock, takeTurn, refund, giveBack, sweep } from './attempt-store';
 
 /**
  * Brute-force limits of the sign-in and registration routes, counted in the database so that they hold
@@ -53,10 +53,6 @@ export class TooManyAttemptsError extends AppError {
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }
-
-const MINUTE = 60_000;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /**
  * The limits of one sign-in of an account (or card, or mobile username; an unknown one alike):
@@ -143,10 +139,6 @@ export function takenAnswerLimits(deps: Deps, userId: number, address: string): 
     onFailure: 'keep',
   });
   return [limit(`taken:user:${userId}`), limit(`taken:addr:${address}`)];
-}
-
-function keyHash(deps: Deps, key: string): string {
-  return crypto.createHmac('sha256', deps.config.APP_SECRET).update(key).digest('hex');
 }
 
 /** A refused request (4xx) is a failed attempt; a server fault (5xx) says nothing about the guess. */
@@ -245,112 +237,4 @@ export async function attemptStatuses(deps: Deps, subjects: string[], db: Db | T
 /** Forgets an account's (or card's) attempts from every address and device and lifts their locks (an admin's unlock). */
 export async function clearAttempts(deps: Deps, db: Db | Tx, subject: string) {
   await db.delete(authAttempts).where(subjectRows(deps, subject));
-}
-
-// Rows counted before keys named their subject (migration 0021) are found by the subject's own key.
-const subjectRows = (deps: Deps, subject: string) =>
-  or(eq(authAttempts.subjectHash, keyHash(deps, subject)), eq(authAttempts.keyHash, keyHash(deps, subject)));
-
-function dedupe(limits: AttemptLimit[]): AttemptLimit[] {
-  const seen = new Set<string>();
-  return limits.filter((limit) => !seen.has(limit.key) && Boolean(seen.add(limit.key)));
-}
-
-/**
- * Counts the attempt under every key, atomically per key (two processes cannot both read 4 and write 5): a new
- * key or an ended window starts again at 1, and so does a `lock` key whose lock ended; a locked key is left as it
- * is. A `slowdown` key keeps counting across its turns until its window ends.
- */
-async function count(deps: Deps, now: Date, keyed: { limit: AttemptLimit; hash: string }[]) {
-  const rows = new Map<string, typeof authAttempts.$inferSelect>();
-  for (const slowdown of [false, true]) {
-    const group = keyed.filter(({ limit }) => (limit.mode === 'slowdown') === slowdown);
-    if (!group.length) continue;
-    const t = authAttempts;
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const locked = sql`${t.lockedUntil} > ${at}`;
-    const restart = slowdown ? sql`${t.windowEndsAt} <= ${at}` : sql`(${t.windowEndsAt} <= ${at} OR ${t.lockedUntil} <= ${at})`;
-    const counted = await deps.db
-      .insert(t)
-      .values(
-        group.map(({ limit, hash }) => ({
-          keyHash: hash,
-          subjectHash: limit.subject ? keyHash(deps, limit.subject) : null,
-          attempts: 1,
-          windowEndsAt: new Date(now.getTime() + limit.windowMs),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.keyHash,
-        set: {
-          attempts: sql`CASE WHEN ${locked} THEN ${t.attempts} WHEN ${restart} THEN 1 ELSE ${t.attempts} + 1 END`,
-          windowEndsAt: sql`CASE WHEN ${locked} THEN ${t.windowEndsAt} WHEN ${restart} THEN excluded.window_ends_at ELSE ${t.windowEndsAt} END`,
-          lockedUntil: slowdown ? sql`${t.lockedUntil}` : sql`CASE WHEN ${locked} THEN ${t.lockedUntil} ELSE NULL END`,
-          subjectHash: sql`excluded.subject_hash`,
-        },
-      })
-      .returning();
-    for (const row of counted) rows.set(row.keyHash, row);
-  }
-  return rows;
-}
-
-/** Locks the key (unless a lock already runs) and returns when it opens again. */
-async function lock(deps: Deps, now: Date, hash: string, limit: AttemptLimit, windowEndsAt: Date): Promise<Date> {
-  const until = limit.lockMs === undefined ? windowEndsAt : new Date(now.getTime() + limit.lockMs);
-  const t = authAttempts;
-  const [row] = await deps.db
-    .update(t)
-    .set({
-      lockedUntil: sql`CASE WHEN ${t.lockedUntil} > ${now.toISOString()}::timestamptz THEN ${t.lockedUntil} ELSE ${until.toISOString()}::timestamptz END`,
-    })
-    .where(eq(t.keyHash, hash))
-    .returning({ lockedUntil: t.lockedUntil });
-  const lockedUntil = row?.lockedUntil ?? until;
-  // The kind of key only (login, barcode, mobile, addr, register): the key itself is personal data.
-  if (lockedUntil.getTime() === until.getTime()) deps.log.warn({ kind: limit.key.split(':')[0], until }, 'too many attempts: locked');
-  return lockedUntil;
-}
-
-/**
- * A slowed-down key lets one attempt through at a time: this one takes the turn (and makes the next wait `waitMs`)
- * unless another took it first; then the answer is when that turn ends.
- */
-async function takeTurn(deps: Deps, now: Date, hash: string, waitMs: number): Promise<Date | null> {
-  const t = authAttempts;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const [taken] = await deps.db
-    .update(t)
-    .set({ lockedUntil: new Date(now.getTime() + waitMs) })
-    .where(and(eq(t.keyHash, hash), or(isNull(t.lockedUntil), sql`${t.lockedUntil} <= ${at}`)))
-    .returning({ keyHash: t.keyHash });
-  if (taken) return null;
-  const [busy] = await deps.db.select({ lockedUntil: t.lockedUntil }).from(t).where(eq(t.keyHash, hash));
-  return busy?.lockedUntil && busy.lockedUntil > now ? busy.lockedUntil : new Date(now.getTime() + 1000);
-}
-
-/** Gives an attempt back (not during a lock: the lock stands until it ends, and a locked key did not count it). */
-async function refund(deps: Deps, now: Date, hash: string) {
-  const t = authAttempts;
-  await deps.db
-    .update(t)
-    .set({ attempts: sql`GREATEST(${t.attempts} - 1, 0)` })
-    .where(and(eq(t.keyHash, hash), or(isNull(t.lockedUntil), sql`${t.lockedUntil} <= ${now.toISOString()}::timestamptz`)));
-}
-
-/** Gives back an attempt refused before anything was checked, under the keys it was counted under. */
-async function giveBack(deps: Deps, hashes: string[]) {
-  if (!hashes.length) return;
-  const t = authAttempts;
-  await deps.db
-    .update(t)
-    .set({ attempts: sql`GREATEST(${t.attempts} - 1, 0)` })
-    .where(inArray(t.keyHash, hashes));
-}
-
-/** Forgets keys whose window and lock ended a day ago (spraying many unknown e-mails leaves many rows). */
-async function sweep(deps: Deps, now: Date) {
-  const t = authAttempts;
-  const before = new Date(now.getTime() - 24 * HOUR);
-  await deps.db.delete(t).where(and(lt(t.windowEndsAt, before), or(isNull(t.lockedUntil), lt(t.lockedUntil, before))));
 }
