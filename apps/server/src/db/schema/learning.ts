@@ -123,6 +123,11 @@ export const attendanceRecords = pgTable(
     // The overview's counts of a date range by status read this index alone (no table visits once vacuumed).
     index('attendance_date_status_idx').on(t.attendanceDate, t.status),
     index('attendance_marked_at_idx').on(t.markedAt),
+    // Newest first within a date range (the overview's and the list's pages, the CSV export's 50,000 rows): read
+    // in index order instead of sorting the range (at 10x a year is 3.7 million records).
+    index('attendance_date_marked_idx').on(t.attendanceDate, t.markedAt, t.id),
+    // The attendance report's counts of a period by section and status, from the index alone.
+    index('attendance_date_section_status_idx').on(t.attendanceDate, t.sectionId, t.status),
     index('attendance_student_date_idx').on(t.studentId, t.attendanceDate),
     // A seat's sessions since a date (the monthly cycle's count in the door scan, the payment-due list and the
     // students filter), with the status they count by: read from the index alone.
