@@ -6,12 +6,18 @@
  * catalogue page. The back office's lists run
  * at -c 4 (a few staff at once) and the door scan also at a steady 100 scans/s: there the latency is the figure.
  * Also prints the gzip size of the JavaScript the landing page downloads before it is interactive. Writes bench/results/latest.json.
- * Bounded: about 6 minutes plus the seed.
+ * Bounded: about 6 minutes plus the seed and the exports (which grow with BENCH_SCALE).
  *
- * Environment: BENCH_DATABASE_URL (an empty PostgreSQL database instead of PGlite), BENCH_DURATION
+ * Then each report's CSV and PDF, and the attendance overview's CSV, for the last full year: one request at a
+ * time (an admin exporting), the slowest of REPORT_RUNS after a warm-up is the figure (target under 2 s).
+ *
+ * Environment: BENCH_SCALE (1, 3 or 10: the academy's size, bench/seed-large.ts; default 1),
+ * BENCH_DATABASE_URL (an empty PostgreSQL database instead of PGlite), BENCH_SEEDED=1 (that database already
+ * holds the academy of BENCH_SCALE, from `bench/seed-large.ts` or an earlier run: measure it without seeding;
+ * the bench's own sign-ins and scans stay in it), BENCH_DURATION
  * (seconds per route, default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma-separated parts of
  * route names: measure only those, e.g. BENCH_ONLY=scan-barcode; the bare route always runs for the ratio;
- * nothing is written to bench/results then), BENCH_LIMIT_MINUTES (the whole run's limit, default 12).
+ * nothing is written to bench/results then), BENCH_LIMIT_MINUTES (the whole run's limit, default 20).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +30,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { landingJs } from '../scripts/landing-js.mjs';
-import { BENCH_PARENT, openBenchDatabase, seedLarge, type SeedReport } from './seed-large';
+import { REPORTS, academyClock } from '@academy/shared';
+import { BENCH_PARENT, benchScale, openBenchDatabase, seedLarge, seededCounts, type SeedReport } from './seed-large';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,9 +40,13 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((x) => x.trim())
   .filter(Boolean);
-const TOTAL_LIMIT_MS = Number(process.env.BENCH_LIMIT_MINUTES ?? 12) * 60_000;
+const TOTAL_LIMIT_MS = Number(process.env.BENCH_LIMIT_MINUTES ?? 20) * 60_000;
 const ADMIN_CONNECTIONS = 4;
 const ADMIN_SECONDS = Math.min(DURATION, 5);
+const SCALE = benchScale();
+const SEEDED = process.env.BENCH_SEEDED === '1';
+const REPORT_RUNS = 3;
+const REPORT_LIMIT_MS = 2000;
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const resultsDir = path.join(root, 'bench', 'results');
 
@@ -73,6 +84,8 @@ type Measure = {
   ceiling_req_per_s?: number;
   ratio_to_bare?: number;
 };
+/** An export timed one request at a time: the median and the slowest of REPORT_RUNS (after one warm-up). */
+type Export = { route: string; status: number; bytes: number; median_ms: number; max_ms: number };
 
 type AutocannonJson = {
   requests: { average: number; total: number };
@@ -172,7 +185,7 @@ function printTable(rows: Measure[]) {
  * The targets of issue 9 on this machine: parent and catalogue calls at 40 % of the ceiling's throughput or more, the scan's p99 under 50
  * ms at 100 scans/s, every admin list's p99 under 150 ms.
  */
-function checkTargets(rows: Measure[]) {
+function checkTargets(rows: Measure[], exports: Export[]) {
   const measured = rows.filter((r) => r.status === 'measured');
   const parentOrCatalogue = /^GET \/api\/(courses|auth\/me|payments\/student-payments|attendance\/my-attendance)/;
   return [
@@ -190,6 +203,12 @@ function checkTargets(rows: Measure[]) {
     ...measured
       .filter((r) => r.route.startsWith('admin: '))
       .map((r) => ({ route: r.route, target: 'p99 < 150 ms', figure: `p99 ${r.p99_ms} ms`, met: r.p99_ms! < 150 && r.non_2xx === 0 })),
+    ...exports.map((e) => ({
+      route: e.route,
+      target: `< ${REPORT_LIMIT_MS / 1000} s`,
+      figure: `slowest ${e.max_ms} ms`,
+      met: e.max_ms < REPORT_LIMIT_MS && e.status === 200,
+    })),
   ];
 }
 
@@ -211,12 +230,18 @@ async function main() {
       ARGON2_MEMORY_KIB: '19456',
     });
     console.log(
-      `bench: ${os.cpus().length} CPUs, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, autocannon -c ${CONNECTIONS} -d ${DURATION}`,
+      `bench: ${os.cpus().length} CPUs, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ` +
+        `scale ${SCALE}x, autocannon -c ${CONNECTIONS} -d ${DURATION}, load average ${os
+          .loadavg()
+          .map((x) => x.toFixed(2))
+          .join(' ')}`,
     );
-    database = await openBenchDatabase(tmp);
+    database = await openBenchDatabase(tmp, { scale: SCALE, seeded: SEEDED });
     app = await buildApp({ config, database, logger: false });
-    console.log('Seeding the large academy...');
-    const seed: SeedReport = await seedLarge(database, { config, passwords: app.deps.passwords, now: app.deps.clock(), log: console.log });
+    console.log(SEEDED ? `Measuring the ${SCALE}x academy already seeded...` : `Seeding the large academy (${SCALE}x)...`);
+    const seed: SeedReport = SEEDED
+      ? { scale: SCALE, ms: 0, counts: await seededCounts(database), steps: {} }
+      : await seedLarge(database, { scale: SCALE, config, passwords: app.deps.passwords, now: app.deps.clock(), log: console.log });
     console.log(
       `Seeded in ${(seed.ms / 1000).toFixed(1)} s: ${Object.entries(seed.counts)
         .map(([t, n]) => `${t} ${n}`)
@@ -366,6 +391,39 @@ async function main() {
       headers: asAdmin,
     });
 
+    // The exports of a full year (the last 365 days), one request at a time as an admin downloads them.
+    const exports: Export[] = [];
+    const today = academyClock(app.deps.clock()).date;
+    const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+    const exportUrls = [
+      ...REPORTS.flatMap((report) =>
+        ['csv', 'pdf'].map((ext) => `/api/admin/reports/${report}.${ext}?from=${yearAgo}&to=${today}&lang=en`),
+      ),
+      `/api/admin/attendance/export.csv?start_date=${yearAgo}&end_date=${today}`,
+    ];
+    for (const url of exportUrls) {
+      const route = `export: GET ${url.split('?')[0]}`;
+      if (ONLY.length && !ONLY.some((part) => route.includes(part))) continue;
+      process.stdout.write(`  timing ${route}... `);
+      const times: number[] = [];
+      let status = 0;
+      let bytes = 0;
+      // One warm-up, then REPORT_RUNS timed; an export far over its limit is timed once more only.
+      for (let i = 0, runs = REPORT_RUNS; i <= runs; i++) {
+        const t = performance.now();
+        const response = await fetch(`${base}${url}`, { headers: asAdmin });
+        const body = Buffer.from(await response.arrayBuffer());
+        const ms = Math.round(performance.now() - t);
+        if (i > 0) times.push(ms);
+        else if (ms > 3 * REPORT_LIMIT_MS) runs = 1;
+        status = response.status === 200 ? status || 200 : response.status;
+        bytes = body.length;
+      }
+      times.sort((a, b) => a - b);
+      exports.push({ route, status, bytes, median_ms: times[Math.floor(times.length / 2)]!, max_ms: times.at(-1)! });
+      console.log(`${status}, ${bytes} B, median ${exports.at(-1)!.median_ms} ms, slowest ${exports.at(-1)!.max_ms} ms`);
+    }
+
     // Last: its Argon2 hashes queue in libuv's pool beyond the run and would slow the next route.
     await run({
       name: 'POST /api/auth/login',
@@ -381,7 +439,14 @@ async function main() {
 
     console.log('');
     printTable(rows);
-    const targets = checkTargets(rows);
+    if (exports.length) {
+      console.log('');
+      for (const e of exports)
+        console.log(
+          `${e.route.padEnd(48)}  ${e.status}  ${String(e.bytes).padStart(9)} B  median ${e.median_ms} ms  slowest ${e.max_ms} ms`,
+        );
+    }
+    const targets = checkTargets(rows, exports);
     console.log('\nTargets (issue 9):');
     for (const t of targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.route}: ${t.target} (${t.figure})`);
     const landing = landingJs(path.join(root, 'apps', 'web', 'dist'));
@@ -398,8 +463,10 @@ async function main() {
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}` },
       engine: database.kind,
       autocannon: { connections: CONNECTIONS, duration_s: DURATION },
+      load_average: os.loadavg(),
       seed,
       routes: rows,
+      exports,
       targets,
       landing_js: landing,
       total_s: Math.round((Date.now() - started) / 1000),

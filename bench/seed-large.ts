@@ -1,10 +1,14 @@
 /**
- * A large academy for load tests: thousands of families, 120 courses, 300 sections, a year of attendance
+ * A large academy for load tests: thousands of families, 120 courses, 300 sections (at 1x), a year of attendance
  * with its charges and payments. People and the catalogue go in as multi-row batches from JavaScript;
  * attendance and the ledger are generated inside the database (INSERT ... SELECT generate_series).
  *
+ * BENCH_SCALE=1|3|10 (default 1) sets the size (SCALES). The ledger goes in through its triggers, a slice
+ * per statement, and the seed ends by checking that every trigger-kept total agrees with the raw rows.
+ *
  * Standalone: `node --import tsx bench/seed-large.ts` seeds a fresh PGlite in a temp directory (or the
- * empty PostgreSQL database of BENCH_DATABASE_URL) and prints the row counts.
+ * empty PostgreSQL database of BENCH_DATABASE_URL, which then stays seeded for `BENCH_SEEDED=1 npm run bench`)
+ * and prints the row counts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,16 +26,33 @@ import { courses, enrollments, parents, registrations, sectionSchedules, section
 
 export const BENCH_PARENT = { email: 'bench@academy.dz', phone: '0500000001', password: 'bench123' };
 
-export const SCALE = {
-  accounts: 400, // parents with a user account (the bench parent is the first)
-  parents: 2200, // every other parent holds two students -> 3,300 students
-  courses: 120,
-  sections: 300,
+/**
+ * The academy's size by BENCH_SCALE (1, 3 or 10; default 1): families, students, enrollments, attendance
+ * and the ledger grow with the scale; the catalogue grows slower (an academy ten times as large opens four
+ * times as many sections, each fuller: 22, 33 and 55 seats taken on average). 1 is the academy every earlier
+ * figure was measured on, row for row. `accounts`: parents with a user account (the bench parent is the
+ * first); every other parent holds two students (3,300, 9,900 and 33,000 students).
+ */
+export const SCALES = {
+  1: { accounts: 400, parents: 2200, courses: 120, sections: 300, maxStudents: 30 },
+  3: { accounts: 1200, parents: 6600, courses: 240, sections: 600, maxStudents: 40 },
+  10: { accounts: 4000, parents: 22000, courses: 480, sections: 1200, maxStudents: 60 },
+} as const;
+export type BenchScale = keyof typeof SCALES;
+
+export function benchScale(value = process.env.BENCH_SCALE): BenchScale {
+  const scale = Number(value ?? 1);
+  if (!(scale in SCALES)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(SCALES).join(', ')} (got ${value})`);
+  return scale as BenchScale;
+}
+
+const scaleOf = (scale: BenchScale) => ({
+  ...SCALES[scale],
   enrollmentsPerStudent: 2,
   attendanceDays: 365,
-};
+});
 
-export type SeedReport = { ms: number; counts: Record<string, number>; steps: Record<string, number> };
+export type SeedReport = { scale: BenchScale; ms: number; counts: Record<string, number>; steps: Record<string, number> };
 
 const TABLES = [
   'users',
@@ -114,9 +135,11 @@ const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60), 2)}:${pad(min
 /** Seeds an empty, migrated database. The admin is created too (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export async function seedLarge(
   database: Database,
-  opts: { config: Config; passwords: PasswordHasher; now?: Date; log?: (line: string) => void },
+  opts: { config: Config; passwords: PasswordHasher; now?: Date; log?: (line: string) => void; scale?: BenchScale },
 ): Promise<SeedReport> {
   const { db } = database;
+  const scale = opts.scale ?? 1;
+  const SCALE = scaleOf(scale);
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
   const today = academyClock(now).date;
@@ -259,13 +282,13 @@ export async function seedLarge(
       sessionPrice: monthly ? null : price.toFixed(2),
       monthlyPrice: monthly ? price.toFixed(2) : null,
       sessionDurationHours: i % 2 ? '2.00' : '1.50',
-      maxStudents: 30,
+      maxStudents: SCALE.maxStudents,
       searchText: courseSearchText({ name: en, nameAr: ar, description: `${subject} for ${grade} students`, level, grade, subject: code }),
     };
   });
   const courseRows = await db.insert(courses).values(courseDefs).returning({ id: courses.id, hours: courses.sessionDurationHours });
 
-  // 300 sections: two per course, a third for every other course.
+  // Two sections per course, a third for the first courses of even rank (300 sections at 1x).
   const sectionDefs = courseRows.flatMap((c, i) => {
     const count = 2 + (i % 2 === 0 && i / 2 < SCALE.sections - 2 * SCALE.courses ? 1 : 0);
     return Array.from({ length: count }, (_, s) => ({
@@ -283,7 +306,7 @@ export async function seedLarge(
         courseId: s.courseId,
         name: s.name,
         scheduleNote: 'Weekly',
-        maxStudents: 30,
+        maxStudents: SCALE.maxStudents,
         startDate: `${today.slice(0, 4)}-01-01`,
       })),
     )
@@ -399,6 +422,9 @@ export async function seedLarge(
       where e.id between ${from} and ${from + slice - 1} and d.day < ${today}::date
       on conflict do nothing`);
   }
+  // Statistics before the ledger's statements join these tables (autovacuum may be off): planned on a table
+  // never analyzed, a slice's charges at 10x once ran for minutes instead of seconds.
+  await db.execute(sql`analyze`);
   step('attendance (SQL)');
 
   // ----- Ledger: session charges, month charges every 4th attended session, kindergarten subscriptions --
@@ -453,18 +479,81 @@ export async function seedLarge(
   }
   step('payments (SQL)');
 
+  // The seed wrote through the triggers (one statement per slice): what they keep must agree with the rows.
+  const disagreements = await checkKeptTotals(database);
+  if (Object.values(disagreements).some((n) => n > 0)) throw new Error(`trigger-kept totals disagree: ${JSON.stringify(disagreements)}`);
+  step('check kept totals');
+
   // The state autovacuum keeps a live database in (this bench's PostgreSQL may run without it): the bulk
   // inserts' visibility map set, so index-only scans skip the table, and the rows the ledger's triggers
   // replaced (unpaid charges settled by the payments above) gone.
   await db.execute(sql`vacuum (analyze)`);
   step('vacuum, analyze');
 
+  const counts = await seededCounts(database);
+  return { scale, ms: Math.round(performance.now() - started), counts, steps };
+}
+
+/** The row counts of the seeded tables. */
+export async function seededCounts(database: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
+    const [row] = rowsOf<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
     counts[table] = row!.n;
   }
-  return { ms: Math.round(performance.now() - started), counts, steps };
+  return counts;
+}
+
+/**
+ * How many rows of each trigger-kept table disagree with the raw rows they are kept from (0 everywhere
+ * when the triggers did their work): student_balances and enrollment_balances against the ledger,
+ * unpaid_charges against charges and their allocations, enrollment_attendance and attendance_day_counts
+ * against attendance_records.
+ */
+export async function checkKeptTotals(database: Database): Promise<Record<string, number>> {
+  const { db } = database;
+  const count = async (query: string) =>
+    rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from (${query}) x`)))[0]!.n;
+  return {
+    student_balances: await count(`
+      select * from (
+        select student_id, sum(case when kind = 'payment' then -amount else amount end) as balance,
+               coalesce(sum(amount) filter (where kind <> 'payment'), 0) as charged,
+               coalesce(sum(amount) filter (where kind = 'payment'), 0) as paid, count(*) filter (where kind = 'payment')::int as payments
+        from ledger_entries group by student_id) l
+      full join student_balances b using (student_id)
+      where b.student_id is null or l.student_id is null or (l.balance, l.charged, l.paid, l.payments) is distinct from (b.balance, b.charged, b.paid, b.payments)`),
+    enrollment_balances: await count(`
+      select * from (
+        select l.enrollment_id, coalesce(sum(l.amount) filter (where l.kind <> 'payment'), 0) as charged,
+               coalesce(sum(l.amount) filter (where l.kind = 'payment'), 0) + coalesce(max(o.paid), 0) as paid,
+               max(l.occurred_at) filter (where l.kind = 'charge' and l.reason = 'month') as last_month_charge_at
+        from ledger_entries l
+        left join (select a.enrollment_id, sum(a.amount) as paid from payment_allocations a join ledger_entries p on p.id = a.payment_id
+                   where p.enrollment_id is null group by a.enrollment_id) o on o.enrollment_id = l.enrollment_id
+        where l.enrollment_id is not null group by l.enrollment_id) l
+      full join enrollment_balances b using (enrollment_id)
+      where b.enrollment_id is null or l.enrollment_id is null
+         or (l.charged, l.paid, l.last_month_charge_at) is distinct from (b.charged, b.paid, b.last_month_charge_at)`),
+    unpaid_charges: await count(`
+      select * from (
+        select ch.id as charge_id, ch.amount - coalesce(sum(a.amount), 0) as outstanding
+        from ledger_entries ch left join payment_allocations a on a.charge_id = ch.id
+        where ch.kind = 'charge' group by ch.id having ch.amount - coalesce(sum(a.amount), 0) > 0) l
+      full join unpaid_charges u using (charge_id)
+      where u.charge_id is null or l.charge_id is null or l.outstanding <> u.outstanding`),
+    enrollment_attendance: await count(`
+      select * from (
+        select enrollment_id, count(*)::int as total, (count(*) filter (where status = 'present'))::int as present,
+               (count(*) filter (where status = 'absent'))::int as absent, (count(*) filter (where status = 'late'))::int as late
+        from attendance_records where enrollment_id is not null group by enrollment_id) a
+      full join (select * from enrollment_attendance where total > 0) e using (enrollment_id)
+      where e.enrollment_id is null or a.enrollment_id is null or (a.total, a.present, a.absent, a.late) <> (e.total, e.present, e.absent, e.late)`),
+    attendance_day_counts: await count(`
+      select * from (select attendance_date, status, count(*)::int as n from attendance_records group by 1, 2) a
+      full join (select * from attendance_day_counts where n <> 0) d using (attendance_date, status)
+      where d.n is distinct from a.n`),
+  };
 }
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
@@ -472,15 +561,28 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** A fresh database for a bench run: PostgreSQL from BENCH_DATABASE_URL (must be empty) or PGlite under `dir`. */
-export async function openBenchDatabase(dir: string): Promise<Database> {
+/**
+ * A database for a bench run: PostgreSQL from BENCH_DATABASE_URL (must be empty) or PGlite under `dir`.
+ * With `seeded` (BENCH_SEEDED=1), the PostgreSQL database already holds the large academy of this scale
+ * (seeded by `bench/seed-large.ts` or an earlier run): it is measured as it is.
+ */
+export async function openBenchDatabase(dir: string, opts: { scale?: BenchScale; seeded?: boolean } = {}): Promise<Database> {
   const url = process.env.BENCH_DATABASE_URL;
+  if (opts.seeded && !url)
+    throw new Error('BENCH_SEEDED needs BENCH_DATABASE_URL (a PGlite bench database lives only as long as its run).');
   const database = url ? await openPostgres(url) : await openPglite({ dataDir: path.join(dir, 'pglite') });
   await migrateDatabase(database);
-  const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from courses`));
-  if (row!.n > 0) {
+  const [row] = rowsOf<{ courses: number; students: number }>(
+    await database.db.execute(sql`select (select count(*) from courses)::int as courses, (select count(*) from students)::int as students`),
+  );
+  const expected = (SCALES[opts.scale ?? 1].parents * 3) / 2;
+  if (opts.seeded ? row!.students !== expected : row!.courses > 0) {
     await database.close();
-    throw new Error('BENCH_DATABASE_URL must point to an empty database (the bench fills it with thousands of rows).');
+    throw new Error(
+      opts.seeded
+        ? `BENCH_SEEDED: the database holds ${row!.students} students, not the ${expected} of BENCH_SCALE=${opts.scale ?? 1}.`
+        : 'BENCH_DATABASE_URL must point to an empty database (the bench fills it with thousands of rows).',
+    );
   }
   return database;
 }
@@ -488,10 +590,11 @@ export async function openBenchDatabase(dir: string): Promise<Database> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-seed-'));
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dir });
-  const database = await openBenchDatabase(dir);
+  const database = await openBenchDatabase(dir, { scale: benchScale() });
   try {
-    console.log(`Seeding a large academy into ${database.kind === 'pglite' ? `PGlite (${dir})` : 'PostgreSQL'}...`);
+    console.log(`Seeding a large academy (${benchScale()}x) into ${database.kind === 'pglite' ? `PGlite (${dir})` : 'PostgreSQL'}...`);
     const report = await seedLarge(database, {
+      scale: benchScale(),
       config,
       passwords: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
       log: console.log,
