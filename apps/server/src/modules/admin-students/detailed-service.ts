@@ -1,114 +1,28 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   academyClock,
   ageOn,
   normalizeSearch,
   studentPaymentStatus,
   enrollmentPaymentStatus,
-  ADMIN_STUDENT_RECENT_ITEMS,
   type AdminStudentCourse,
   type AdminStudentDetailed,
-  type AdminStudentPaymentStatusItem,
-  type AdminStudentRecentAttendance,
-  type AdminStudentRecentPayment,
-  type PaymentKind,
   type AdminStudentsResponse,
   type adminStudentsQuery,
 } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import { courses, enrollments, parents, sections, students, users } from '../../db/schema';
-import { amount, rowsOf } from '../../lib/rows';
+import { rowsOf } from '../../lib/rows';
 import { slotsBySection } from '../courses/catalogue-service';
 import { sectionSchedule } from '../courses/presenter';
 import { enrollmentMoney } from '../payments/family-money';
 import { studentTotals } from '../payments/service';
-import { keptUntilChange } from '../../lib/change-feed';
 import { notArchived, studentConditions } from './filters';
+import { summaryCards } from './summary-cards';
+import { recentAttendance, recentPayments, paymentStatusByType } from './recent-activity';
 
 type Query = z.output<typeof adminStudentsQuery>;
-type SummaryCards = { total: number; active: number; total_enrollments: number; live_sessions: number };
-
-/** Each app's summary cards, kept until the data changes or the minute turns (they count every student and seat). */
-const keptCards = new WeakMap<Deps['changes'], ReturnType<typeof keptUntilChange<SummaryCards[]>>>();
-
-/** The cards above the list: students, students with an active seat, active seats, and sections in session now. */
-function summaryCards(deps: Deps, clock: { dayOfWeek: number; time: string }): Promise<SummaryCards[]> {
-  let kept = keptCards.get(deps.changes);
-  if (!kept) keptCards.set(deps.changes, (kept = keptUntilChange<SummaryCards[]>(deps.changes)));
-  return kept(`${clock.dayOfWeek} ${clock.time}`, () =>
-    rowsOf<SummaryCards>(
-      deps.db,
-      sql`select (select count(*)::int from students where archived_at is null) as total, seats.active, seats.total_enrollments,
-                 (select count(distinct ss.section_id)::int from section_schedules ss join sections s on s.id = ss.section_id
-                   where s.is_active and ss.day_of_week = ${clock.dayOfWeek} and ss.start_time <= ${clock.time}::time and ${clock.time}::time < ss.end_time) as live_sessions
-          from (select count(*)::int as active, coalesce(sum(n), 0)::int as total_enrollments
-                -- grouped rather than count(distinct): a hash instead of a sort of every seat
-                from (select student_id, count(*) as n from enrollments where status = 'approved' and is_active group by student_id) by_student) seats`,
-    ),
-  );
-}
-
-/** Per student of the page: the latest marks and this month's attended sessions (one query, the student-date index). */
-async function recentAttendance(deps: Deps, idList: SQL, monthStart: string) {
-  const rows = await rowsOf<AdminStudentRecentAttendance & { student_id: number; monthly: number }>(
-    deps.db,
-    sql`select s.id as student_id, r.status, r.attendance_date, r.course_name, r.class_name,
-               (select count(*)::int from attendance_records m
-                 where m.student_id = s.id and m.status in ('present', 'late') and m.attendance_date >= ${monthStart}::date) as monthly
-        from students s
-        left join lateral (
-          select ar.status, ar.attendance_date::text as attendance_date, c.name as course_name, sec.name as class_name
-          from attendance_records ar join sections sec on sec.id = ar.section_id join courses c on c.id = sec.course_id
-          where ar.student_id = s.id order by ar.attendance_date desc, ar.id desc limit ${ADMIN_STUDENT_RECENT_ITEMS}
-        ) r on true
-        where s.id in (${idList})`,
-  );
-  const recent = new Map<number, AdminStudentRecentAttendance[]>();
-  const monthly = new Map<number, number>();
-  for (const { student_id, monthly: n, ...record } of rows) {
-    monthly.set(student_id, Number(n));
-    const list = recent.get(student_id) ?? [];
-    if (record.status) list.push(record);
-    recent.set(student_id, list);
-  }
-  return { recent, monthly };
-}
-
-/** Per student of the page: the latest payments (one query, the ledger's student index). */
-async function recentPayments(deps: Deps, idList: SQL) {
-  const rows = await rowsOf<{ student_id: number; amount: string; payment_date: string; payment_method: string | null }>(
-    deps.db,
-    sql`select s.id as student_id, p.amount, p.payment_date, p.payment_method
-        from students s
-        join lateral (
-          select l.amount::text as amount, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as payment_date, l.method as payment_method
-          from ledger_entries l where l.student_id = s.id and l.kind = 'payment' order by l.occurred_at desc, l.id desc limit ${ADMIN_STUDENT_RECENT_ITEMS}
-        ) p on true
-        where s.id in (${idList})`,
-  );
-  const byStudent = new Map<number, AdminStudentRecentPayment[]>();
-  for (const r of rows) {
-    const list = byStudent.get(r.student_id) ?? [];
-    list.push({ amount: amount(r.amount), payment_date: r.payment_date, payment_method: r.payment_method });
-    byStudent.set(r.student_id, list);
-  }
-  return byStudent;
-}
-
-/** The spec's payment_status list: the active seats grouped by payment type, each group's aggregate and what it owes. */
-function paymentStatusByType(seats: AdminStudentCourse[]): AdminStudentPaymentStatusItem[] {
-  const groups = new Map<PaymentKind, AdminStudentCourse[]>();
-  for (const c of seats) {
-    const type: PaymentKind = c.category === 'kindergarten' ? 'kindergarten' : c.pricing_type;
-    groups.set(type, [...(groups.get(type) ?? []), c]);
-  }
-  return [...groups].map(([type, group]) => ({
-    type,
-    status: studentPaymentStatus(group.map((c) => c.payment_status)) as AdminStudentPaymentStatusItem['status'],
-    amount: Math.round(group.reduce((cents, c) => cents + Math.round(c.unpaid_amount * 100), 0)) / 100,
-  }));
-}
 
 /**
  * GET /api/admin/students/detailed: one page of students with their parent, seats, money and attendance.

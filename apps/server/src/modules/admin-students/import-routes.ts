@@ -5,7 +5,8 @@ import { sendCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import { uploadError } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
-import { commitImport, previewImport, rejectedRowsCsv, sheetOfRecords } from './import-service';
+import { commitImport, previewImport, rejectedRowsCsv } from './import-service';
+import { sheetOfRecords } from './import-mapping';
 import { readSheet } from './import-sheet';
 
 /**

@@ -1,30 +1,19 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { academyClock, SYSTEM_REJECTION_REASONS, type adminStudentBody, type DeleteStudentResponse } from '@academy/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type adminStudentBody } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
-import {
-  courses,
-  enrollments,
-  kindergartenSubscriptions,
-  mobileSessions,
-  parents,
-  registrations,
-  sections,
-  students,
-  users,
-} from '../../db/schema';
+import { parents, students, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { rowsOf } from '../../lib/rows';
 import { searchText } from '../../lib/search-text';
 import { newBarcode } from '../auth/barcodes';
-import { takenInSection } from '../courses/seats';
 import { sameName } from '@academy/shared';
 import { familyCandidates } from './family-match';
 
 type Body = z.output<typeof adminStudentBody>;
-type Actor = { id: number; ip: string | null };
+
+export type Actor = { id: number; ip: string | null };
 
 /** A student the admin can work with: an archived (deleted with history) student answers 404 like a removed one. */
 export async function getStudent(db: Db | Tx, id: number) {
@@ -191,193 +180,5 @@ export async function updateStudent(deps: Deps, actor: Actor, id: number, body: 
       .returning();
     await audit(tx, { actorId: actor.id, action: 'student.updated', entity: 'student', entityId: id, ip: actor.ip, at: now });
     return student!;
-  });
-}
-
-/** A seat for the student in a section, seats checked under lock (an admin's direct enrollment is approved). */
-export async function enrollStudent(deps: Deps, actor: Actor, studentId: number, sectionId: number, tx0?: Tx) {
-  const now = deps.clock();
-  const today = academyClock(now).date;
-  const run = async (tx: Tx) => {
-    await getStudent(tx, studentId);
-    const [section] = await tx
-      .select()
-      .from(sections)
-      .where(and(eq(sections.id, sectionId), eq(sections.isActive, true)))
-      .for('update');
-    if (!section) throw notFound('This section is not available.', 'section_not_found');
-    const [course] = await tx.select().from(courses).where(eq(courses.id, section.courseId));
-    const [already] = await tx
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .innerJoin(sections, eq(sections.id, enrollments.sectionId))
-      .where(
-        and(
-          eq(enrollments.studentId, studentId),
-          eq(sections.courseId, section.courseId),
-          eq(enrollments.isActive, true),
-          inArray(enrollments.status, ['pending', 'approved']),
-        ),
-      );
-    if (already) throw conflict('already_registered', 'This student already has a seat in this course.');
-    const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, section.id));
-    if (Number(taken) >= section.maxStudents) throw conflict('section_full', 'This section is full. Please choose another section.');
-    const isMonthly = course!.pricingType === 'monthly' && course!.category !== 'kindergarten';
-    const [enrollment] = await tx
-      .insert(enrollments)
-      .values({ studentId, sectionId, status: 'approved', isActive: true, enrolledAt: now, cycleStartedOn: isMonthly ? today : null })
-      .onConflictDoUpdate({
-        target: [enrollments.studentId, enrollments.sectionId],
-        set: { status: 'approved', isActive: true, enrolledAt: now, updatedAt: now, cycleStartedOn: isMonthly ? today : null },
-      })
-      .returning();
-    if (course!.category === 'kindergarten') {
-      await tx
-        .insert(kindergartenSubscriptions)
-        .values({ enrollmentId: enrollment!.id, status: 'pending', amount: course!.monthlyPrice ?? '0', nextPaymentDate: today })
-        .onConflictDoNothing();
-    }
-    await audit(tx, {
-      actorId: actor.id,
-      action: 'student.enrolled',
-      entity: 'student',
-      entityId: studentId,
-      ip: actor.ip,
-      at: now,
-      data: { section_id: sectionId, enrollment_id: enrollment!.id },
-    });
-    return enrollment!;
-  };
-  return tx0 ? run(tx0) : deps.db.transaction(run);
-}
-
-async function ownEnrollment(tx: Tx, studentId: number, enrollmentId: number) {
-  const [enrollment] = await tx
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.studentId, studentId)))
-    .for('update');
-  if (!enrollment) throw notFound('Enrollment not found.');
-  return enrollment;
-}
-
-/** Ends a seat; attendance and money history stay with the enrollment. */
-export async function unenrollStudent(deps: Deps, actor: Actor, studentId: number, enrollmentId: number) {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    await ownEnrollment(tx, studentId, enrollmentId);
-    await tx.update(enrollments).set({ isActive: false, updatedAt: now }).where(eq(enrollments.id, enrollmentId));
-    await audit(tx, {
-      actorId: actor.id,
-      action: 'student.unenrolled',
-      entity: 'student',
-      entityId: studentId,
-      ip: actor.ip,
-      at: now,
-      data: { enrollment_id: enrollmentId },
-    });
-    return { success: true };
-  });
-}
-
-/** Moves a seat to another section of the same course (seats checked); history stays with the enrollment. */
-export async function changeSection(deps: Deps, actor: Actor, studentId: number, enrollmentId: number, newSectionId: number) {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const enrollment = await ownEnrollment(tx, studentId, enrollmentId);
-    const [from] = await tx.select().from(sections).where(eq(sections.id, enrollment.sectionId));
-    const [to] = await tx
-      .select()
-      .from(sections)
-      .where(and(eq(sections.id, newSectionId), eq(sections.isActive, true)))
-      .for('update');
-    if (!to || to.courseId !== from!.courseId) throw notFound('Choose another section of the same course.', 'section_not_found');
-    if (to.id === from!.id) return enrollment;
-    const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, to.id));
-    if (Number(taken) >= to.maxStudents) throw conflict('section_full', 'This section is full. Please choose another section.');
-    // One row per student and section: an old, ended seat in the target section comes back instead.
-    const [earlier] = await tx
-      .select()
-      .from(enrollments)
-      .where(and(eq(enrollments.studentId, studentId), eq(enrollments.sectionId, to.id)));
-    let moved;
-    if (earlier) {
-      [moved] = await tx
-        .update(enrollments)
-        .set({ isActive: true, status: enrollment.status, updatedAt: now })
-        .where(eq(enrollments.id, earlier.id))
-        .returning();
-      await tx.update(enrollments).set({ isActive: false, updatedAt: now }).where(eq(enrollments.id, enrollmentId));
-    } else {
-      [moved] = await tx.update(enrollments).set({ sectionId: to.id, updatedAt: now }).where(eq(enrollments.id, enrollmentId)).returning();
-    }
-    await audit(tx, {
-      actorId: actor.id,
-      action: 'student.section_changed',
-      entity: 'student',
-      entityId: studentId,
-      ip: actor.ip,
-      at: now,
-      data: { enrollment_id: enrollmentId, from: from!.id, to: to.id },
-    });
-    return moved!;
-  });
-}
-
-/**
- * DELETE /api/admin/students/{id}. A student with no history (no ledger entry and no attendance record: a
- * duplicate, a typo) is removed with its seats and requests, freeing the seats. A student with history is
- * archived: hidden from every list, search, scan, seat count and the family's dashboard, its seats ended,
- * its pending requests rejected, its app access closed; its ledger and attendance stay for the reports.
- * The row lock blocks a concurrent ledger or attendance insert (their foreign key takes a KEY SHARE lock),
- * so the check and the removal see the same history.
- */
-export async function deleteStudent(deps: Deps, actor: Actor, id: number): Promise<DeleteStudentResponse> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const [student] = await tx
-      .select()
-      .from(students)
-      .where(and(eq(students.id, id), isNull(students.archivedAt)))
-      .for('update');
-    if (!student) throw notFound('Student not found.', 'student_not_found');
-    const [history] = await rowsOf<{ ledger: boolean; attendance: boolean }>(
-      tx,
-      sql`select exists (select 1 from ledger_entries where student_id = ${id}) as ledger,
-                 exists (select 1 from attendance_records where student_id = ${id}) as attendance`,
-    );
-    const data = { name: student.name, barcode: student.barcode };
-    if (!history?.ledger && !history?.attendance) {
-      // Enrollments, registrations, kindergarten subscriptions and mobile sessions go with it (cascades).
-      await tx.delete(students).where(eq(students.id, id));
-      await audit(tx, { actorId: actor.id, action: 'student.deleted', entity: 'student', entityId: id, ip: actor.ip, at: now, data });
-      return { success: true as const, deleted: true as const };
-    }
-    await tx
-      .update(enrollments)
-      .set({ isActive: false, updatedAt: now })
-      .where(and(eq(enrollments.studentId, id), eq(enrollments.isActive, true)));
-    await tx
-      .update(registrations)
-      .set({
-        status: 'rejected',
-        rejectionReason: SYSTEM_REJECTION_REASONS.student_removed,
-        decidedBy: actor.id,
-        decidedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(registrations.studentId, id), eq(registrations.status, 'pending')));
-    await tx.delete(mobileSessions).where(eq(mobileSessions.studentId, id));
-    await tx.update(students).set({ archivedAt: now, isActive: false, mobileAppEnabled: false, updatedAt: now }).where(eq(students.id, id));
-    await audit(tx, {
-      actorId: actor.id,
-      action: 'student.archived',
-      entity: 'student',
-      entityId: id,
-      ip: actor.ip,
-      at: now,
-      data: { ...data, ledger: Boolean(history.ledger), attendance: Boolean(history.attendance) },
-    });
-    return { success: true as const, archived: true as const };
   });
 }
