@@ -16,13 +16,13 @@ startI18n();
  * is linked in the page's head). The server sends the file for exactly that path, without a query string.
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html', module: 'src/features/public/pages/landing-page.tsx' },
-  { path: '/home', file: 'home.html', module: 'src/features/public/pages/home-page.tsx' },
-  { path: '/little-stars', file: 'little-stars.html', module: 'src/features/public/pages/little-stars-page.tsx' },
-  { path: '/courses', file: 'courses.html', module: 'src/features/courses/pages/courses-page.tsx' },
-  { path: '/about', file: 'about.html', module: 'src/features/public/pages/about-page.tsx' },
-  { path: '/gallery', file: 'gallery.html', module: 'src/features/public/gallery/gallery-page.tsx' },
-  { path: '/contact', file: 'contact.html', module: 'src/features/public/pages/contact-page.tsx' },
+  { path: '/', file: 'index.html', module: 'src/features/public/landing-page.tsx' },
+  { path: '/home', file: 'home.html', module: 'src/features/public/home-page.tsx' },
+  { path: '/little-stars', file: 'little-stars.html', module: 'src/features/public/little-stars-page.tsx' },
+  { path: '/courses', file: 'courses.html', module: 'src/features/courses/courses-page.tsx' },
+  { path: '/about', file: 'about.html', module: 'src/features/public/about-page.tsx' },
+  { path: '/gallery', file: 'gallery.html', module: 'src/features/public/gallery-page.tsx' },
+  { path: '/contact', file: 'contact.html', module: 'src/features/public/contact-page.tsx' },
 ] as const;
 
 /** The HTML inside #root for `path`, once every Suspense boundary has resolved, and the page's title and description. */

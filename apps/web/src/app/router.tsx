@@ -7,17 +7,19 @@ import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 import { area, NotFoundPage } from './routes/area';
 
+// Every routed page is `features/<feature>/<name>-page.tsx` at its feature's root (a screen with sub-tabs: its
+// `<name>-layout.tsx` beside them); the route tables here and in routes/ only assemble them.
 // Every page is its own chunk; public pages never download the dashboard's or the admin's.
-const LandingPage = lazyPage(() => import('@/features/public/pages/landing-page'), 'LandingPage');
-const HomePage = lazyPage(() => import('@/features/public/pages/home-page'), 'HomePage');
-const LittleStarsPage = lazyPage(() => import('@/features/public/pages/little-stars-page'), 'LittleStarsPage');
-const AboutPage = lazyPage(() => import('@/features/public/pages/about-page'), 'AboutPage');
-const CoursesPage = lazyPage(() => import('@/features/courses/pages/courses-page'), 'CoursesPage');
-const PublicGalleryPage = lazyPage(() => import('@/features/public/gallery/gallery-page'), 'GalleryPage');
-const ContactPage = lazyPage(() => import('@/features/public/pages/contact-page'), 'ContactPage');
-const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
-const VerifyEmailPage = lazyPage(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const LandingPage = lazyPage(() => import('@/features/public/landing-page'), 'LandingPage');
+const HomePage = lazyPage(() => import('@/features/public/home-page'), 'HomePage');
+const LittleStarsPage = lazyPage(() => import('@/features/public/little-stars-page'), 'LittleStarsPage');
+const AboutPage = lazyPage(() => import('@/features/public/about-page'), 'AboutPage');
+const CoursesPage = lazyPage(() => import('@/features/courses/courses-page'), 'CoursesPage');
+const PublicGalleryPage = lazyPage(() => import('@/features/public/gallery-page'), 'GalleryPage');
+const ContactPage = lazyPage(() => import('@/features/public/contact-page'), 'ContactPage');
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
+const VerifyEmailPage = lazyPage(() => import('@/features/auth/verify-email-page'), 'VerifyEmailPage');
 // The signed-in areas: each one chunk with its route table and layout, then a chunk per page.
 const DashboardRoutes = lazyPage(() => import('./routes/dashboard-routes'), 'DashboardRoutes');
 const AdminRoutes = lazyPage(() => import('./routes/admin-routes'), 'AdminRoutes');

@@ -8,10 +8,10 @@ import { area, NotFoundPage } from './area';
 // The area's pages format dates and prices: their first formatters are built now, before its data arrives.
 warmUpIntl(i18n.language);
 
-const AdminOverviewPage = lazyPage(() => import('@/features/admin/pages/admin-overview-page'), 'AdminOverviewPage');
+const AdminOverviewPage = lazyPage(() => import('@/features/admin/overview/overview-page'), 'AdminOverviewPage');
 const PeopleLayout = lazyPage(() => import('@/features/admin/people/people-layout'), 'PeopleLayout');
-const StudentsPage = lazyPage(() => import('@/features/admin/students/pages/students-page'), 'StudentsPage');
-const StudentDetailPage = lazyPage(() => import('@/features/admin/students/pages/student-detail-page'), 'StudentDetailPage');
+const StudentsPage = lazyPage(() => import('@/features/admin/students/students-page'), 'StudentsPage');
+const StudentDetailPage = lazyPage(() => import('@/features/admin/students/student-detail-page'), 'StudentDetailPage');
 const RegistrationsPage = lazyPage(() => import('@/features/admin/registrations/registrations-page'), 'RegistrationsPage');
 const UsersPage = lazyPage(() => import('@/features/admin/users/users-page'), 'UsersPage');
 const MobileAccessPage = lazyPage(() => import('@/features/admin/mobile-access/mobile-access-page'), 'MobileAccessPage');
@@ -21,16 +21,13 @@ const AdminCoursesPage = lazyPage(() => import('@/features/admin/courses/courses
 const KindergartenPage = lazyPage(() => import('@/features/admin/kindergarten/kindergarten-page'), 'KindergartenPage');
 const SchedulePage = lazyPage(() => import('@/features/admin/schedule/schedule-page'), 'SchedulePage');
 const AttendanceLayout = lazyPage(() => import('@/features/admin/attendance/attendance-layout'), 'AttendanceLayout');
-const AttendanceOverviewPage = lazyPage(
-  () => import('@/features/admin/attendance/overview/attendance-overview-page'),
-  'AttendanceOverviewPage',
-);
-const MarkAttendancePage = lazyPage(() => import('@/features/admin/attendance/mark/mark-attendance-page'), 'MarkAttendancePage');
+const AttendanceOverviewPage = lazyPage(() => import('@/features/admin/attendance/attendance-overview-page'), 'AttendanceOverviewPage');
+const MarkAttendancePage = lazyPage(() => import('@/features/admin/attendance/mark-attendance-page'), 'MarkAttendancePage');
 const ContentLayout = lazyPage(() => import('@/features/admin/content/content-layout'), 'ContentLayout');
-const MessagesPage = lazyPage(() => import('@/features/admin/content/messages/messages-page'), 'MessagesPage');
-const GalleryPage = lazyPage(() => import('@/features/admin/content/gallery/gallery-page'), 'GalleryPage');
-const ReportsPage = lazyPage(() => import('@/features/admin/content/reports/reports-page'), 'ReportsPage');
-const SettingsPage = lazyPage(() => import('@/features/admin/content/settings/settings-page'), 'SettingsPage');
+const MessagesPage = lazyPage(() => import('@/features/admin/content/messages-page'), 'MessagesPage');
+const GalleryPage = lazyPage(() => import('@/features/admin/content/gallery-page'), 'GalleryPage');
+const ReportsPage = lazyPage(() => import('@/features/admin/content/reports-page'), 'ReportsPage');
+const SettingsPage = lazyPage(() => import('@/features/admin/content/settings-page'), 'SettingsPage');
 const QrCodesPage = lazyPage(() => import('@/features/admin/qr-codes/qr-codes-page'), 'QrCodesPage');
 
 /** The admin back office's pages, relative to /admin: every tab and sub-tab is its own URL. */

@@ -8,12 +8,12 @@ import { area, NotFoundPage } from './area';
 // The area's pages format dates and prices: their first formatters are built now, before its data arrives.
 warmUpIntl(i18n.language);
 
-const OverviewPage = lazyPage(() => import('@/features/dashboard/pages/overview-page'), 'OverviewPage');
-const LearningPage = lazyPage(() => import('@/features/dashboard/pages/learning-page'), 'LearningPage');
-const AttendancePage = lazyPage(() => import('@/features/dashboard/pages/attendance-page'), 'AttendancePage');
+const OverviewPage = lazyPage(() => import('@/features/dashboard/overview/overview-page'), 'OverviewPage');
+const LearningPage = lazyPage(() => import('@/features/dashboard/learning/learning-page'), 'LearningPage');
+const AttendancePage = lazyPage(() => import('@/features/dashboard/attendance/attendance-page'), 'AttendancePage');
 const AvailableCoursesPage = lazyPage(() => import('@/features/courses/available-courses-page'), 'AvailableCoursesPage');
-const DashboardContactPage = lazyPage(() => import('@/features/dashboard/pages/contact-page'), 'DashboardContactPage');
-const NotificationsPage = lazyPage(() => import('@/features/dashboard/pages/notifications-page'), 'NotificationsPage');
+const DashboardContactPage = lazyPage(() => import('@/features/dashboard/contact/contact-page'), 'DashboardContactPage');
+const NotificationsPage = lazyPage(() => import('@/features/dashboard/notifications/notifications-page'), 'NotificationsPage');
 const PaymentsPage = lazyPage(() => import('@/features/dashboard/payments/payments-page'), 'PaymentsPage');
 const ReceiptPage = lazyPage(() => import('@/features/dashboard/payments/receipt-page'), 'ReceiptPage');
 const ProfilePage = lazyPage(() => import('@/features/dashboard/profile/profile-page'), 'ProfilePage');

@@ -15,7 +15,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
-import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
+import { useAdminOverview, type AdminOverview } from '@/features/admin/api/get-admin-overview';
 import { StatCard } from '@/components/stat-card';
 
 type CountKey = Exclude<keyof AdminOverview, 'cash_today'>;

@@ -2,14 +2,14 @@ import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useMyAttendance } from '../api/get-my-attendance';
-import { AttendanceList } from '../components/attendance-list';
-import { AttendanceSummary } from '../components/attendance-summary';
-import { AttendanceTotals } from '../components/attendance-totals';
-import { DashboardQuery } from '../components/dashboard-query';
+import { useMyAttendance } from '@/features/dashboard/api/get-my-attendance';
+import { AttendanceList } from '@/features/dashboard/components/attendance-list';
+import { AttendanceSummary } from '@/features/dashboard/components/attendance-summary';
+import { AttendanceTotals } from '@/features/dashboard/components/attendance-totals';
+import { DashboardQuery } from '@/features/dashboard/components/dashboard-query';
 import { EmptyState } from '@/components/empty-state';
-import { NoStudent } from '../components/no-student';
-import { useSelectedStudent } from '../hooks/use-selected-student';
+import { NoStudent } from '@/features/dashboard/components/no-student';
+import { useSelectedStudent } from '@/features/dashboard/hooks/use-selected-student';
 
 const loading = (
   <Stack gap="md" aria-hidden>

@@ -7,10 +7,10 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '@/lib/auth/use-auth';
 import { isAdmin } from '@/lib/auth/user';
 import { paths } from '@/lib/paths';
-import { BarcodeModal } from '../components/barcode-modal';
-import { CompleteProfileModal } from '../components/complete-profile-modal';
-import { LoginForm } from '../components/login-form';
-import { useFinishLogin } from '../hooks/use-finish-login';
+import { BarcodeModal } from './components/barcode-modal';
+import { CompleteProfileModal } from './components/complete-profile-modal';
+import { LoginForm } from './components/login-form';
+import { useFinishLogin } from './hooks/use-finish-login';
 
 /** `/login`: e-mail or phone and password, or the first-time QR login of former members. */
 export function LoginPage() {

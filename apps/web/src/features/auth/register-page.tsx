@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
-import { RegisterForm } from '../components/register-form';
-import { RegisterSuccessModal } from '../components/register-success-modal';
+import { RegisterForm } from './components/register-form';
+import { RegisterSuccessModal } from './components/register-success-modal';
 
 /** `/register`: a parent's account with their first student. */
 export function RegisterPage() {

@@ -21,11 +21,11 @@ import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LoadError } from '@/components/load-error';
-import { useAdminGallery, useReorderPhotos, useUpdatePhoto } from './api';
-import { DeletePhotoModal } from './components/delete-photo-modal';
-import { EditPhotoModal } from './components/edit-photo-modal';
-import { PhotoTile } from './components/photo-tile';
-import { UploadPanel } from './components/upload-panel';
+import { useAdminGallery, useReorderPhotos, useUpdatePhoto } from './gallery/api';
+import { DeletePhotoModal } from './gallery/components/delete-photo-modal';
+import { EditPhotoModal } from './gallery/components/edit-photo-modal';
+import { PhotoTile } from './gallery/components/photo-tile';
+import { UploadPanel } from './gallery/components/upload-panel';
 
 /** `ids` with the photo at `from` moved to `to`. */
 function moved(ids: number[], from: number, to: number) {

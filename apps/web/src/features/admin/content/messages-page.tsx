@@ -7,13 +7,13 @@ import { EmptyState } from '@/components/empty-state';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination } from '@/features/admin/components/list-pagination';
 import { LoadError } from '@/components/load-error';
-import { SearchInput } from '../../components/search-input';
-import { useMessages } from './api/messages';
-import { MessageCard } from './components/message-card';
-import { MessageModal } from './components/message-modal';
-import { MESSAGES_PAGE_SIZE, useMessageFilters } from './hooks/use-message-filters';
+import { SearchInput } from '@/features/admin/components/search-input';
+import { useMessages } from './messages/api/messages';
+import { MessageCard } from './messages/components/message-card';
+import { MessageModal } from './messages/components/message-modal';
+import { MESSAGES_PAGE_SIZE, useMessageFilters } from './messages/hooks/use-message-filters';
 
 /**
  * `/admin/content/messages`: the contact inbox (public form and parents' dashboards), filtered by state,

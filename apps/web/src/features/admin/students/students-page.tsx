@@ -5,21 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/api/notify';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination } from '@/features/admin/components/list-pagination';
 import { LoadError } from '@/components/load-error';
-import { useAdminStudents } from '../api/get-admin-students';
-import { useExportStudents } from '../api/export-students';
-import { ImportModal } from '../components/import-modal';
-import { SelectionBar } from '../components/selection-bar';
-import { StudentCard } from '../components/student-card';
-import { StudentFormModal } from '../components/student-form-modal';
-import { StudentsEmpty } from '../components/students-empty';
-import { StudentsFilters } from '../components/students-filters';
-import { StudentsSummary } from '../components/students-summary';
-import { StudentsTable } from '../components/students-table';
-import { StudentsToolbar } from '../components/students-toolbar';
-import { useSelection } from '../hooks/use-selection';
-import { STUDENTS_PAGE_SIZE, studentsQuery, useStudentFilters } from '../hooks/use-student-filters';
+import { useAdminStudents } from './api/get-admin-students';
+import { useExportStudents } from './api/export-students';
+import { ImportModal } from './components/import-modal';
+import { SelectionBar } from './components/selection-bar';
+import { StudentCard } from './components/student-card';
+import { StudentFormModal } from './components/student-form-modal';
+import { StudentsEmpty } from './components/students-empty';
+import { StudentsFilters } from './components/students-filters';
+import { StudentsSummary } from './components/students-summary';
+import { StudentsTable } from './components/students-table';
+import { StudentsToolbar } from './components/students-toolbar';
+import { useSelection } from './hooks/use-selection';
+import { STUDENTS_PAGE_SIZE, studentsQuery, useStudentFilters } from './hooks/use-student-filters';
 
 /**
  * `/admin/people/students`: summary cards, search and filters (kept in the URL), a table on wide screens

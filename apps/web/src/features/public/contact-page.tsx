@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
-import { useMainSiteTranslation } from '../main-site-texts';
+import { useMainSiteTranslation } from './main-site-texts';
 import { PageMeta } from '@/components/page-meta';
-import { ContactPanel } from '../components/contact-panel';
-import { PageHeader } from '../components/page-header';
+import { ContactPanel } from './components/contact-panel';
+import { PageHeader } from './components/page-header';
 
 /** `/contact`: the contact form and the academy's e-mail, phones, address and support hours. */
 export function ContactPage() {

@@ -10,21 +10,21 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMainSiteTranslation } from '../main-site-texts';
+import { useMainSiteTranslation } from './main-site-texts';
 import { CourseShowcase } from '@/features/public/components/course-showcase';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
 import { useLanguage } from '@/i18n/use-language';
 import { useSitePart, type SiteInfo } from '@/lib/api/get-site';
 import { paths } from '@/lib/paths';
-import { AboutText } from '../components/about-text';
-import { ArrowForward } from '../components/arrow-forward';
-import { ContactPanel } from '../components/contact-panel';
-import { GalleryStrip } from '../gallery/gallery-strip';
-import { Hero } from '../components/hero';
-import { InfoCard } from '../components/info-card';
-import { Section } from '../components/section';
-import { TestimonialCard } from '../components/testimonial-card';
+import { AboutText } from './components/about-text';
+import { ArrowForward } from './components/arrow-forward';
+import { ContactPanel } from './components/contact-panel';
+import { GalleryStrip } from './gallery/gallery-strip';
+import { Hero } from './components/hero';
+import { InfoCard } from './components/info-card';
+import { Section } from './components/section';
+import { TestimonialCard } from './components/testimonial-card';
 
 const STAGES: { key: 'primary' | 'middle' | 'secondary' | 'little_stars'; to: string; color: string }[] = [
   { key: 'little_stars', to: paths.littleStars, color: 'pink' },

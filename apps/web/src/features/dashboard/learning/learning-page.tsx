@@ -6,11 +6,11 @@ import { useMyEnrollments } from '@/lib/api/courses/get-my-enrollments';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { useStudentPayments } from '@/features/dashboard/api/payments/get-student-payments';
-import { DashboardQuery } from '../components/dashboard-query';
+import { DashboardQuery } from '@/features/dashboard/components/dashboard-query';
 import { EmptyState } from '@/components/empty-state';
-import { EnrollmentCard } from '../components/enrollment-card';
-import { NoStudent } from '../components/no-student';
-import { useSelectedStudent } from '../hooks/use-selected-student';
+import { EnrollmentCard } from '@/features/dashboard/components/enrollment-card';
+import { NoStudent } from '@/features/dashboard/components/no-student';
+import { useSelectedStudent } from '@/features/dashboard/hooks/use-selected-student';
 
 const loading = (
   <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>

@@ -8,16 +8,16 @@ import { isApiError } from '@/lib/api/api-error';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { useAdminStudent } from '../api/get-admin-student';
-import { AttendanceCard } from '../components/detail/attendance-card';
-import { CardClaimCard } from '../components/detail/card-claim-card';
-import { EnrollmentsCard } from '../components/detail/enrollments-card';
-import { MobileAccessCard } from '../components/detail/mobile-access-card';
-import { ParentCard } from '../components/detail/parent-card';
-import { PaymentsCard } from '../components/detail/payments-card';
-import { StudentHeader } from '../components/detail/student-header';
-import { StudentInfoCard } from '../components/detail/student-info-card';
-import { StudentFormModal } from '../components/student-form-modal';
+import { useAdminStudent } from './api/get-admin-student';
+import { AttendanceCard } from './components/detail/attendance-card';
+import { CardClaimCard } from './components/detail/card-claim-card';
+import { EnrollmentsCard } from './components/detail/enrollments-card';
+import { MobileAccessCard } from './components/detail/mobile-access-card';
+import { ParentCard } from './components/detail/parent-card';
+import { PaymentsCard } from './components/detail/payments-card';
+import { StudentHeader } from './components/detail/student-header';
+import { StudentInfoCard } from './components/detail/student-info-card';
+import { StudentFormModal } from './components/student-form-modal';
 
 /** `/admin/people/students/:id`: everything about one student, and what can be changed. */
 export function StudentDetailPage() {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactForm } from '@/components/contact-form';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useMyMessages } from '../api/get-my-messages';
-import { dashboardKeys } from '../api/query-keys';
-import { DashboardQuery } from '../components/dashboard-query';
-import { MessageCard } from '../components/message-card';
-import { SectionCard } from '../components/section-card';
+import { useMyMessages } from '@/features/dashboard/api/get-my-messages';
+import { dashboardKeys } from '@/features/dashboard/api/query-keys';
+import { DashboardQuery } from '@/features/dashboard/components/dashboard-query';
+import { MessageCard } from '@/features/dashboard/components/message-card';
+import { SectionCard } from '@/features/dashboard/components/section-card';
 
 /** `/dashboard/contact`: the academy's details, a subject + message form, and earlier messages with replies. */
 export function DashboardContactPage() {

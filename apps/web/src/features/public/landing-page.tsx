@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
-import { ArrowForward } from '../components/arrow-forward';
-import classes from '../components/public.module.css';
+import { ArrowForward } from './components/arrow-forward';
+import classes from './components/public.module.css';
 
 interface ChoiceProps {
   icon: ReactNode;

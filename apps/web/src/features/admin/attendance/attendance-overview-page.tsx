@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { academyClock } from '@academy/shared';
 import { EmptyState } from '@/components/empty-state';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination } from '@/features/admin/components/list-pagination';
 import { LoadError } from '@/components/load-error';
-import { useAttendanceOverview } from './api/get-attendance-overview';
-import { ExportButton } from './components/export-button';
-import { OverviewFilters } from './components/overview-filters';
-import { OverviewSummary } from './components/overview-summary';
-import { PaymentDueAlerts } from './components/payment-due-alerts';
-import { RateChartCard } from './components/rate-chart-card';
-import { RecentActivity } from './components/recent-activity';
-import { RecordsTable } from './components/records-table';
-import { useOverviewFilters } from './hooks/use-overview-filters';
-import { OVERVIEW_PAGE_SIZE, overviewQuery } from './lib/overview-params';
+import { useAttendanceOverview } from './overview/api/get-attendance-overview';
+import { ExportButton } from './overview/components/export-button';
+import { OverviewFilters } from './overview/components/overview-filters';
+import { OverviewSummary } from './overview/components/overview-summary';
+import { PaymentDueAlerts } from './overview/components/payment-due-alerts';
+import { RateChartCard } from './overview/components/rate-chart-card';
+import { RecentActivity } from './overview/components/recent-activity';
+import { RecordsTable } from './overview/components/records-table';
+import { useOverviewFilters } from './overview/hooks/use-overview-filters';
+import { OVERVIEW_PAGE_SIZE, overviewQuery } from './overview/lib/overview-params';
 
 /**
  * `/admin/attendance`: Overview & Analytics (spec 2 "Attendance"): the figures of the chosen days, the

@@ -1,13 +1,13 @@
 import { Skeleton, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useMainSiteTranslation } from '../main-site-texts';
+import { useMainSiteTranslation } from './main-site-texts';
 import { EmptyState } from '@/components/empty-state';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
-import { PageHeader } from '../components/page-header';
-import { Section } from '../components/section';
+import { PageHeader } from './components/page-header';
+import { Section } from './components/section';
 import { useGallery } from '@/lib/api/gallery';
-import { GalleryGrid } from './gallery-grid';
+import { GalleryGrid } from './gallery/gallery-grid';
 
 /** `/gallery`: every published photo in the admin's order; a click opens it large with its caption. */
 export function GalleryPage() {

@@ -1,16 +1,16 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconEye, IconHeart, IconHeartHandshake, IconPencil, IconShieldCheck, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMainSiteTranslation } from '../main-site-texts';
+import { useMainSiteTranslation } from './main-site-texts';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
-import { AboutText } from '../components/about-text';
-import { ArrowForward } from '../components/arrow-forward';
-import { CtaBand } from '../components/cta-band';
-import { InfoCard } from '../components/info-card';
-import { PageHeader } from '../components/page-header';
-import { Section } from '../components/section';
+import { AboutText } from './components/about-text';
+import { ArrowForward } from './components/arrow-forward';
+import { CtaBand } from './components/cta-band';
+import { InfoCard } from './components/info-card';
+import { PageHeader } from './components/page-header';
+import { Section } from './components/section';
 
 const VALUES = [
   { key: 'care', icon: <IconHeart size={26} />, color: 'pink' },

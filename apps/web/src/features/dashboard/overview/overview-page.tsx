@@ -5,12 +5,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '@/lib/auth/use-auth';
 import { paths } from '@/lib/paths';
-import { NoStudent } from '../components/no-student';
-import { OverviewStats } from '../components/overview-stats';
-import { PaymentItems } from '../components/payment-items';
-import { RecentRegistrations } from '../components/recent-registrations';
-import { StudentCard } from '../components/student-card';
-import { useSelectedStudent } from '../hooks/use-selected-student';
+import { NoStudent } from '@/features/dashboard/components/no-student';
+import { OverviewStats } from '@/features/dashboard/components/overview-stats';
+import { PaymentItems } from '@/features/dashboard/components/payment-items';
+import { RecentRegistrations } from '@/features/dashboard/components/recent-registrations';
+import { StudentCard } from '@/features/dashboard/components/student-card';
+import { useSelectedStudent } from '@/features/dashboard/hooks/use-selected-student';
 
 /** `/dashboard`: the chosen child at a glance, the 5 latest registrations and 3 payment items, links onwards. */
 export function OverviewPage() {

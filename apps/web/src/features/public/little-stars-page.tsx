@@ -1,16 +1,16 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconAbc, IconBalloon, IconMusic, IconPalette, IconPuzzle, IconSchool, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMainSiteTranslation } from '../main-site-texts';
+import { useMainSiteTranslation } from './main-site-texts';
 import { CourseShowcase } from '@/features/public/components/course-showcase';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
-import { ArrowForward } from '../components/arrow-forward';
-import { CtaBand } from '../components/cta-band';
-import { GalleryStrip } from '../gallery/gallery-strip';
-import { Hero } from '../components/hero';
-import { InfoCard } from '../components/info-card';
-import { Section } from '../components/section';
+import { ArrowForward } from './components/arrow-forward';
+import { CtaBand } from './components/cta-band';
+import { GalleryStrip } from './gallery/gallery-strip';
+import { Hero } from './components/hero';
+import { InfoCard } from './components/info-card';
+import { Section } from './components/section';
 
 const BLOCKS = [
   { key: 'play', icon: <IconPuzzle size={26} />, color: 'pink' },

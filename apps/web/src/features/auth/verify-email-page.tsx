@@ -7,8 +7,8 @@ import { EMAIL_VERIFY_REDIRECT_MS } from '@academy/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api/notify';
 import { paths } from '@/lib/paths';
-import { useVerifyEmail } from '../api/verify-email';
-import { VerifyEmailResult } from '../components/verify-email-result';
+import { useVerifyEmail } from './api/verify-email';
+import { VerifyEmailResult } from './components/verify-email-result';
 
 /** `/verify-email?token=`: loading, success (then /login after 3 s), error, or no token. */
 export function VerifyEmailPage() {

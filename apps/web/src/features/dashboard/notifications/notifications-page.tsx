@@ -2,12 +2,12 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { useNotifications } from '../api/get-notifications';
-import { DashboardQuery } from '../components/dashboard-query';
+import { useMarkAllNotificationsRead } from '@/features/dashboard/api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '@/features/dashboard/api/mark-notification-read';
+import { useNotifications } from '@/features/dashboard/api/get-notifications';
+import { DashboardQuery } from '@/features/dashboard/components/dashboard-query';
 import { EmptyState } from '@/components/empty-state';
-import { NotificationItem } from '../components/notification-item';
+import { NotificationItem } from '@/features/dashboard/components/notification-item';
 
 const loading = (
   <Stack gap="sm" aria-hidden>

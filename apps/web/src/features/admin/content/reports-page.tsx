@@ -9,9 +9,9 @@ import { REPORTS, academyClock, type ReportName } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/api/notify';
-import { useDownloadReport, useReport } from './api/reports';
-import { ReportView } from './components/report-view';
-import { PERIOD_PRESETS, presetPeriod, readReportSelection, usesPeriod, type ReportSelection } from './lib/report-params';
+import { useDownloadReport, useReport } from './reports/api/reports';
+import { ReportView } from './reports/components/report-view';
+import { PERIOD_PRESETS, presetPeriod, readReportSelection, usesPeriod, type ReportSelection } from './reports/lib/report-params';
 
 /**
  * Reports (issue 8 item 3): pick a report and a period (kept in the URL), see its chart, table and totals,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from './components/page-intro';
 
 export function NotFoundPage() {
   const { t } = useTranslation('public');

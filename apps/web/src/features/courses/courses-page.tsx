@@ -2,9 +2,9 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { CatalogueFilterBar } from '../components/catalogue-filter-bar';
-import { CatalogueResults } from '../components/catalogue-results';
-import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { CatalogueFilterBar } from './components/catalogue-filter-bar';
+import { CatalogueResults } from './components/catalogue-results';
+import { useCatalogueFilters } from './hooks/use-catalogue-filters';
 
 /**
  * `/courses`: the catalogue. Every filter lives in the URL, so a filtered view can be shared.

@@ -2,8 +2,8 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { LoadError } from '@/components/load-error';
-import { useSiteSettings } from './api/settings';
-import { SettingsForm } from './components/settings-form';
+import { useSiteSettings } from './settings/api/settings';
+import { SettingsForm } from './settings/components/settings-form';
 
 /** `/admin/content/settings`: what the public pages show about the academy, edited without a redeploy. */
 export function SettingsPage() {
