@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     NODE_ENV: 'test',
     RATE_LIMIT_AUTH_MAX: '200',
     AUTH_ADDRESS_MAX_FAILURES: '1000',
+    // A slowed-down account's first wait (1 s by default) long enough for a browser test to act inside it (sign-in-unlock).
+    AUTH_SLOWDOWN_FIRST_SECONDS: '30',
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
   },
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,6 +51,8 @@ const schema = z.object({
    * addresses are slowed down: one attempt at a time, each failure doubling the wait, up to AUTH_SLOWDOWN_MAX_SECONDS.
    */
   AUTH_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  /** The first wait of that slowdown (then twice that, and so on). */
+  AUTH_SLOWDOWN_FIRST_SECONDS: z.coerce.number().int().min(1).default(1),
   AUTH_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).default(60),
   /** How long a browser or phone that signed in to an account stays trusted by it (lib/trusted-devices.ts). */
   AUTH_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).default(180),

@@ -87,6 +87,23 @@ describe('guesses from many addresses slow the account down, never lock it', () 
     expect((await login({ phone: owner.phone, password: owner.password })).statusCode).toBe(200);
   });
 
+  it('AUTH_SLOWDOWN_FIRST_SECONDS sets the first wait, doubled after each failure up to the maximum', async () => {
+    const slow = await createTestApp({ ...LIMITS, AUTH_SLOWDOWN_FIRST_SECONDS: '30' });
+    try {
+      const p = await signedInParent(slow);
+      const from = () => ({ 'x-forwarded-for': fresh() });
+      const attempt = (password: string) =>
+        slow.request({ method: 'POST', url: '/api/auth/login', payload: { phone: p.body.phone, password }, headers: from() });
+      for (let i = 0; i < 11; i++) expect((await attempt(`spray-${i}`)).statusCode).toBe(401);
+      expectRefused(await attempt(p.body.password), 30);
+      slow.clock.advance(30 * SECOND);
+      expect((await attempt('spray-11')).statusCode).toBe(401);
+      expectRefused(await attempt(p.body.password), 60);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('parallel guesses during a slowdown: only one is checked', async () => {
     const owner = await parentAccount();
     for (let i = 0; i < 10; i++) expect((await login({ phone: owner.phone, password: `spray-${i}` })).statusCode).toBe(401);

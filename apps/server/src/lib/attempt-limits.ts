@@ -29,10 +29,11 @@ export interface AttemptLimit {
   lockMs?: number;
   /**
    * `lock` (default): over `max`, every attempt is refused until the lock ends. `slowdown`: over `max`, one attempt
-   * at a time, each one making the next wait twice as long (1 s, 2 s, 4 s...) up to `slowdownMaxMs`; the count
+   * at a time, each one making the next wait twice as long (`slowdownFirstMs`, then twice that...) up to `slowdownMaxMs`; the count
    * goes on until its window ends or a success clears it.
    */
   mode?: 'lock' | 'slowdown';
+  slowdownFirstMs?: number;
   slowdownMaxMs?: number;
   /** Neither counted nor checked, only cleared by a success (an account's slowdown, for its trusted devices). */
   exempt?: boolean;
@@ -83,6 +84,7 @@ export function signInLimits(deps: Deps, account: string, client: SignInClient):
       mode: 'slowdown',
       max: deps.config.AUTH_ACCOUNT_SLOWDOWN_AFTER,
       windowMs: DAY,
+      slowdownFirstMs: deps.config.AUTH_SLOWDOWN_FIRST_SECONDS * 1000,
       slowdownMaxMs: deps.config.AUTH_SLOWDOWN_MAX_SECONDS * 1000,
       exempt: Boolean(device),
       onSuccess: 'clear',
@@ -165,7 +167,10 @@ export async function withAttemptLimits<T>(deps: Deps, limits: AttemptLimit[], a
   for (const { limit, hash } of keyed) {
     const row = counts.get(hash)!;
     if (retryAt || limit.mode !== 'slowdown' || row.attempts <= limit.max) continue;
-    const waitMs = Math.min(1000 * 2 ** Math.min(row.attempts - limit.max - 1, 30), limit.slowdownMaxMs ?? MINUTE);
+    const waitMs = Math.min(
+      (limit.slowdownFirstMs ?? 1000) * 2 ** Math.min(row.attempts - limit.max - 1, 30),
+      limit.slowdownMaxMs ?? MINUTE,
+    );
     const busyUntil = await takeTurn(deps, now, hash, waitMs);
     if (busyUntil) retryAt = busyUntil.getTime();
   }
