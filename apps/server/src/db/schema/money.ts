@@ -123,8 +123,9 @@ export const unpaidCharges = pgTable(
     // A page of debtors' charges; the recent-debt filter; each seat's unpaid months (payment due).
     index('unpaid_charges_student_idx').on(t.studentId, t.occurredAt),
     index('unpaid_charges_occurred_idx').on(t.occurredAt),
+    // With what each month still owes and since when: the payment-due list sums every seat's from the index alone.
     index('unpaid_charges_month_idx')
-      .on(t.enrollmentId)
+      .on(t.enrollmentId, t.occurredAt, t.outstanding)
       .where(sql`${t.reason} = 'month'`),
   ],
 );

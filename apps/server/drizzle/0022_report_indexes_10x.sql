@@ -1,2 +1,0 @@
-CREATE INDEX "attendance_date_marked_idx" ON "attendance_records" USING btree ("attendance_date","marked_at","id");--> statement-breakpoint
-CREATE INDEX "attendance_date_section_status_idx" ON "attendance_records" USING btree ("attendance_date","section_id","status");
