@@ -4,7 +4,7 @@ import type { Deps } from '../../plugins/deps';
 import { academyDay } from '../../lib/academy-day';
 import { amount, rowsOf } from '../../lib/rows';
 import { isAttended } from '../ledger/attended';
-import { debtsSql } from '../ledger/balances';
+import { collectedSql, debtsSql } from '../ledger/balances';
 import { paymentDuePage, presentDue } from './payment-due';
 import {
   NEWEST_FIRST,
@@ -53,8 +53,7 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
       deps.db,
       sql`
         with d as (${debtsSql})
-        select (select coalesce(sum(amount), 0)::text from ledger_entries
-                 where kind = 'payment' and occurred_at >= ${day.start.toISOString()}::timestamptz and occurred_at < ${day.end.toISOString()}::timestamptz) as collected,
+        select ${collectedSql(day.start, day.end)}::text as collected,
                (select coalesce(sum(debt), 0)::text from d) as debt,
                (select count(*)::int from d) as indebted`,
     ),

@@ -85,3 +85,8 @@ export async function enrollmentBalance(db: Db | Tx, enrollmentId: number) {
   );
   return row!;
 }
+
+/** What the payments between two instants (half-open) took, in SQL (a scalar subquery over the ledger's kind and time index). */
+export const collectedSql = (start: Date, end: Date) => sql`(
+  select coalesce(sum(amount), 0) from ledger_entries
+  where kind = 'payment' and occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz)`;
