@@ -15,7 +15,7 @@ import { amountDa } from './admin-courses';
  * Request messages are keys of the web's `validation` namespace. A money-moving request may carry an
  * idempotency key (body `idempotency_key` or the `Idempotency-Key` header; the web generates one per dialog
  * opening): a retried request pays once. Without one (the spec's bodies) the server derives one, so a
- * double click still pays once (apps/server/src/lib/idempotency.ts).
+ * double click still pays once (apps/server/src/modules/ledger/idempotency.ts).
  */
 
 const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());

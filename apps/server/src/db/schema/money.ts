@@ -28,8 +28,8 @@ export const ledgerEntries = pgTable(
     method: varchar({ length: 16, enum: PAYMENT_METHODS }),
     idempotencyKey: varchar({ length: 100 }),
     /**
-     * What the request that wrote this entry under its idempotency key asked (a hash, lib/idempotency): the same key with another request
-     * is refused.
+     * What the request that wrote this entry under its idempotency key asked (a hash, modules/ledger/idempotency.ts): the same key
+     * with another request is refused.
      */
     requestFingerprint: varchar({ length: 64 }),
     note: text(),
