@@ -5,14 +5,15 @@ import { barcodeCardsPdf } from './service';
 
 const cardsQuery = z.object({ lang: z.enum(['en', 'ar']).default('en') });
 
-/** Printable documents of the admin's QR codes screen (issue 6): the students' barcode cards of a section. */
+/** Printable documents of the admin's QR codes screen (issue 6): the students' barcode cards of a section.
+ * Mounted at /api/admin/sections (beside admin-sections' current sections). */
 export const adminCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const admin = { access: 'admin' as const };
   const tags = ['admin cards'];
 
   app.get(
-    '/sections/:id/barcode-cards.pdf',
+    '/:id/barcode-cards.pdf',
     { config: admin, schema: { params: idParams, querystring: cardsQuery, tags } },
     async (request, reply) => {
       const pdf = await barcodeCardsPdf(deps, request.params.id, request.query.lang);

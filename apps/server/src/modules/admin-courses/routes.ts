@@ -39,7 +39,7 @@ const isStatusOnly = (fields: Record<string, unknown>) =>
   Object.keys(fields).length > 0 && Object.keys(fields).every((k) => k === 'is_active');
 const yes = (v: unknown) => v === true || v === 'true' || v === '1';
 
-/** The admin's courses screen and QR codes (spec 2 "Courses", "QR codes"; spec 7 "Admin"). */
+/** The admin's courses screen and QR codes (spec 2 "Courses", "QR codes"; spec 7 "Admin"), mounted at /api/admin/courses. */
 export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
@@ -52,17 +52,17 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     return value;
   };
 
-  app.get('/courses', { config: admin, schema: { querystring: adminCoursesQuery, tags } }, async (request) =>
+  app.get('', { config: admin, schema: { querystring: adminCoursesQuery, tags } }, async (request) =>
     coursesScreen(deps.db, request.query),
   );
 
-  app.get('/courses/available-for-enrollment', { config: admin, schema: { tags } }, async () => availableForEnrollment(deps.db));
+  app.get('/available-for-enrollment', { config: admin, schema: { tags } }, async () => availableForEnrollment(deps.db));
 
-  app.get('/courses/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => ({
+  app.get('/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => ({
     course: await getCourse(deps.db, request.params.id),
   }));
 
-  app.post('/courses', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: form }, async (request, reply) => {
+  app.post('', { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: form }, async (request, reply) => {
     const { fields, image } = await readCourseForm(request);
     const course = await createCourse(deps, actor(request), parseInput(adminCourseBody, fields), image);
     return reply.status(201).send(changed({ success: true, message: 'Course created.', course }));
@@ -70,7 +70,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The whole form (multipart or JSON), or JSON with only is_active: the Activate / Deactivate button (spec 7).
   app.put(
-    '/courses/:id',
+    '/:id',
     { config: { ...admin, rateLimit: uploadRateLimit(deps.config) }, schema: { ...form, params: idParams } },
     async (request) => {
       const { fields, image } = await readCourseForm(request);
@@ -88,17 +88,15 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/courses/:id/toggle-status',
+    '/:id/toggle-status',
     { config: admin, schema: { params: idParams, body: z.object({ is_active: z.boolean().optional() }).nullish(), tags } },
     async (request) =>
       changed({ success: true, course: await setCourseActive(deps, actor(request), request.params.id, request.body?.is_active) }),
   );
 
-  app.delete('/courses/:id', { config: admin, schema: { params: idParams, querystring: deleteCourseQuery, tags } }, async (request) =>
+  app.delete('/:id', { config: admin, schema: { params: idParams, querystring: deleteCourseQuery, tags } }, async (request) =>
     changed(await deleteCourse(deps, actor(request), request.params.id, request.query.archive)),
   );
 
-  app.post('/courses/:id/generate-qr', { config: admin, schema: { params: idParams, tags } }, async (request) =>
-    courseQr(deps, request.params.id),
-  );
+  app.post('/:id/generate-qr', { config: admin, schema: { params: idParams, tags } }, async (request) => courseQr(deps, request.params.id));
 };

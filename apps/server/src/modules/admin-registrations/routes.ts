@@ -3,7 +3,7 @@ import { adminRegistrationsQuery, approveRegistrationBody, idParams, registratio
 import { approve, reject } from './decide-registration';
 import { listRegistrations } from './list-registrations';
 
-/** The admin's pending-registrations screen (spec 7 "Admin"). */
+/** The admin's pending-registrations screen (spec 7 "Admin"), mounted at /api/admin/registrations. */
 export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // Approving or rejecting moves seats: the public catalogue reads the database again.
@@ -13,24 +13,18 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const actor = (request: { auth: { id: number } | null; ip: string }) => ({ id: request.auth!.id, ip: request.ip });
 
-  app.get(
-    '/registrations',
-    { config: { access: 'admin' }, schema: { querystring: adminRegistrationsQuery, tags: ['admin'] } },
-    async (request) => listRegistrations(deps, request.query),
+  app.get('', { config: { access: 'admin' }, schema: { querystring: adminRegistrationsQuery, tags: ['admin'] } }, async (request) =>
+    listRegistrations(deps, request.query),
   );
 
   app.post(
-    '/registrations/:id/approve',
+    '/:id/approve',
     { config: { access: 'admin' }, schema: { params: idParams, body: approveRegistrationBody, tags: ['admin'] } },
     async (request) => approve(deps, actor(request), request.params.id, request.body?.section_id),
   );
 
-  app.post(
-    '/registrations/action',
-    { config: { access: 'admin' }, schema: { body: registrationActionBody, tags: ['admin'] } },
-    async (request) => {
-      const { registration_id: id, action, reason, section_id: sectionId } = request.body;
-      return action === 'approve' ? approve(deps, actor(request), id, sectionId) : reject(deps, actor(request), id, reason);
-    },
-  );
+  app.post('/action', { config: { access: 'admin' }, schema: { body: registrationActionBody, tags: ['admin'] } }, async (request) => {
+    const { registration_id: id, action, reason, section_id: sectionId } = request.body;
+    return action === 'approve' ? approve(deps, actor(request), id, sectionId) : reject(deps, actor(request), id, reason);
+  });
 };

@@ -7,20 +7,20 @@ import { renderReport } from './report-document';
 
 /**
  * Reports (issue 8 item 3): attendance, revenue, debts ageing, enrollments, kindergarten subscriptions
- * due; each as JSON and as CSV and PDF exports of the same figures. Registered under /api/admin; every
- * route is the admin's.
+ * due; each as JSON and as CSV and PDF exports of the same figures. Mounted at /api/admin/reports;
+ * every route is the admin's.
  */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const admin = { access: 'admin' as const };
   const tags = ['admin reports'];
 
-  app.get('/reports/:report', { config: admin, schema: { params: reportParams, querystring: reportQuery, tags } }, async (request) =>
+  app.get('/:report', { config: admin, schema: { params: reportParams, querystring: reportQuery, tags } }, async (request) =>
     buildReport(deps, request.params.report, request.query),
   );
 
   app.get(
-    '/reports/:report.csv',
+    '/:report.csv',
     { config: admin, schema: { params: reportParams, querystring: reportExportQuery, tags } },
     async (request, reply) => {
       const report = await buildReport(deps, request.params.report, request.query);
@@ -29,7 +29,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reports/:report.pdf',
+    '/:report.pdf',
     { config: admin, schema: { params: reportParams, querystring: reportExportQuery, tags } },
     async (request, reply) => {
       const { lang } = request.query;

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@academy/shared';
 import { cardClaim, resetCardClaim } from './card-claim';
 
-/** The claim of a student's card (first-time barcode login), beside the student detail's parent and mobile access. */
+/** The claim of a student's card (first-time barcode login), beside the student detail's parent and mobile access.
+ * Mounted at /api/admin/students. */
 export const adminCardClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const admin = { access: 'admin' as const };
   const tags = ['admin students'];
 
   app.get(
-    '/students/:id/card-claim',
+    '/:id/card-claim',
     {
       config: admin,
       schema: {
@@ -22,7 +23,7 @@ export const adminCardClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/students/:id/card-claim/reset',
+    '/:id/card-claim/reset',
     {
       config: admin,
       schema: {

@@ -40,13 +40,13 @@ export const adminStudentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const multipart = { tags, consumes: ['multipart/form-data'] };
 
   // Every row checked, the columns matched to fields; nothing saved.
-  app.post('/students/import/preview', { config: admin, schema: multipart }, async (request) => {
+  app.post('/import/preview', { config: admin, schema: multipart }, async (request) => {
     const upload = await readUpload(request);
     return previewImport(deps, upload.lines, upload.mapping);
   });
 
   // The same file imported: every row or nothing (mode=all), or only the valid rows (mode=valid).
-  app.post('/students/import/file', { config: admin, schema: multipart }, async (request, reply) => {
+  app.post('/import/file', { config: admin, schema: multipart }, async (request, reply) => {
     const upload = await readUpload(request);
     return reply.status(201).send(
       await commitImport(deps, actor(request), upload.lines, {
@@ -59,7 +59,7 @@ export const adminStudentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The rows that cannot be imported, with their errors in the admin's language, to correct and import again.
-  app.post('/students/import/rejected', { config: admin, schema: multipart }, async (request, reply) => {
+  app.post('/import/rejected', { config: admin, schema: multipart }, async (request, reply) => {
     const upload = await readUpload(request);
     return sendCsv(
       reply,
@@ -69,16 +69,13 @@ export const adminStudentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Rows already keyed by field (name, barcode, date_of_birth, parent_name, parent_phone, course, section).
-  app.post(
-    '/students/import',
-    { config: admin, bodyLimit: 8 * 1024 * 1024, schema: { body: importCommitBody, tags } },
-    async (request, reply) =>
-      reply.status(201).send(
-        await commitImport(deps, actor(request), sheetOfRecords(request.body.rows), {
-          mode: request.body.mode,
-          remember: false,
-          families: request.body.families,
-        }),
-      ),
+  app.post('/import', { config: admin, bodyLimit: 8 * 1024 * 1024, schema: { body: importCommitBody, tags } }, async (request, reply) =>
+    reply.status(201).send(
+      await commitImport(deps, actor(request), sheetOfRecords(request.body.rows), {
+        mode: request.body.mode,
+        remember: false,
+        families: request.body.families,
+      }),
+    ),
   );
 };

@@ -18,7 +18,7 @@ const enrollmentParams = z.object({
   enrollmentId: z.coerce.number().int().positive().max(MAX_ID),
 });
 
-/** The admin's students (spec 7 "Admin" / Students). */
+/** The admin's students (spec 7 "Admin" / Students), mounted at /api/admin/students (with the import, import-routes.ts). */
 export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // Enrolling, moving, unenrolling and importing move seats: the public catalogue reads the database again.
@@ -30,22 +30,22 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' as const };
   const tags = ['admin students'];
 
-  app.get('/students/detailed', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request) =>
+  app.get('/detailed', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request) =>
     listStudentsDetailed(deps, request.query),
   );
   // The spec's simple list reads the same page.
-  app.get('/students', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request) =>
+  app.get('', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request) =>
     listStudentsDetailed(deps, request.query),
   );
 
-  app.get('/students/export.csv', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request, reply) =>
+  app.get('/export.csv', { config: admin, schema: { querystring: adminStudentsQuery, tags } }, async (request, reply) =>
     sendCsv(reply, `students-${deps.clock().toISOString().slice(0, 10)}.csv`, await exportStudentsCsv(deps, request.query)),
   );
 
   // Import from the old system: preview, import, rejected rows (these routes keep the hook above).
   await app.register(adminStudentImportRoutes);
 
-  app.get('/students/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => {
+  app.get('/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => {
     // One student: its recent marks and payments come with it.
     const page = await listStudentsDetailed(deps, {
       ...adminStudentsQuery.parse({}),
@@ -58,44 +58,36 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { student };
   });
 
-  app.post('/students', { config: admin, schema: { body: adminStudentBody, tags } }, async (request, reply) => {
+  app.post('', { config: admin, schema: { body: adminStudentBody, tags } }, async (request, reply) => {
     const student = await createStudent(deps, actor(request), request.body);
     return reply.status(201).send({ success: true, student: { id: student.id, name: student.name, barcode: student.barcode } });
   });
 
-  app.put('/students/:id', { config: admin, schema: { params: idParams, body: adminStudentBody, tags } }, async (request) => {
+  app.put('/:id', { config: admin, schema: { params: idParams, body: adminStudentBody, tags } }, async (request) => {
     const student = await updateStudent(deps, actor(request), request.params.id, request.body);
     return { success: true, student: { id: student.id, name: student.name, barcode: student.barcode } };
   });
 
   // Removed when it has no history, else archived (the answer says which): see deleteStudent.
-  app.delete('/students/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
+  app.delete('/:id', { config: admin, schema: { params: idParams, tags } }, async (request) =>
     deleteStudent(deps, actor(request), request.params.id),
   );
 
-  app.post(
-    '/students/:id/enroll',
-    { config: admin, schema: { params: idParams, body: enrollStudentBody, tags } },
-    async (request, reply) => {
-      const enrollment = await enrollStudent(deps, actor(request), request.params.id, request.body.class_id);
-      return reply.status(201).send({ success: true, enrollment_id: enrollment.id });
-    },
-  );
+  app.post('/:id/enroll', { config: admin, schema: { params: idParams, body: enrollStudentBody, tags } }, async (request, reply) => {
+    const enrollment = await enrollStudent(deps, actor(request), request.params.id, request.body.class_id);
+    return reply.status(201).send({ success: true, enrollment_id: enrollment.id });
+  });
 
-  app.delete('/students/:id/unenroll/:enrollmentId', { config: admin, schema: { params: enrollmentParams, tags } }, async (request) =>
+  app.delete('/:id/unenroll/:enrollmentId', { config: admin, schema: { params: enrollmentParams, tags } }, async (request) =>
     unenrollStudent(deps, actor(request), request.params.id, request.params.enrollmentId),
   );
 
-  app.put(
-    '/students/:id/change-section',
-    { config: admin, schema: { params: idParams, body: changeSectionBody, tags } },
-    async (request) => {
-      const moved = await changeSection(deps, actor(request), request.params.id, request.body.enrollment_id, request.body.new_class_id);
-      return { success: true, enrollment_id: moved.id, class_id: moved.sectionId };
-    },
-  );
+  app.put('/:id/change-section', { config: admin, schema: { params: idParams, body: changeSectionBody, tags } }, async (request) => {
+    const moved = await changeSection(deps, actor(request), request.params.id, request.body.enrollment_id, request.body.new_class_id);
+    return { success: true, enrollment_id: moved.id, class_id: moved.sectionId };
+  });
 
-  app.get('/students/:id/payment-history', { config: admin, schema: { params: idParams, tags } }, async (request) => {
+  app.get('/:id/payment-history', { config: admin, schema: { params: idParams, tags } }, async (request) => {
     const student = await getStudent(deps.db, request.params.id);
     const money = await studentPayments(deps, { students: [student] }, student.id);
     return {
@@ -106,7 +98,7 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/students/:id/attendance-history', { config: admin, schema: { params: idParams, tags } }, async (request) => {
+  app.get('/:id/attendance-history', { config: admin, schema: { params: idParams, tags } }, async (request) => {
     const student = await getStudent(deps.db, request.params.id);
     const attendance = await myAttendance(deps, { students: [student] }, student.id);
     return {

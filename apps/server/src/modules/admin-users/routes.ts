@@ -14,43 +14,41 @@ import { deleteUser } from './delete-user';
 import { changeRole, createUser, setActive, unlockSignIn, updateUser } from './edit-user';
 import { listUsers } from './list-users';
 
-/** The admin's Users screen (spec 2, 7 and 8): list, add, edit, activate/deactivate, role, delete. */
+/** The admin's Users screen (spec 2, 7 and 8): list, add, edit, activate/deactivate, role, delete. Mounted at /api/admin/users. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const actor = (request: FastifyRequest) => ({ id: request.auth!.id, sessionId: request.auth!.sessionId, ip: request.ip });
   const admin = { access: 'admin' as const };
   const tags = ['admin'];
 
-  app.get('/users', { config: admin, schema: { querystring: adminUsersQuery, tags } }, async (request) => listUsers(deps, request.query));
+  app.get('', { config: admin, schema: { querystring: adminUsersQuery, tags } }, async (request) => listUsers(deps, request.query));
 
-  app.post('/users', { config: admin, schema: { body: adminUserCreateBody, tags } }, async (request, reply) =>
+  app.post('', { config: admin, schema: { body: adminUserCreateBody, tags } }, async (request, reply) =>
     reply.status(201).send({ success: true, message: 'User created.', user: await createUser(deps, actor(request), request.body) }),
   );
 
-  app.put('/users/:id', { config: admin, schema: { params: idParams, body: adminUserUpdateBody, tags } }, async (request) => ({
+  app.put('/:id', { config: admin, schema: { params: idParams, body: adminUserUpdateBody, tags } }, async (request) => ({
     success: true,
     message: 'User updated.',
     user: await updateUser(deps, actor(request), request.params.id, request.body),
   }));
 
-  app.patch(
-    '/users/:id/toggle-status',
-    { config: admin, schema: { params: idParams, body: toggleUserStatusBody, tags } },
-    async (request) => setActive(deps, actor(request), request.params.id, request.body?.is_active),
+  app.patch('/:id/toggle-status', { config: admin, schema: { params: idParams, body: toggleUserStatusBody, tags } }, async (request) =>
+    setActive(deps, actor(request), request.params.id, request.body?.is_active),
   );
 
-  app.patch('/users/:id/role', { config: admin, schema: { params: idParams, body: adminUserRoleBody, tags } }, async (request) => ({
+  app.patch('/:id/role', { config: admin, schema: { params: idParams, body: adminUserRoleBody, tags } }, async (request) => ({
     success: true,
     message: 'Role changed.',
     user: await changeRole(deps, actor(request), request.params.id, request.body.role),
   }));
 
-  app.delete('/users/:id', { config: admin, schema: { params: idParams, querystring: deleteUserQuery, tags } }, async (request) =>
+  app.delete('/:id', { config: admin, schema: { params: idParams, querystring: deleteUserQuery, tags } }, async (request) =>
     deleteUser(deps, actor(request), request.params.id, request.query.cascade),
   );
 
   app.post(
-    '/users/:id/unlock-sign-in',
+    '/:id/unlock-sign-in',
     {
       config: admin,
       schema: {
@@ -63,7 +61,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => unlockSignIn(deps, actor(request), request.params.id),
   );
 
-  app.get('/users/:id/credentials', { config: admin, schema: { params: idParams, tags } }, async (request) =>
+  app.get('/:id/credentials', { config: admin, schema: { params: idParams, tags } }, async (request) =>
     familyCredentials(deps, request.params.id),
   );
 };
