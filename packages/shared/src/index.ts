@@ -32,3 +32,4 @@ export * from './schemas/admin-attendance';
 export * from './schemas/admin-content';
 export * from './schemas/admin-reports';
 export * from './schemas/gallery';
+export * from './receipt';

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { LANGUAGES, formatDA, receiptNumber, type Language, type PaymentReceipt } from '@academy/shared';
+import { RECEIPT_LABELS, formatDA, receiptDateText, receiptNumber, type Language, type PaymentReceipt } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { siteInfo } from '../admin-content/settings';
 import { settledCharges } from './debts';
 
-const METHODS = {
-  en: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer' },
-  ar: { cash: 'نقدًا', card: 'بطاقة', bank_transfer: 'تحويل بنكي' },
-} as const;
 type Method = PaymentReceipt['method'];
 
 interface ReceiptRow {
@@ -34,9 +30,7 @@ interface ReceiptRow {
   received_by: string | null;
 }
 
-type Style = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
-const format = (iso: string, lang: Language, style: Style) =>
-  new Intl.DateTimeFormat(LANGUAGES[lang].locale, { timeZone: 'Africa/Algiers', ...style }).format(new Date(iso));
+const format = receiptDateText;
 
 /** A payment's date and time as the academy's clock read it, in the reader's language (ar-DZ / en). */
 export function receiptDate(iso: string, lang: Language) {
@@ -104,7 +98,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
     section_name: oneCourse ? row.section_name : null,
     charges: settled.map((c) => ({
       ...c,
-      date_text: c.date ? format(`${c.date}T12:00:00Z`, lang, { dateStyle: 'long' }) : null,
+      date_text: c.date ? format(c.date, lang, { dateStyle: 'long' }) : null,
       paid_text: formatDA(c.paid, lang),
     })),
     charge:
@@ -114,13 +108,13 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
             id: row.charge_id,
             reason: row.charge_reason,
             date: row.charge_date,
-            date_text: row.charge_date ? format(`${row.charge_date}T12:00:00Z`, lang, { dateStyle: 'long' }) : null,
+            date_text: row.charge_date ? format(row.charge_date, lang, { dateStyle: 'long' }) : null,
             amount: Number(row.charge_amount),
           },
     amount: Number(row.amount),
     amount_text: formatDA(row.amount, lang),
     method,
-    method_label: METHODS[lang][method],
+    method_label: RECEIPT_LABELS[lang].methods[method],
     paid_at: row.paid_at,
     paid_at_text: receiptDate(row.paid_at, lang),
     paid_date_text: format(row.paid_at, lang, { dateStyle: 'long' }),

@@ -260,14 +260,6 @@ function FlowDialogs({ state, dispatch }: { state: FlowState; dispatch: (event: 
         />
       ) : null;
     case 'receipt':
-      return (
-        <ReceiptModal
-          payment={dialog.payment}
-          studentName={name}
-          courseName={dialog.courseName}
-          courseNameAr={dialog.courseNameAr}
-          onClose={() => dispatch({ type: 'close_dialog' })}
-        />
-      );
+      return <ReceiptModal payment={dialog.payment} onClose={() => dispatch({ type: 'close_dialog' })} />;
   }
 }

@@ -10,7 +10,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { useStudentPayments } from '@/features/dashboard/api/payments/get-student-payments';
 import { LoadError } from '@/components/load-error';
 import { ReceiptDocument } from './components/receipt-document';
-import { receiptNumber } from './lib/receipt-number';
+import { receiptNumber } from '@academy/shared';
 
 /** `/dashboard/payments/receipts/:paymentId`: a printable receipt, looked up in the family's payment history. */
 export function ReceiptPage() {

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDateTime } from '@/lib/format-date-time';
 import { localCourseName } from '@/lib/course-name';
-import { receiptNumber } from '../lib/receipt-number';
+import { receiptNumber } from '@academy/shared';
 
 /** One payment: amount, date, what it paid and how, and the link to its printable receipt. */
 export function PaymentHistoryRow({ payment }: { payment: PaymentHistoryItem }) {

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDateTime } from '@/lib/format-date-time';
 import { localCourseName } from '@/lib/course-name';
-import { receiptNumber } from '../lib/receipt-number';
+import { receiptNumber } from '@academy/shared';
 
 /** The payment history as a table, on screens wide enough for one. */
 export function PaymentHistoryTable({ payments }: { payments: PaymentHistoryItem[] }) {

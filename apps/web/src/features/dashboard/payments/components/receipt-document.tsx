@@ -1,13 +1,9 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDA, type PaymentHistoryItem } from '@academy/shared';
+import { describeReceipt, receiptOfHistoryItem, type PaymentHistoryItem } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import type { SiteInfo } from '@/lib/api/get-site';
 import { useLanguage } from '@/i18n/use-language';
-import { formatDateTime } from '@/lib/format-date-time';
-import { localCourseName } from '@/lib/course-name';
-import { receiptNumber } from '../lib/receipt-number';
 import classes from './receipt.module.css';
 
 interface Props {
@@ -16,22 +12,29 @@ interface Props {
   payer: string | null;
 }
 
-/** The printable receipt of one payment: who issued it, its number and date, what it paid, the amount in DA. */
+/**
+ * The printable receipt of one payment, drawn from the one description of the receipt (describeReceipt in
+ * @academy/shared, which the server's PDF and the admin's dialog draw too): who issued it, its number and date,
+ * the fields the family's history knows, the amount in DA.
+ */
 export function ReceiptDocument({ payment, academy, payer }: Props) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const { lang, locale } = useLanguage();
-  const name = academy ? (lang === 'ar' ? academy.name_ar : academy.name) || academy.name : tc('brand.fallback_name');
-  const address = academy ? (lang === 'ar' ? academy.address_ar : academy.address) || academy.address : null;
-  const dash = '—';
-  const rows: [string, ReactNode][] = [
-    [t('receipt.student'), payment.student_name],
-    ...(payer ? ([[t('receipt.received_from'), payer]] as [string, ReactNode][]) : []),
-    [t('receipt.course'), localCourseName(payment, lang) || dash],
-    [t('receipt.section'), payment.section_name ?? dash],
-    [t('receipt.paid_for'), t(`payments.reason.${payment.reason ?? 'other'}`)],
-    [t('receipt.method'), t(`payments.method.${payment.payment_method}`)],
-  ];
+  const { lang } = useLanguage();
+  const doc = describeReceipt(
+    receiptOfHistoryItem(
+      payment,
+      {
+        name: (academy && ((lang === 'ar' ? academy.name_ar : academy.name) || academy.name)) || tc('brand.fallback_name'),
+        address: (academy && ((lang === 'ar' ? academy.address_ar : academy.address) || academy.address)) || '',
+        phones: academy?.phones ?? [],
+        email: academy?.email ?? '',
+      },
+      payer,
+      lang,
+    ),
+  );
+  const { name, address, phones, email } = doc.academy;
   return (
     <Paper
       withBorder
@@ -48,10 +51,10 @@ export function ReceiptDocument({ payment, academy, payer }: Props) {
               {name}
             </Text>
             {address && <Text size="sm">{address}</Text>}
-            {academy && academy.phones.length > 0 && (
+            {phones.length > 0 && (
               <Text size="sm">
                 {t('receipt.phones')}:{' '}
-                {academy.phones.map((phone, index) => (
+                {phones.map((phone, index) => (
                   <span key={phone}>
                     {index > 0 && ' · '}
                     <Ltr>{phone}</Ltr>
@@ -59,44 +62,43 @@ export function ReceiptDocument({ payment, academy, payer }: Props) {
                 ))}
               </Text>
             )}
-            {academy?.email && (
+            {email && (
               <Text size="sm">
-                <Ltr>{academy.email}</Ltr>
+                <Ltr>{email}</Ltr>
               </Text>
             )}
           </Stack>
           <Stack gap={4} style={{ flex: '0 1 auto' }}>
             <Title order={2} size="h3" id="receipt-title">
-              {t('receipt.title')}
+              {doc.title}
             </Title>
             <Text size="sm">
-              {t('receipt.number')}: <Ltr>{receiptNumber(payment.id)}</Ltr>
-            </Text>
-            <Text size="sm">
-              {t('receipt.date')}: <Isolate>{formatDateTime(payment.payment_date, locale, 'long')}</Isolate>
+              {doc.number.label}: <Ltr>{doc.number.value}</Ltr>
             </Text>
           </Stack>
         </Group>
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="40%">{label}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            {doc.fields.map((field) => (
+              <Table.Tr key={field.key}>
+                <Table.Th w="40%">{field.label}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {field.ltr ? <Ltr>{field.value}</Ltr> : <Isolate>{field.value}</Isolate>}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
         <Group justify="space-between" align="baseline" className={classes.amount}>
           <Text fw={700} fz="lg">
-            {t('receipt.amount')}
+            {doc.amount.label}
           </Text>
           <Text fw={800} fz="xl" data-testid="receipt-amount">
-            <Isolate>{formatDA(payment.amount, lang)}</Isolate>
+            <Isolate>{doc.amount.value}</Isolate>
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('receipt.thanks')}
+          {doc.thanks}
         </Text>
       </Stack>
     </Paper>

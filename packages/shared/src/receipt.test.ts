@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { describeReceipt, receiptOfHistoryItem } from './receipt';
+import type { PaymentReceipt } from './schemas/admin-attendance';
+
+const academy = { name: 'Academy', address: 'Algiers', phones: ['0555 12 34 56'], email: 'a@example.dz' };
+const base: PaymentReceipt = {
+  id: 319,
+  receipt_number: 'R-000319',
+  lang: 'en',
+  academy,
+  student: { id: 1, name: 'Samir Haddad', barcode: 'STU-1' },
+  parent_name: null,
+  course_name: 'Maths',
+  section_name: 'A',
+  charge: { id: 9, reason: 'session', date: '2026-01-15', date_text: '15 January 2026', amount: 500 },
+  charges: [
+    {
+      charge_id: 9,
+      reason: 'session',
+      date: '2026-01-15',
+      course_name: 'Maths',
+      section_name: 'A',
+      amount: 500,
+      paid: 500,
+      date_text: '15 January 2026',
+      paid_text: '500 DA',
+    },
+  ],
+  amount: 500,
+  amount_text: '500 DA',
+  method: 'cash',
+  method_label: 'Cash',
+  paid_at: '2026-01-15T13:05:00.000Z',
+  paid_at_text: '15 January 2026 at 14:05',
+  paid_date_text: '15 January 2026',
+  paid_time_text: '14:05',
+  received_by: 'Reception',
+  note: null,
+};
+
+describe('describeReceipt', () => {
+  it('gives the fields that have a value, in the printed order, the barcode left to right', () => {
+    const doc = describeReceipt(base);
+    expect(doc.fields.map((f) => f.key)).toEqual([
+      'date',
+      'time',
+      'student',
+      'barcode',
+      'course',
+      'section',
+      'paid_for',
+      'session_date',
+      'method',
+      'received_by',
+    ]);
+    expect(doc.fields.find((f) => f.key === 'paid_for')?.value).toBe('Session');
+    expect(doc.fields.filter((f) => f.ltr).map((f) => f.key)).toEqual(['barcode']);
+    expect(doc.number).toEqual({ label: 'Receipt No.', value: 'R-000319' });
+    expect(doc.amount.value).toBe('500 DA');
+    expect(doc.settled).toBeNull();
+  });
+
+  it('a clearance of several charges is a debt payment listing each charge, with no session date', () => {
+    const two = [...base.charges!, { ...base.charges![0]!, charge_id: 10, date_text: '16 January 2026' }];
+    const doc = describeReceipt({ ...base, lang: 'ar', charges: two });
+    expect(doc.fields.find((f) => f.key === 'paid_for')?.value).toBe('تسديد دين');
+    expect(doc.fields.some((f) => f.key === 'session_date')).toBe(false);
+    expect(doc.settled?.lines.map((l) => l.id)).toEqual([9, 10]);
+    expect(doc.title).toBe('وصل دفع');
+  });
+
+  it("describes a family's history item with the same parts, leaving out what it does not carry", () => {
+    const receipt = receiptOfHistoryItem(
+      {
+        id: 319,
+        student_id: 1,
+        student_name: 'Samir Haddad',
+        amount: 500,
+        payment_method: 'card',
+        payment_date: '2026-01-15T13:05:00.000Z',
+        reason: 'month',
+        course_name: 'Maths',
+        course_name_ar: 'رياضيات',
+        section_name: 'A',
+      },
+      academy,
+      'Karim Haddad',
+      'ar',
+    );
+    const doc = describeReceipt(receipt);
+    expect(doc.number.value).toBe('R-000319');
+    expect(doc.fields.map((f) => f.key)).toEqual(['date', 'time', 'student', 'parent', 'course', 'section', 'paid_for', 'method']);
+    expect(doc.fields.find((f) => f.key === 'course')?.value).toBe('رياضيات');
+    expect(doc.fields.find((f) => f.key === 'method')?.value).toBe('بطاقة');
+  });
+});

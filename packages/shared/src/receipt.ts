@@ -1,0 +1,180 @@
+import { ACADEMY_TIME_ZONE } from './constants';
+import { LANGUAGES, type Language } from './languages';
+import { formatDA } from './money';
+import type { PaymentHistoryItem } from './schemas/family-money';
+import { receiptNumber, type PaymentReceipt } from './schemas/admin-attendance';
+
+/**
+ * The payment receipt, described once: the server's PDF (admin-money/receipt-document.tsx), the admin's receipt
+ * dialog and the family's receipt page all draw `describeReceipt`'s parts in its order, so a field added here
+ * appears in the three. Every word is given in English and Arabic; every value arrives formatted in the reader's
+ * language (the server's receipt payload already formats its dates and amounts).
+ */
+export const RECEIPT_LABELS = {
+  en: {
+    title: 'Payment receipt',
+    number: 'Receipt No.',
+    date: 'Date',
+    time: 'Time',
+    session_date: 'Session date',
+    student: 'Student',
+    barcode: 'Barcode',
+    parent: 'Parent',
+    course: 'Course',
+    section: 'Class',
+    paid_for: 'For',
+    method: 'Payment method',
+    received_by: 'Received by',
+    amount: 'Amount paid',
+    signature: 'Signature and stamp',
+    thanks: 'Thank you. Keep this receipt as proof of payment.',
+    reasons: { session: 'Session', month: 'Monthly payment', subscription: 'Kindergarten subscription' },
+    debt: 'Debt payment',
+    settled: 'Charges settled',
+    methods: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer' },
+  },
+  ar: {
+    title: 'وصل دفع',
+    number: 'رقم الوصل',
+    date: 'التاريخ',
+    time: 'الوقت',
+    session_date: 'تاريخ الحصة',
+    student: 'الطالب',
+    barcode: 'الباركود',
+    parent: 'الولي',
+    course: 'الدورة',
+    section: 'الفوج',
+    paid_for: 'مقابل',
+    method: 'طريقة الدفع',
+    received_by: 'استلمه',
+    amount: 'المبلغ المدفوع',
+    signature: 'الإمضاء والختم',
+    thanks: 'شكرًا لكم. احتفظوا بهذا الوصل كإثبات للدفع.',
+    reasons: { session: 'حصة', month: 'الدفعة الشهرية', subscription: 'اشتراك الروضة' },
+    debt: 'تسديد دين',
+    settled: 'المستحقات المسددة',
+    methods: { cash: 'نقدًا', card: 'بطاقة', bank_transfer: 'تحويل بنكي' },
+  },
+} as const;
+
+/** The receipt's fields, in the order they are printed. */
+export const RECEIPT_FIELDS = [
+  'date',
+  'time',
+  'student',
+  'barcode',
+  'parent',
+  'course',
+  'section',
+  'paid_for',
+  'session_date',
+  'method',
+  'received_by',
+] as const;
+export type ReceiptFieldKey = (typeof RECEIPT_FIELDS)[number];
+
+/** One printed line: its key (for tests and styling), its label and its value in the reader's language. */
+export interface ReceiptField {
+  key: ReceiptFieldKey;
+  label: string;
+  value: string;
+  /** Digits and Latin letters kept left to right inside Arabic text (a barcode). */
+  ltr: boolean;
+}
+
+/** The document's parts, top to bottom: academy, title and number, fields, the charges a clearance settled, the sum. */
+export interface ReceiptDescription {
+  lang: Language;
+  academy: PaymentReceipt['academy'];
+  title: string;
+  number: { label: string; value: string };
+  /** Only the fields that have a value. */
+  fields: ReceiptField[];
+  /** A debt clearance settles several charges: each with its date and the part paid on it; else null. */
+  settled: { title: string; lines: Array<{ id: number; date: string; paid: string }> } | null;
+  amount: { label: string; value: string };
+  thanks: string;
+  signature: string;
+}
+
+type Style = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
+
+/** A moment (ISO) or a day (YYYY-MM-DD, read at noon) on the academy's clock, in the reader's language (ar-DZ / en). */
+export function receiptDateText(iso: string, lang: Language, style: Style): string {
+  const value = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso;
+  return new Intl.DateTimeFormat(LANGUAGES[lang].locale, { timeZone: ACADEMY_TIME_ZONE, ...style }).format(new Date(value));
+}
+
+/** What the payment was for, in words: a session, a month, a subscription, else a debt payment (several charges, or none). */
+function paidFor(r: PaymentReceipt): string {
+  const t = RECEIPT_LABELS[r.lang];
+  const reason = r.charges && r.charges.length > 1 ? null : r.charge?.reason;
+  return reason && reason in t.reasons ? t.reasons[reason as keyof typeof t.reasons] : t.debt;
+}
+
+/** The receipt's parts from the payload the server sends (GET /api/admin/payments/{id}/receipt). */
+export function describeReceipt(r: PaymentReceipt): ReceiptDescription {
+  const t = RECEIPT_LABELS[r.lang];
+  const listed = (r.charges?.length ?? 0) > 1;
+  const values: Record<ReceiptFieldKey, string | null> = {
+    date: r.paid_date_text,
+    time: r.paid_time_text,
+    student: r.student.name,
+    barcode: r.student.barcode,
+    parent: r.parent_name,
+    course: r.course_name,
+    section: r.section_name,
+    paid_for: paidFor(r),
+    session_date: r.charge?.reason === 'session' && !listed ? (r.charge.date_text ?? null) : null,
+    method: r.method_label,
+    received_by: r.received_by,
+  };
+  return {
+    lang: r.lang,
+    academy: r.academy,
+    title: t.title,
+    number: { label: t.number, value: r.receipt_number },
+    fields: RECEIPT_FIELDS.filter((key) => values[key]).map((key) => ({ key, label: t[key], value: values[key]!, ltr: key === 'barcode' })),
+    settled: listed
+      ? { title: t.settled, lines: r.charges!.map((c) => ({ id: c.charge_id, date: c.date_text ?? '', paid: c.paid_text })) }
+      : null,
+    amount: { label: t.amount, value: r.amount_text },
+    thanks: t.thanks,
+    signature: t.signature,
+  };
+}
+
+/**
+ * The receipt payload of a payment in a family's history (GET /api/payments/student-payments), which carries
+ * no barcode, recorder or settled charges: those fields are left out. `academy` is the site's, in `lang`.
+ */
+export function receiptOfHistoryItem(
+  item: PaymentHistoryItem,
+  academy: PaymentReceipt['academy'],
+  parentName: string | null,
+  lang: Language,
+): PaymentReceipt {
+  const arabic = lang === 'ar' ? item.course_name_ar?.trim() : undefined;
+  return {
+    id: item.id,
+    receipt_number: receiptNumber(item.id),
+    lang,
+    academy,
+    student: { id: item.student_id, name: item.student_name, barcode: null },
+    parent_name: parentName,
+    course_name: arabic || item.course_name || item.course_name_ar || null,
+    section_name: item.section_name,
+    charge:
+      item.reason && item.reason !== 'other' ? { id: 0, reason: item.reason, date: null, date_text: null, amount: item.amount } : null,
+    amount: item.amount,
+    amount_text: formatDA(item.amount, lang),
+    method: item.payment_method,
+    method_label: RECEIPT_LABELS[lang].methods[item.payment_method],
+    paid_at: item.payment_date,
+    paid_at_text: receiptDateText(item.payment_date, lang, { dateStyle: 'long', timeStyle: 'short' }),
+    paid_date_text: receiptDateText(item.payment_date, lang, { dateStyle: 'long' }),
+    paid_time_text: receiptDateText(item.payment_date, lang, { timeStyle: 'short' }),
+    received_by: null,
+    note: null,
+  };
+}
