@@ -34,13 +34,7 @@ const RULES: Rule[] = [
   {
     name: "restates 'present or late counts' (use modules/ledger/attended.ts)",
     pattern: /in\s*\(\s*'present'\s*,\s*'late'\s*\)|===\s*'present'\s*\|\|[^\n]*===\s*'late'|ATTENDED\s*=\s*new Set/,
-    allowed: {
-      ...SEEDS,
-      // The students list's monthly count (recent-activity.ts, was detailed-service.ts) is another helper's file during
-      // issue 24 (ownership.md): it is to use attendedSql, and this line to go, when that split lands.
-      'modules/admin-students/recent-activity.ts': "the students list's monthly count, owned by another helper during issue 24",
-      'modules/admin-students/detailed-service.ts': "the students list's monthly count, owned by another helper during issue 24",
-    },
+    allowed: { ...SEEDS },
   },
   {
     name: 'sums a debt from the raw ledger (use modules/ledger/balances.ts)',

@@ -10,7 +10,9 @@ import {
 } from '@academy/shared';
 import type { Db } from '../../db/client';
 import { amount, rowsOf } from '../../lib/rows';
-import { debtsSql, localDate, unpaidChargesSql } from '../admin-money/debts';
+import { localDateSql as localDate } from '../../lib/academy-day';
+import { debtsSql } from '../ledger/balances';
+import { unpaidChargesSql } from '../ledger/charges';
 import { localMonth, localStart, addDays } from './period';
 
 /** Money received by local month and payment method, with the period's totals (grouping sets: one query). */

@@ -16,8 +16,9 @@ import { courses, enrollments, parents, sections, students, users } from '../../
 import { rowsOf } from '../../lib/rows';
 import { slotsBySection } from '../courses/catalogue-service';
 import { sectionSchedule } from '../courses/presenter';
-import { enrollmentMoney } from '../payments/family-money';
-import { studentTotals } from '../payments/service';
+import { attendedOf } from '../ledger/attended';
+import { studentTotals } from '../ledger/balances';
+import { enrollmentMoney } from '../ledger/enrollment-money';
 import { notArchived, studentConditions } from './filters';
 import { summaryCards } from './summary-cards';
 import { recentAttendance, recentPayments, paymentStatusByType } from './recent-activity';
@@ -121,7 +122,7 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
     const mine = attendance.filter((a) => a.student_id === s.id);
     const sum = (k: 'total' | 'present' | 'absent' | 'late') => mine.reduce((n, a) => n + a[k], 0);
     const records = sum('total');
-    const attended = sum('present') + sum('late');
+    const attended = attendedOf({ present: sum('present'), late: sum('late') });
     const courseItems: AdminStudentCourse[] = seats.map((r) => {
       const m = moneyByEnrollment.get(r.enrollment.id);
       const a = mine.find((x) => x.enrollment_id === r.enrollment.id);
@@ -151,7 +152,7 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
         payment_status: status,
         unpaid_amount: Math.max(0, m?.outstanding ?? 0),
         sessions_this_month: m?.sessions_this_month ?? 0,
-        attendance_rate: a?.total ? Math.round(((a.present + a.late) / a.total) * 100) : 0,
+        attendance_rate: a?.total ? Math.round((attendedOf(a) / a.total) * 100) : 0,
         attendance_records: a?.total ?? 0,
       };
     });

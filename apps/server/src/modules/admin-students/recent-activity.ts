@@ -9,6 +9,7 @@ import {
   type PaymentKind,
 } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
+import { attendedSql } from '../ledger/attended';
 import { amount, rowsOf } from '../../lib/rows';
 
 /** Per student of the page: the latest marks and this month's attended sessions (one query, the student-date index). */
@@ -17,7 +18,7 @@ export async function recentAttendance(deps: Deps, idList: SQL, monthStart: stri
     deps.db,
     sql`select s.id as student_id, r.status, r.attendance_date, r.course_name, r.class_name,
                (select count(*)::int from attendance_records m
-                 where m.student_id = s.id and m.status in ('present', 'late') and m.attendance_date >= ${monthStart}::date) as monthly
+                 where m.student_id = s.id and ${attendedSql(sql`m.status`)} and m.attendance_date >= ${monthStart}::date) as monthly
         from students s
         left join lateral (
           select ar.status, ar.attendance_date::text as attendance_date, c.name as course_name, sec.name as class_name

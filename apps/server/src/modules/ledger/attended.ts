@@ -11,5 +11,8 @@ export const ATTENDED_STATUSES = ['present', 'late'] as const;
 
 export const isAttended = (status: string): boolean => (ATTENDED_STATUSES as readonly string[]).includes(status);
 
+/** Attended sessions from per-status counts (the trigger-kept enrollment_attendance, a count by status). */
+export const attendedOf = (counts: { present: number; late: number }): number => counts.present + counts.late;
+
 /** The rule in SQL for a status column or expression: `attendedSql(sql\`a.status\`)`. */
 export const attendedSql = (status: SQL | Column) => sql`${status} in ('present', 'late')`;

@@ -18,7 +18,6 @@ import { studentTotals } from '../ledger/balances';
 import { enrollmentMoney } from '../ledger/enrollment-money';
 
 // Moved to the ledger module; re-exported for the importers outside the money modules (admin-students).
-export { studentTotals };
 
 const HISTORY_LIMIT = 100;
 
