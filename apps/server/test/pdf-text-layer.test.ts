@@ -4,7 +4,7 @@ import type { DocumentProps } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { formatDA, type AnyReport, type Language, type PaymentReceipt } from '@academy/shared';
 import { renderPdf } from '../src/lib/pdf';
-import { ReceiptDocument } from '../src/modules/admin-money/receipt-document';
+import { ReceiptDocument } from '../src/modules/admin-payments/receipt-document';
 import { BarcodeCardsDocument, type BarcodeCardsSheet } from '../src/modules/admin-cards/barcode-cards-document';
 import { ReportDocument } from '../src/modules/admin-reports/report-document';
 import { letterKey, markCounts, pdfWords, printedTexts, wordsOf } from './support/pdf-text';

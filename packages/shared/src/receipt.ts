@@ -5,7 +5,7 @@ import type { PaymentHistoryItem } from './schemas/family-money';
 import { receiptNumber, type PaymentReceipt } from './schemas/admin-attendance';
 
 /**
- * The payment receipt, described once: the server's PDF (admin-money/receipt-document.tsx), the admin's receipt
+ * The payment receipt, described once: the server's PDF (apps/server/src/modules/admin-payments/receipt-document.tsx), the admin's receipt
  * dialog and the family's receipt page all draw `describeReceipt`'s parts in its order, so a field added here
  * appears in the three. Every word is given in English and Arabic; every value arrives formatted in the reader's
  * language (the server's receipt payload already formats its dates and amounts).

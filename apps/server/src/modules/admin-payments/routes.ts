@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, receiptNumber, receiptQuery } from '@academy/shared';
-// The receipt's data and its PDF stay in admin-money until helper WEB's receipt work lands (issue 24).
-import { paymentReceipt } from '../admin-money/receipts';
+import { paymentReceipt } from './receipt';
 
 /** A payment's receipt (spec 2 "Receipt"), mounted at /api/admin/payments: as JSON and as a PDF. */
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/receipt.pdf', { config: admin, schema: { params: idParams, querystring: receiptQuery, tags } }, async (request, reply) => {
     const receipt = await paymentReceipt(deps, request.params.id, request.query.lang);
     // react-pdf (layout engine, fonts) loads with the first document, not with the server.
-    const { renderReceipt } = await import('../admin-money/receipt-document');
+    const { renderReceipt } = await import('./receipt-document');
     const pdf = await renderReceipt(receipt);
     return reply
       .header('Content-Type', 'application/pdf')

@@ -4,7 +4,7 @@ import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { siteInfo } from '../admin-content/settings';
-import { settledCharges } from './debts';
+import { settledCharges } from '../ledger/charges';
 
 type Method = PaymentReceipt['method'];
 
