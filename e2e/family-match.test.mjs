@@ -136,7 +136,9 @@ describe('a family typed by the office is found again (issue 30 item 1)', () => 
     assert.equal((await candidates.getByText(l.children).textContent()).trim(), `${l.children} ${family.child}`);
     await candidates.getByText(l.noAccount, { exact: true }).waitFor();
     assert.equal((await candidates.getByText(l.matchedBy).textContent()).trim(), `${l.matchedBy} phone, e-mail`);
-    await candidates.getByText(`${family.phone} · ${family.email}`).waitFor();
+    // The family's phone grouped for reading (0661 12 34 56), as everywhere in the app.
+    const grouped = family.phone.replace(/^(\d{4})(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+    await candidates.getByText(`${grouped} · ${family.email}`).waitFor();
     await question.getByRole('button', { name: l.newFamily }).waitFor();
 
     await question.getByRole('button', { name: l.attach }).click();
