@@ -12,20 +12,23 @@ import type { Db } from '../../db/client';
 import { amount, rowsOf } from '../../lib/rows';
 import { localDateSql as localDate } from '../../lib/academy-day';
 import { debtsSql } from '../ledger/balances';
-import { unpaidChargesSql } from '../ledger/charges';
-import { localMonth, localStart, addDays } from './period';
+import { openChargesSql } from '../ledger/charges';
 
-/** Money received by local month and payment method, with the period's totals (grouping sets: one query). */
+/**
+ * Money received by local month and payment method, with the period's totals (grouping sets: one query), from
+ * the payments' totals per local day and method that the ledger's trigger keeps (payment_day_totals, migration
+ * 0023): a year is a few hundred rows, not every payment. The period's local days are exactly its payments'.
+ */
 export async function revenueReport(db: Db, period: ReportPeriod): Promise<RevenueReport> {
   const rows = await rowsOf<{ month: string | null; cash: string; card: string; bank_transfer: string; total: string; count: number }>(
     db,
-    sql`select ${localMonth(sql`l.occurred_at`)} as month,
-               coalesce(sum(l.amount) filter (where l.method = 'cash'), 0)::text as cash,
-               coalesce(sum(l.amount) filter (where l.method = 'card'), 0)::text as card,
-               coalesce(sum(l.amount) filter (where l.method = 'bank_transfer'), 0)::text as bank_transfer,
-               coalesce(sum(l.amount), 0)::text as total, count(*)::int as count
-        from ledger_entries l
-        where l.kind = 'payment' and l.occurred_at >= ${localStart(period.from)} and l.occurred_at < ${localStart(addDays(period.to, 1))}
+    sql`select to_char(d.day, 'YYYY-MM') as month,
+               coalesce(sum(d.amount) filter (where d.method = 'cash'), 0)::text as cash,
+               coalesce(sum(d.amount) filter (where d.method = 'card'), 0)::text as card,
+               coalesce(sum(d.amount) filter (where d.method = 'bank_transfer'), 0)::text as bank_transfer,
+               coalesce(sum(d.amount), 0)::text as total, coalesce(sum(d.payments), 0)::int as count
+        from payment_day_totals d
+        where d.day >= ${period.from}::date and d.day <= ${period.to}::date
         group by grouping sets ((1), ())
         order by 1 nulls last`,
   );
@@ -49,31 +52,29 @@ export async function revenueReport(db: Db, period: ReportPeriod): Promise<Reven
 
 /**
  * Outstanding debts by age (as of today), from the same ledger sums as the indebted users list, so the
- * total agrees with its total_debt to the centime. A student's debt is spread over what raised it: each
- * charge's unpaid part (amount − payments applied to it) and each positive adjustment, dated by its
- * session (else its local day). What is not tied to a charge (payments without a charge, negative
- * adjustments, overpaid charges) settles the oldest first, as clear-debt pays. Two queries.
+ * total agrees with its total_debt to the centime. A student's debt is spread over what raised it: what
+ * each charge still owes (the unpaid charges the ledger's trigger keeps) and each positive adjustment,
+ * dated by its session (else its local day). What is not tied to a charge (payments without a charge,
+ * negative adjustments, overpaid charges) settles the oldest first, as clear-debt pays. Two queries: the
+ * ageing, and the top debtors (their oldest unpaid day looked up for those rows only).
  */
 export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsReport> {
   const today = period.today;
+  const dayOf = (alias: string) => sql`coalesce(ar.attendance_date, ${localDate(sql.raw(`${alias}.occurred_at`))})`;
   const [buckets, top] = await Promise.all([
     rowsOf<{ bucket: DebtAgeingBucket; students: number; charges: number; amount: string }>(
       db,
       sql`
         with d as (${debtsSql}),
-        paid as (
-          select alloc.charge_id as id, sum(alloc.amount) as paid
-          from payment_allocations alloc join ledger_entries p on p.id = alloc.payment_id
-          where p.student_id in (select student_id from d)
-          group by alloc.charge_id
-        ),
         items as (
-          select l.id, l.student_id, coalesce(ar.attendance_date, ${localDate(sql`l.occurred_at`)}) as day,
-                 case when l.kind = 'charge' then greatest(l.amount - coalesce(pd.paid, 0), 0) else l.amount end as owed
+          select u.id, u.student_id, ${dayOf('u')} as day, u.outstanding as owed
+          from (${openChargesSql(sql`ch.student_id in (select student_id from d)`)}) u
+          left join attendance_records ar on ar.id = u.attendance_record_id
+          union all
+          select l.id, l.student_id, ${dayOf('l')} as day, l.amount as owed
           from ledger_entries l
-          left join paid pd on pd.id = l.id
           left join attendance_records ar on ar.id = l.attendance_record_id
-          where l.student_id in (select student_id from d) and (l.kind = 'charge' or (l.kind = 'adjustment' and l.amount > 0))
+          where l.kind = 'adjustment' and l.amount > 0 and l.student_id in (select student_id from d)
         ),
         credit as (
           select d.student_id, sum(i.owed) - d.debt as credit
@@ -106,20 +107,21 @@ export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsRe
       db,
       sql`
         with d as (${debtsSql}),
-        u as (
-          select c.student_id, min(coalesce(ar.attendance_date, ${localDate(sql`c.occurred_at`)})) as oldest
-          from (${unpaidChargesSql(sql`ch.student_id in (select student_id from d)`, sql`p.student_id in (select student_id from d)`)}) c
-          left join attendance_records ar on ar.id = c.attendance_record_id
-          group by c.student_id
+        top as (
+          select st.id as student_id, st.name, p.full_name as parent_name, p.phone as parent_phone, d.debt,
+                 (count(*) over ())::int as total_students, (sum(d.debt) over ())::text as total_debt
+          from d
+          join students st on st.id = d.student_id
+          left join parents p on p.id = st.parent_id
+          order by d.debt desc, st.name, st.id
+          limit ${REPORT_TOP_DEBTORS}
         )
-        select st.id as student_id, st.name, p.full_name as parent_name, p.phone as parent_phone, d.debt::text as debt, u.oldest::text as oldest,
-               (count(*) over ())::int as total_students, (sum(d.debt) over ())::text as total_debt
-        from d
-        join students st on st.id = d.student_id
-        left join parents p on p.id = st.parent_id
-        left join u on u.student_id = d.student_id
-        order by d.debt desc, st.name, st.id
-        limit ${REPORT_TOP_DEBTORS}`,
+        select top.student_id, top.name, top.parent_name, top.parent_phone, top.debt::text as debt, top.total_students, top.total_debt,
+               (select min(${dayOf('u')})::text
+                from (${openChargesSql(sql`ch.student_id = top.student_id`)}) u
+                left join attendance_records ar on ar.id = u.attendance_record_id) as oldest
+        from top
+        order by top.debt desc, top.name, top.student_id`,
     ),
   ]);
   const rows = DEBT_AGEING_BUCKETS.map((bucket) => {
