@@ -237,6 +237,10 @@ describe('seats, money and filters', () => {
     // Three this cycle: the session of 30 October was before it.
     await monthly('Nour Three', ['2026-10-30', '2026-11-09', '2026-11-16', '2026-11-20']);
     expect(names(await list('payment=overdue')).sort()).toEqual(['Malak Ouali', 'Yanis Four']);
+    // The filter's SQL (the set of overdue seats' students) and each page row's status (enrollmentPaymentStatus) agree.
+    const everyone = await list('limit=100');
+    const overdueRows = everyone.students.filter((s) => s.overall_payment_status === 'overdue');
+    expect(names(await list('payment=overdue&limit=100')).sort()).toEqual(names({ ...everyone, students: overdueRows }).sort());
     expect(names(await list('payment=paid'))).toContain('Anis Ouali');
     // A payment filter counts its matches with the page; the total and the filtered card agree, also past the end.
     const paid = await list('payment=paid&limit=1');
