@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 
 /** A shaped glyph as textkit hands it to the renderer (fontkit's glyph). */
-interface ShapedGlyph {
+export interface ShapedGlyph {
   id: number;
   codePoints: number[];
   advanceWidth: number;
@@ -9,7 +9,7 @@ interface ShapedGlyph {
 }
 
 /** Where textkit put a glyph, in points (already scaled from font units by the font size). */
-interface GlyphPosition {
+export interface GlyphPosition {
   xAdvance: number;
   yAdvance?: number;
   xOffset?: number;
@@ -17,7 +17,7 @@ interface GlyphPosition {
 }
 
 /** The parts of pdfkit's document and embedded font that writing glyphs uses. */
-interface PdfContext {
+export interface PdfContext {
   _font: {
     id: string;
     ref(): unknown;
@@ -64,19 +64,15 @@ function xOffsets(glyphs: ShapedGlyph[], positions: GlyphPosition[]) {
 /** A number as PDF content writes it (6 decimals at most). */
 const num = (n: number) => Math.round(n * 1e6) / 1e6;
 
+/** Content operators for a run of glyphs: operators as they are, and [dx, dy] for a text position relative to the run's start. */
+type RunOps = (string | [number, number])[];
+
 /**
- * Writes a run of shaped glyphs at (x, y). react-pdf's renderer calls `glyphs` on the document when the
- * document has it (its documented hook for other back ends, `Context.glyphs` in @react-pdf/render) and
- * otherwise writes them itself. Its own writer (@react-pdf/render 4.7.0) moves a glyph by its offset
- * times fontSize/1000 although the offset is already in points, so offsets from the font's positioning
- * rules came out about 100 times too small: the kerned ف of "في" stayed where it was and covered the
- * space before it ("أنشئفي" on the page and in the text layer), and marks (shadda, damma) sat where the
- * font had not put them. This writer is the same PDF text operators with the offsets in points (and
- * the marks of reversed right-to-left runs measured from their own letter, see xOffsets).
+ * The content operators that draw a run of shaped glyphs in `font` at `size`, positions relative to
+ * the start of the run on its baseline (PDF space): the font, then TJ arrays.
  */
-function writeGlyphs(this: PdfContext, glyphs: ShapedGlyph[], positions: GlyphPosition[], x: number, y: number) {
-  const font = this._font;
-  const size = this._fontSize;
+function runOps(font: PdfContext['_font'], size: number, glyphs: ShapedGlyph[], positions: GlyphPosition[]): RunOps {
+  const ops: RunOps = [[0, 0], `/${font.id} ${num(size)} Tf`];
   const toThousandths = 1000 / size;
   const widthScale = 1000 / (font.font.unitsPerEm || 1000);
   const encoded = glyphs.map((glyph) => {
@@ -86,14 +82,6 @@ function writeGlyphs(this: PdfContext, glyphs: ShapedGlyph[], positions: GlyphPo
     font.unicode[gid] ??= glyph.codePoints;
     return `0000${gid.toString(16)}`.slice(-4);
   });
-
-  this.save();
-  this.transform(1, 0, 0, -1, 0, this.page.height);
-  const baseline = this.page.height - y;
-  if (this.page.fonts[font.id] == null) this.page.fonts[font.id] = font.ref();
-  this.addContent('BT');
-  this.addContent(`1 0 0 1 ${num(x)} ${num(baseline)} Tm`);
-  this.addContent(`/${font.id} ${num(size)} Tf`);
 
   // Glyphs go out in TJ arrays; a glyph whose advance differs from its width is followed by the
   // difference (in thousandths of the font size), a glyph with an offset gets a text position of its own.
@@ -110,23 +98,23 @@ function writeGlyphs(this: PdfContext, glyphs: ShapedGlyph[], positions: GlyphPo
   const flush = (end: number) => {
     segment(end);
     if (commands.length > 0) {
-      this.addContent(`[${commands.join(' ')}] TJ`);
+      ops.push(`[${commands.join(' ')}] TJ`);
       commands.length = 0;
     }
   };
   const offsets = xOffsets(glyphs, positions);
-  let pen = x;
+  let pen = 0;
   for (let i = 0; i < positions.length; i += 1) {
     const { xAdvance, yOffset = 0 } = positions[i];
     const xOffset = offsets[i];
     if (xOffset || yOffset) {
       flush(i);
-      this.addContent(`1 0 0 1 ${num(pen + xOffset)} ${num(baseline + yOffset)} Tm`);
+      ops.push([pen + xOffset, yOffset]);
       flush(i + 1);
       moved = true;
     } else {
       if (moved) {
-        this.addContent(`1 0 0 1 ${num(pen)} ${num(baseline)} Tm`);
+        ops.push([pen, 0]);
         moved = false;
       }
       if (xAdvance * toThousandths - glyphs[i].advanceWidth * widthScale !== 0) segment(i + 1);
@@ -134,6 +122,64 @@ function writeGlyphs(this: PdfContext, glyphs: ShapedGlyph[], positions: GlyphPo
     pen += xAdvance;
   }
   flush(positions.length);
+  return ops;
+}
+
+/** The operators of runOps placed at (x, baseline). */
+const placed = (ops: RunOps, x: number, baseline: number) =>
+  ops.map((op) => (typeof op === 'string' ? op : `1 0 0 1 ${num(x + op[0])} ${num(baseline + op[1])} Tm`));
+
+/** runOps of runs already written in a document (the table writer shapes each distinct word once and reuses it). */
+const written = new WeakMap<ShapedGlyph[], { font: unknown; size: number; ops: RunOps }>();
+
+/** A run of glyphs in one font and size, for writeGlyphRuns. */
+export interface GlyphRun {
+  font: PdfContext['_font'];
+  size: number;
+  glyphs: ShapedGlyph[];
+  positions: GlyphPosition[];
+  x: number;
+}
+
+/**
+ * Writes runs of glyphs on one baseline y (top-down page coordinates, as react-pdf's) in one text
+ * object, in an RGB colour (0-1): the operators of writeGlyphs for each run (pdfkit's table writer
+ * draws a line of a cell so, a run per word or space). The glyph arrays must not change once written.
+ */
+export function writeGlyphRuns(doc: PdfContext, runs: GlyphRun[], y: number, color: [number, number, number]) {
+  const baseline = doc.page.height - y;
+  const ops = ['q', `${color.map(num).join(' ')} rg`, `1 0 0 -1 0 ${num(doc.page.height)} cm`, 'BT'];
+  for (const run of runs) {
+    if (run.glyphs.length === 0) continue;
+    if (doc.page.fonts[run.font.id] == null) doc.page.fonts[run.font.id] = run.font.ref();
+    let known = written.get(run.glyphs);
+    if (known?.font !== run.font || known.size !== run.size) {
+      known = { font: run.font, size: run.size, ops: runOps(run.font, run.size, run.glyphs, run.positions) };
+      written.set(run.glyphs, known);
+    }
+    ops.push(...placed(known.ops, run.x, baseline));
+  }
+  ops.push('ET', 'Q');
+  doc.addContent(ops.join('\n'));
+}
+
+/**
+ * Writes a run of shaped glyphs at (x, y). react-pdf's renderer calls `glyphs` on the document when the
+ * document has it (its documented hook for other back ends, `Context.glyphs` in @react-pdf/render) and
+ * otherwise writes them itself. Its own writer (@react-pdf/render 4.7.0) moves a glyph by its offset
+ * times fontSize/1000 although the offset is already in points, so offsets from the font's positioning
+ * rules came out about 100 times too small: the kerned ف of "في" stayed where it was and covered the
+ * space before it ("أنشئفي" on the page and in the text layer), and marks (shadda, damma) sat where the
+ * font had not put them. This writer is the same PDF text operators with the offsets in points (and
+ * the marks of reversed right-to-left runs measured from their own letter, see xOffsets).
+ */
+function writeGlyphs(this: PdfContext, glyphs: ShapedGlyph[], positions: GlyphPosition[], x: number, y: number) {
+  const font = this._font;
+  this.save();
+  this.transform(1, 0, 0, -1, 0, this.page.height);
+  if (this.page.fonts[font.id] == null) this.page.fonts[font.id] = font.ref();
+  this.addContent('BT');
+  for (const op of placed(runOps(font, this._fontSize, glyphs, positions), x, this.page.height - y)) this.addContent(op);
   this.addContent('ET');
   return this.restore();
 }

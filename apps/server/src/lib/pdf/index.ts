@@ -1,3 +1,4 @@
 export { PDF_FONT, freshPdfFonts } from './fonts';
 export { renderPdf } from './render';
 export { PDF_COLORS, pdfDirection, pdfStyles, type PdfLanguage } from './styles';
+export { PdfPages, drawTable, type PdfTableData } from './table';
