@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ReportPeriod } from '@academy/shared';
 import { ledgerEntries, paymentAllocations, students } from '../src/db/schema';
-import { debtsReport } from '../src/modules/admin-reports/money-reports';
+import { debtsReport } from '../src/modules/admin-reports/debts-report';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended } from './support/family-data';

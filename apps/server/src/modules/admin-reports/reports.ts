@@ -2,7 +2,8 @@ import { academyClock, type AnyReport, type ReportName } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { type Query, reportPeriod } from './period';
 import { attendanceReport } from './attendance-report';
-import { revenueReport, debtsReport } from './money-reports';
+import { revenueReport } from './money-reports';
+import { debtsReport } from './debts-report';
 import { enrollmentsReport, kindergartenReport } from './enrollment-reports';
 
 /** GET /api/admin/reports/{report}: the report of the period (academy clock for today). */
