@@ -1,25 +1,15 @@
-import { sql } from "drizzle-orm";
-import type { ReportPeriod, RevenueReport } from "@academy/shared";
-import type { Db } from "../../db/client";
-import { amount, rowsOf } from "../../lib/rows";
+import { sql } from 'drizzle-orm';
+import type { ReportPeriod, RevenueReport } from '@academy/shared';
+import type { Db } from '../../db/client';
+import { amount, rowsOf } from '../../lib/rows';
 
 /**
  * Money received by local month and payment method, with the period's totals (grouping sets: one query), from
  * the payments' totals per local day and method that the ledger's trigger keeps (payment_day_totals, migration
  * 0023): a year is a few hundred rows, not every payment. The period's local days are exactly its payments'.
  */
-export async function revenueReport(
-  db: Db,
-  period: ReportPeriod,
-): Promise<RevenueReport> {
-  const rows = await rowsOf<{
-    month: string | null;
-    cash: string;
-    card: string;
-    bank_transfer: string;
-    total: string;
-    count: number;
-  }>(
+export async function revenueReport(db: Db, period: ReportPeriod): Promise<RevenueReport> {
+  const rows = await rowsOf<{ month: string | null; cash: string; card: string; bank_transfer: string; total: string; count: number }>(
     db,
     sql`select to_char(d.day, 'YYYY-MM') as month,
                coalesce(sum(d.amount) filter (where d.method = 'cash'), 0)::text as cash,
@@ -38,17 +28,13 @@ export async function revenueReport(
     total: amount(r.total),
     count: Number(r.count),
   });
-  const months = rows
-    .filter((r) => r.month !== null)
-    .map((r) => ({ month: r.month!, ...present(r) }));
+  const months = rows.filter((r) => r.month !== null).map((r) => ({ month: r.month!, ...present(r) }));
   const total = rows.find((r) => r.month === null);
   return {
-    report: "revenue",
+    report: 'revenue',
     period,
     rows: months,
-    totals: total
-      ? present(total)
-      : { cash: 0, card: 0, bank_transfer: 0, total: 0, count: 0 },
+    totals: total ? present(total) : { cash: 0, card: 0, bank_transfer: 0, total: 0, count: 0 },
     chart: months,
   };
 }
