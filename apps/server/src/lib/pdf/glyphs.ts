@@ -142,11 +142,12 @@ export interface GlyphRun {
 }
 
 /**
- * Writes runs of glyphs on one baseline y (top-down page coordinates, as react-pdf's) in one text
- * object, in an RGB colour (0-1): the operators of writeGlyphs for each run (pdfkit's table writer
- * draws a line of a cell so, a run per word or space). The glyph arrays must not change once written.
+ * The content that draws runs of glyphs on one baseline y (top-down page coordinates, as react-pdf's)
+ * in one text object, in an RGB colour (0-1): the operators of writeGlyphs for each run (pdfkit's table
+ * writer draws a line of a cell so, a run per word or space). The fonts are added to the current page:
+ * write the content on it. The glyph arrays must not change once written.
  */
-export function writeGlyphRuns(doc: PdfContext, runs: GlyphRun[], y: number, color: [number, number, number]) {
+export function glyphRunsContent(doc: PdfContext, runs: GlyphRun[], y: number, color: [number, number, number]) {
   const baseline = doc.page.height - y;
   const ops = ['q', `${color.map(num).join(' ')} rg`, `1 0 0 -1 0 ${num(doc.page.height)} cm`, 'BT'];
   for (const run of runs) {
@@ -160,7 +161,7 @@ export function writeGlyphRuns(doc: PdfContext, runs: GlyphRun[], y: number, col
     ops.push(...placed(known.ops, run.x, baseline));
   }
   ops.push('ET', 'Q');
-  doc.addContent(ops.join('\n'));
+  return ops.join('\n');
 }
 
 /**

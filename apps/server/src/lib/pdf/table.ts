@@ -42,6 +42,7 @@ export class PdfPages {
   }
 
   newPage() {
+    this.text.flush();
     this.doc.addPage({ size: 'A4', margin: 0 });
     this.y = PAGE.padding;
   }
@@ -62,16 +63,19 @@ export class PdfPages {
 
   /** A rule `width` thick across the page from y down (written as plain operators: there is one per row). */
   hline(y: number, width: number, color: string) {
+    this.text.flush();
     const at = num(y + width / 2);
     this.doc.addContent(`q ${num(width)} w ${rgb(color)} RG ${num(this.left)} ${at} m ${num(this.left + this.width)} ${at} l S Q`);
   }
 
   /** A filled rectangle (top-down coordinates, as pdfkit's). */
   box(x: number, y: number, width: number, height: number, color: string) {
+    this.text.flush();
     this.doc.addContent(`q ${rgb(color)} rg ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f Q`);
   }
 
   end(): Promise<Buffer> {
+    this.text.flush();
     this.doc.end();
     return this.done;
   }

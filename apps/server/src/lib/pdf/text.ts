@@ -1,7 +1,7 @@
 import bidiFactory from 'bidi-js';
 import type PDFDocument from 'pdfkit';
 import { pdfFontFile, type PdfFontFamily, type PdfFontWeight } from './fonts';
-import { writeGlyphRuns, type GlyphPosition, type GlyphRun, type PdfContext, type ShapedGlyph } from './glyphs';
+import { glyphRunsContent, type GlyphPosition, type GlyphRun, type PdfContext, type ShapedGlyph } from './glyphs';
 
 const bidi = bidiFactory();
 /** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, NKo... and presentation forms) and explicit bidi controls. */
@@ -61,6 +61,8 @@ export class PdfText {
   private readonly fonts: { name: string; font: FontkitFont; embedded: GlyphRun['font'] }[] = [];
   private readonly cache = new Map<string, Shaped>();
   private readonly lines = new Map<string, { pieces: Shaped[]; width: number }>();
+  /** Text drawn but not yet written to the page (written in one piece by flush). */
+  private pending: string[] = [];
 
   constructor(private readonly doc: PDFDocument) {
     for (const weight of WEIGHTS)
@@ -71,17 +73,19 @@ export class PdfText {
         const embedded = (doc as unknown as PdfContext)._font;
         this.fonts.push({ name, font: embedded.font as unknown as FontkitFont, embedded });
       }
+    const { font } = this.fonts[0]!;
+    this.em = { height: (font.ascent - font.descent + font.lineGap) / font.unitsPerEm, ascent: font.ascent / font.unitsPerEm };
   }
 
-  /** The height of a line: the font's ascent, descent and gap (the same in every Cairo file). */
+  /** The height of a line at font size 1: the font's ascent, descent and gap (the same in every Cairo file). */
+  private readonly em: { height: number; ascent: number };
+
   lineHeight(size: number) {
-    const { font } = this.fonts[0]!;
-    return ((font.ascent - font.descent + font.lineGap) / font.unitsPerEm) * size;
+    return this.em.height * size;
   }
 
   private ascent(size: number) {
-    const { font } = this.fonts[0]!;
-    return (font.ascent / font.unitsPerEm) * size;
+    return this.em.ascent * size;
   }
 
   /** The index (in this.fonts) of the font for a character: the first file of the weight that has it. */
@@ -210,11 +214,19 @@ export class PdfText {
     return lines;
   }
 
-  /** Draws lines of text in a box of `width` starting at (x, top); returns the height used. */
+  /** Writes the text drawn since the last flush to the current page (before anything drawn over it, and before a new page). */
+  flush() {
+    if (this.pending.length === 0) return;
+    this.doc.addContent(this.pending.join('\n'));
+    this.pending = [];
+  }
+
+  /** Draws lines of text in a box of `width` starting at (x, top) (see flush); returns the height used. */
   draw(lines: string[], x: number, top: number, width: number, style: TextStyle) {
     const height = this.lineHeight(style.size);
     const color = rgb(style.color);
     lines.forEach((text, n) => {
+      if (text === '') return;
       const { pieces, width: w } = this.line(text, style);
       let pen = style.align === 'left' ? x : style.align === 'right' ? x + width - w : x + (width - w) / 2;
       const runs: GlyphRun[] = [];
@@ -223,7 +235,7 @@ export class PdfText {
         runs.push({ font: embedded, size: style.size, glyphs: piece.glyphs, positions: piece.positions, x: pen });
         pen += piece.width;
       }
-      writeGlyphRuns(this.doc as unknown as PdfContext, runs, top + n * height + this.ascent(style.size), color);
+      this.pending.push(glyphRunsContent(this.doc as unknown as PdfContext, runs, top + n * height + this.ascent(style.size), color));
     });
     return lines.length * height;
   }
