@@ -17,12 +17,13 @@ export interface PaymentDueRow extends Omit<PaymentDueStudent, 'amount'> {
 /**
  * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
  * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
- * subscriptions due today or overdue. Unordered: paymentDuePage orders them (DUE_ORDER), and counts the
- * sessions and reads the parents of its page's seats only (`cycle_start`, `parent_id`).
+ * subscriptions due today or overdue (of one kind only, when given). Unordered and narrow (no names):
+ * paymentDuePage orders them (DUE_ORDER), and reads the names, sessions and parents of its page only.
+ * `since` and `amount` stay a date and a number here (text only on the page's rows).
  */
-const paymentDueSql = (today: string) => sql`
+const paymentDueSql = (today: string, kind?: PaymentDueRow['kind']) => sql`
       with monthly as (
-        select e.id as enrollment_id, e.student_id, e.section_id, c.name as course_name, c.name_ar as course_name_ar, c.monthly_price,
+        select e.id as enrollment_id, e.student_id, e.section_id, c.id as course_id, c.monthly_price,
                coalesce(e.cycle_started_on, date_trunc('month', ${today}::date)::date) as cycle_start
         from enrollments e
         join sections sec on sec.id = e.section_id
@@ -36,37 +37,39 @@ const paymentDueSql = (today: string) => sql`
         group by u.enrollment_id
       )
       select k.* from (
-        select m.student_id, st.name as student_name, m.course_name, m.course_name_ar, m.section_id, 'monthly' as kind,
-               (case when coalesce(un.outstanding, 0) > 0 then un.outstanding else coalesce(m.monthly_price, 0) end)::text as amount,
-               coalesce(un.since, m.cycle_start)::text as since, m.enrollment_id, st.parent_id, m.cycle_start
+        select m.student_id, m.section_id, m.course_id, 'monthly' as kind,
+               case when coalesce(un.outstanding, 0) > 0 then un.outstanding else coalesce(m.monthly_price, 0) end as amount,
+               coalesce(un.since, m.cycle_start) as since, m.enrollment_id, m.cycle_start
         from monthly m
         left join unpaid_months un on un.enrollment_id = m.enrollment_id
-        left join enrollment_balances eb on eb.enrollment_id = m.enrollment_id
-        left join enrollment_attendance ea on ea.enrollment_id = m.enrollment_id
-        join students st on st.id = m.student_id
-        -- A complete cycle (its 4th latest attended session on or after its start, kept by the records'
-        -- trigger) with no month charge since it started (the seat's latest, kept by the ledger's trigger).
+        -- Else a complete cycle (its 4th latest attended session on or after its start, kept by the records'
+        -- trigger) with no month charge since it started (the seat's latest, kept by the ledger's trigger):
+        -- looked up by key only for the seats that owe no month.
         where coalesce(un.outstanding, 0) > 0
-           or ((eb.last_month_charge_at is null or ${localDateSql(sql`eb.last_month_charge_at`)} < m.cycle_start)
-               and ea.fourth_last_attended_on >= m.cycle_start)
+           or exists (
+             select 1 from enrollment_attendance ea
+             left join enrollment_balances eb on eb.enrollment_id = ea.enrollment_id
+             where ea.enrollment_id = m.enrollment_id and ea.fourth_last_attended_on >= m.cycle_start
+               and (eb.last_month_charge_at is null or ${localDateSql(sql`eb.last_month_charge_at`)} < m.cycle_start))
         union all
-        select e.student_id, st.name, c.name, c.name_ar, e.section_id, 'kindergarten',
-               coalesce(kg.amount, c.monthly_price, 0)::text, kg.next_payment_date::text, e.id, st.parent_id, null::date
+        select e.student_id, e.section_id, c.id, 'kindergarten', coalesce(kg.amount, c.monthly_price, 0), kg.next_payment_date, e.id, null::date
         from kindergarten_subscriptions kg
         join enrollments e on e.id = kg.enrollment_id
         join sections sec on sec.id = e.section_id
         join courses c on c.id = sec.course_id
-        join students st on st.id = e.student_id
         where e.status = 'approved' and e.is_active and kg.status in ('active', 'pending') and kg.next_payment_date <= ${today}::date
-      ) k`;
+      ) k ${kind ? sql`where k.kind = ${kind}` : sql``}`;
 
 /** Oldest first; the enrollment breaks ties, so pages neither repeat nor skip an alert. */
 const DUE_ORDER = sql`since nulls last, student_name, enrollment_id`;
 
 /**
  * One page of who must pay now (of one kind only, when given) and how many there are in all, in one query:
- * the list is worked out once (a CTE), counted, and only the page leaves the database. The page is
- * left-joined to a single row so the total comes back also past the end (one row of nulls then, dropped here).
+ * the list is worked out once (a CTE) and counted. The page is ordered by `since` first, so it lies among
+ * the alerts no later than the (offset + limit)th oldest `since`: only those are joined to their students'
+ * names and sorted (a top-N of dates picks that day), and only the page's course names, sessions and
+ * parents are read. It is left-joined to a single row so the total comes back also past the end (one row
+ * of nulls then, dropped here).
  */
 export async function paymentDuePage(
   db: Db,
@@ -78,13 +81,20 @@ export async function paymentDuePage(
   const rows = await rowsOf<Omit<PaymentDueRow, 'student_id'> & { student_id: number | null; total: number }>(
     db,
     sql`
-      with due as (select * from (${paymentDueSql(today)}) k ${kind ? sql`where k.kind = ${kind}` : sql``}),
-      page as (select * from due order by ${DUE_ORDER} limit ${limit} offset ${offset})
-      select page.student_id, page.student_name, page.course_name, page.course_name_ar, page.section_id, page.kind, page.amount,
-             page.since, page.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
+      with due as (${paymentDueSql(today, kind)}),
+      last_day as (select since from due order by since limit 1 offset ${Math.max(limit + offset - 1, 0)}),
+      page as (
+        select due.*, st.name as student_name, st.parent_id
+        from due join students st on st.id = due.student_id
+        where due.since <= coalesce((select since from last_day), 'infinity'::date)
+        order by ${DUE_ORDER} limit ${limit} offset ${offset}
+      )
+      select page.student_id, page.student_name, c.name as course_name, c.name_ar as course_name_ar, page.section_id, page.kind,
+             page.amount::text as amount, page.since::text as since, page.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
              case when page.kind = 'monthly' then ${cycleSessionsSql(sql`page.enrollment_id`, sql`page.cycle_start`)} end as sessions,
              (select count(*)::int from due) as total
       from (select 1) one left join page on true
+      left join courses c on c.id = page.course_id
       left join parents p on p.id = page.parent_id
       order by ${DUE_ORDER}`,
   );
