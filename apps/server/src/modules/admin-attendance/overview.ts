@@ -51,11 +51,9 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<Attendance
     ),
     rowsOf<{ collected: string; debt: string; indebted: number }>(
       deps.db,
-      sql`
-        with d as (${debtsSql})
-        select ${collectedSql(day.start, day.end)}::text as collected,
-               (select coalesce(sum(debt), 0)::text from d) as debt,
-               (select count(*)::int from d) as indebted`,
+      // One pass over the balances for both the sum and the count (a CTE read twice cost twice at 10x).
+      sql`select ${collectedSql(day.start, day.end)}::text as collected, coalesce(sum(d.debt), 0)::text as debt, count(*)::int as indebted
+          from (${debtsSql}) d`,
     ),
     rowsOf<RecordRow>(deps.db, recordsSql(sql`true`, sql`ar.marked_at desc, ar.id desc`, 5, 0, sql``)),
     paymentDuePage(deps.db, day.date, PAYMENT_DUE_PAGE_SIZE, 0),
