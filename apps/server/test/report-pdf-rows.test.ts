@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KindergartenReport, Language } from '@academy/shared';
 import { renderReport, reportContent } from '../src/modules/admin-reports/report-document';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { letterKey, pdfWords, wordsOf } from './support/pdf-text';
 
 /*
@@ -56,4 +57,33 @@ describe('report PDF of thousands of rows', () => {
       }
     }, 120_000);
   }
+});
+
+/** Where each word of a PDF's first page starts (x of its left edge), by its letters (support/pdf-text's letterKey). */
+async function wordLefts(pdf: Buffer) {
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+  try {
+    const items = (await (await doc.getPage(1)).getTextContent()).items as { str: string; transform: number[] }[];
+    const lefts = new Map<string, number>();
+    for (const item of items) if (item.str.trim()) lefts.set(letterKey(item.str.trim()), item.transform[4]!);
+    return lefts;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe('report PDF layout', () => {
+  it('puts the first column on the right in Arabic and on the left in English', async () => {
+    const report = kindergarten(3);
+    for (const lang of ['ar', 'en'] as Language[]) {
+      const { table } = reportContent(report, lang, 'Academy');
+      const lefts = await wordLefts(await renderReport(report, lang, 'Academy'));
+      const first = lefts.get(letterKey(wordsOf(table.columns[0]!)[0]!));
+      const last = lefts.get(letterKey(wordsOf(table.columns[table.columns.length - 1]!)[0]!));
+      expect(first, lang).toBeDefined();
+      expect(last, lang).toBeDefined();
+      if (lang === 'ar') expect(first!).toBeGreaterThan(last!);
+      else expect(first!).toBeLessThan(last!);
+    }
+  });
 });
