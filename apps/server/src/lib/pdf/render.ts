@@ -14,6 +14,8 @@ let queue: Promise<unknown> = Promise.resolve();
  * A document is a .tsx file under its module; start it with the pragma `/** @jsxRuntime automatic *\/`
  * (see modules/admin-cards/barcode-cards-document.tsx): the server also runs through tsx from the
  * repository root, where apps/server/tsconfig.json and its "jsx" setting are not read.
+ * Documents that are long tables (the reports) are written with pdfkit directly instead (table.ts,
+ * text.ts): react-pdf lays out every cell as a flexbox node and a paragraph, 10-20 ms a row.
  */
 export function renderPdf(document: ReactElement<DocumentProps>): Promise<Buffer> {
   installGlyphWriter();
