@@ -59,6 +59,22 @@ function enrollmentsSql(today: string, where: ReturnType<typeof sql>) {
     where c.category = 'kindergarten' and e.is_active and e.status = 'approved' and ${where}`;
 }
 
+/**
+ * The same seats with only what the list filters, orders and counts them by (the student's name when
+ * ordering or searching): the page is picked from these before its rows are built, so the parents and
+ * the subscriptions' other columns are read for the page only.
+ */
+function seatsSql(today: string, where: ReturnType<typeof sql>, withStudent: boolean) {
+  return sql`
+    select e.id, ${withStudent ? sql`st.name` : sql`null`} as student_name, kg.next_payment_date, ${bucket(today)} as bucket
+    from enrollments e
+    join sections s on s.id = e.section_id
+    join courses c on c.id = s.course_id
+    ${withStudent ? sql`join students st on st.id = e.student_id` : sql``}
+    left join kindergarten_subscriptions kg on kg.enrollment_id = e.id
+    where c.category = 'kindergarten' and e.is_active and e.status = 'approved' and ${where}`;
+}
+
 function presentEnrollment(r: EnrollmentRow, today: string): KindergartenEnrollment {
   const monthly = amount(r.amount);
   const due = subscriptionDue(r.next_payment_date, today);
@@ -105,23 +121,27 @@ export async function listEnrollments(
   const today = academyClock(deps.clock()).date;
   const search = q.search ? searchTerm(q.search) : '';
   const searched = search ? sql`st.search_text like ${containsPattern(search)}` : sql`true`;
-  const base = enrollmentsSql(today, searched);
   const filtered = q.filter === 'all' ? sql`true` : sql`k.bucket = ${q.filter}`;
+  const order = sql`k.next_payment_date asc nulls last, k.student_name, k.id`;
   const [rows, counted] = await Promise.all([
     rowsOf<EnrollmentRow>(
       deps.db,
-      sql`select k.*, coalesce(a.attended, 0)::int as attended, coalesce(a.total, 0)::int as total_sessions
-          from (
-            select k.*, (count(*) over ())::int as total from (${base}) k where ${filtered}
-            order by k.next_payment_date asc nulls last, k.student_name, k.id limit ${q.limit} offset ${q.offset}
-          ) k
+      sql`with picked as (
+            select k.id, (count(*) over ())::int as total from (${seatsSql(today, searched, true)}) k where ${filtered}
+            order by ${order} limit ${q.limit} offset ${q.offset}
+          )
+          select k.*, picked.total, coalesce(a.attended, 0)::int as attended, coalesce(a.total, 0)::int as total_sessions
+          from picked join (${enrollmentsSql(today, sql`e.id in (select id from picked)`)}) k on k.id = picked.id
           left join lateral (
             select count(*) filter (where ${attendedSql(sql`ar.status`)}) as attended, count(*) as total
             from attendance_records ar where ar.student_id = k.student_id and ar.section_id = k.section_id
           ) a on true
-          order by k.next_payment_date asc nulls last, k.student_name, k.id`,
+          order by ${order}`,
     ),
-    rowsOf<{ bucket: string; n: number }>(deps.db, sql`select k.bucket, count(*)::int as n from (${base}) k group by k.bucket`),
+    rowsOf<{ bucket: string; n: number }>(
+      deps.db,
+      sql`select k.bucket, count(*)::int as n from (${seatsSql(today, searched, Boolean(search))}) k group by k.bucket`,
+    ),
   ]);
   const counts = { all: 0, active: 0, pending_payment: 0, expired: 0 };
   for (const c of counted) {
