@@ -54,10 +54,13 @@ const paymentDueSql = (today: string, kind?: PaymentDueRow['kind']) => sql`
         union all
         select e.student_id, e.section_id, c.id, 'kindergarten', coalesce(kg.amount, c.monthly_price, 0), kg.next_payment_date, e.id, null::date
         from kindergarten_subscriptions kg
-        join enrollments e on e.id = kg.enrollment_id
+        -- Each due subscription's seat by its key (offset 0 keeps it a lookup, not a scan of every seat).
+        cross join lateral (
+          select e.id, e.student_id, e.section_id from enrollments e
+          where e.id = kg.enrollment_id and e.status = 'approved' and e.is_active offset 0) e
         join sections sec on sec.id = e.section_id
         join courses c on c.id = sec.course_id
-        where e.status = 'approved' and e.is_active and kg.status in ('active', 'pending') and kg.next_payment_date <= ${today}::date
+        where kg.status in ('active', 'pending') and kg.next_payment_date <= ${today}::date
       ) k ${kind ? sql`where k.kind = ${kind}` : sql``}`;
 
 /** Oldest first; the enrollment breaks ties, so pages neither repeat nor skip an alert. */
@@ -85,7 +88,9 @@ export async function paymentDuePage(
       last_day as (select since from due order by since limit 1 offset ${Math.max(limit + offset - 1, 0)}),
       page as (
         select due.*, st.name as student_name, st.parent_id
-        from due join students st on st.id = due.student_id
+        from due
+        -- Looked up by key for these few (offset 0: not a scan of every student).
+        cross join lateral (select s.name, s.parent_id from students s where s.id = due.student_id offset 0) st
         where due.since <= coalesce((select since from last_day), 'infinity'::date)
         order by ${DUE_ORDER} limit ${limit} offset ${offset}
       )
