@@ -20,8 +20,8 @@ import { openChargesSql } from '../ledger/charges';
  * dated by its session (else its local day). What is not tied to a charge (payments without a charge,
  * negative adjustments, overpaid charges) settles the oldest first, as clear-debt pays (the student's
  * credit: all they are owed less their debt). Two queries: the ageing, one sorted pass per student (each
- * session's day looked up by its record's key), and the top debtors (their oldest unpaid day looked up for
- * those ten only).
+ * session's day looked up by its record's key, in key order: each page read once), and the top debtors
+ * (their oldest unpaid day looked up for those ten only).
  */
 export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsReport> {
   const today = period.today;
@@ -31,9 +31,11 @@ export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsRe
       sql`
         with d as (${debtsSql}),
         items as (
-          select u.id, u.student_id, d.debt, coalesce(ar.attendance_date, ${localDate(sql`u.occurred_at`)}) as day, u.outstanding as owed
-          from (${openChargesSql(sql`true`)}) u
-          join d on d.student_id = u.student_id
+          select u.id, u.student_id, u.debt, coalesce(ar.attendance_date, ${localDate(sql`u.occurred_at`)}) as day, u.outstanding as owed
+          from (
+            select o.*, d.debt from (${openChargesSql(sql`true`)}) o join d on d.student_id = o.student_id
+            order by o.attendance_record_id
+          ) u
           left join lateral (select a.attendance_date from attendance_records a where a.id = u.attendance_record_id limit 1) ar on true
           union all
           select l.id, l.student_id, d.debt, coalesce(ar.attendance_date, ${localDate(sql`l.occurred_at`)}) as day, l.amount as owed
