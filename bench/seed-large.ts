@@ -508,7 +508,7 @@ export async function seededCounts(database: Database): Promise<Record<string, n
  * How many rows of each trigger-kept table disagree with the raw rows they are kept from (0 everywhere
  * when the triggers did their work): student_balances and enrollment_balances against the ledger,
  * unpaid_charges against charges and their allocations, enrollment_attendance and attendance_day_counts
- * against attendance_records.
+ * against attendance_records, payment_day_totals against the payments.
  */
 export async function checkKeptTotals(database: Database): Promise<Record<string, number>> {
   const { db } = database;
@@ -553,6 +553,12 @@ export async function checkKeptTotals(database: Database): Promise<Record<string
       select * from (select attendance_date, status, count(*)::int as n from attendance_records group by 1, 2) a
       full join (select * from attendance_day_counts where n <> 0) d using (attendance_date, status)
       where d.n is distinct from a.n`),
+    payment_day_totals: await count(`
+      select * from (
+        select (occurred_at at time zone 'Africa/Algiers')::date as day, method, sum(amount) as amount, count(*)::int as payments
+        from ledger_entries where kind = 'payment' group by 1, 2) l
+      full join payment_day_totals d using (day, method)
+      where d.day is null or l.day is null or (l.amount, l.payments) is distinct from (d.amount, d.payments)`),
   };
 }
 

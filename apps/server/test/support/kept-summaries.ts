@@ -11,7 +11,8 @@ type Row = Record<string, unknown>;
  * still owes; each student's and each enrollment's totals (student_balances, enrollment_balances,
  * migrations 0009 and 0014) are their entries summed; each day's counts by status (attendance_day_counts,
  * migration 0015) are its records counted; each enrollment's attendance (enrollment_attendance, migration
- * 0016) is its records counted, with the date of its MONTHLY_CYCLE_SESSIONS-th latest attended session.
+ * 0016) is its records counted, with the date of its MONTHLY_CYCLE_SESSIONS-th latest attended session; each
+ * local day's payments by method (payment_day_totals, migration 0023) are its payments summed.
  * Returns how many charges are unpaid.
  */
 export async function expectKeptSummaries(t: TestApp): Promise<number> {
@@ -68,6 +69,15 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
   ).toEqual(await rowsOf(totals('enrollment_id')));
   expect(await rowsOf(sql`select attendance_date::text as date, status, n from attendance_day_counts where n <> 0 order by 1, 2`)).toEqual(
     await rowsOf(sql`select attendance_date::text as date, status, count(*)::int as n from attendance_records group by 1, 2 order by 1, 2`),
+  );
+  // Each local day's payments by method (payment_day_totals, migration 0023): their sum and how many.
+  expect(
+    await rowsOf(sql`select day::text as day, method, amount::text as amount, payments from payment_day_totals order by 1, 2`),
+  ).toEqual(
+    await rowsOf(sql`
+      select (occurred_at at time zone 'Africa/Algiers')::date::text as day, method, sum(amount)::numeric(14, 2)::text as amount,
+             count(*)::int as payments
+      from ledger_entries where kind = 'payment' group by 1, 2 order by 1, 2`),
   );
   // An enrollment with no records yet may have no row: its readers take that as nothing attended.
   expect(

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { CHARGE_REASONS, LEDGER_KINDS, PAYMENT_METHODS } from '@academy/shared';
 import { id } from './common';
 import { users, students } from './people';
@@ -128,6 +141,24 @@ export const unpaidCharges = pgTable(
       .on(t.enrollmentId, t.occurredAt, t.outstanding)
       .where(sql`${t.reason} = 'month'`),
   ],
+);
+
+/**
+ * The payments received on each local day (Africa/Algiers) by each method: their sum and how many, kept by
+ * statement triggers on ledger_entries in the same transaction as the entries (migration 0023), so the
+ * revenue report of a year reads a few hundred rows instead of every payment. The ledger is append-only
+ * (a payment is never edited, erased or refunded; a correction is an adjustment, which is not revenue), so
+ * the rows only grow. Never written by the application.
+ */
+export const paymentDayTotals = pgTable(
+  'payment_day_totals',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    method: varchar({ length: 16, enum: PAYMENT_METHODS }).notNull(),
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    payments: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.method] })],
 );
 
 /**
