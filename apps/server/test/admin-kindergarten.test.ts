@@ -144,6 +144,14 @@ describe('kindergarten screen', () => {
     expect(await names('search=parent%20of%20dalia')).toEqual(['Dalia Brahimi']);
     const page = await call('GET', '/api/admin/kindergarten/enrollments?limit=2&offset=2', admin);
     expect([page.body.enrollments.length, page.body.total]).toEqual([2, 6]);
+    // A page is the whole list's order cut (the page is picked before its rows are built), filtered too, and past the end.
+    const ids = (r: { body: { enrollments: { id: number }[] } }) => r.body.enrollments.map((e) => e.id);
+    expect(ids(page)).toEqual(ids(all).slice(2, 4));
+    const pending = await call('GET', '/api/admin/kindergarten/enrollments?filter=pending_payment', admin);
+    const pendingPage = await call('GET', '/api/admin/kindergarten/enrollments?filter=pending_payment&limit=1&offset=1', admin);
+    expect([ids(pendingPage), pendingPage.body.total]).toEqual([ids(pending).slice(1, 2), 3]);
+    const past = await call('GET', '/api/admin/kindergarten/enrollments?limit=2&offset=50', admin);
+    expect([past.body.enrollments, past.body.total, past.body.counts.all]).toEqual([[], 6, 6]);
     expect((await call('GET', '/api/admin/kindergarten/enrollments?filter=late', admin)).status).toBe(400);
   });
 
