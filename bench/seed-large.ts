@@ -537,11 +537,13 @@ export async function checkKeptTotals(database: Database): Promise<Record<string
          or (l.charged, l.paid, l.last_month_charge_at) is distinct from (b.charged, b.paid, b.last_month_charge_at)`),
     unpaid_charges: await count(`
       select * from (
-        select ch.id as charge_id, ch.amount - coalesce(sum(a.amount), 0) as outstanding
+        select ch.id as charge_id, ch.amount - coalesce(sum(a.amount), 0) as outstanding,
+               coalesce(min(ar.attendance_date), ((ch.occurred_at at time zone 'UTC') + interval '1 hour')::date) as day
         from ledger_entries ch left join payment_allocations a on a.charge_id = ch.id
+        left join attendance_records ar on ar.id = ch.attendance_record_id
         where ch.kind = 'charge' group by ch.id having ch.amount - coalesce(sum(a.amount), 0) > 0) l
       full join unpaid_charges u using (charge_id)
-      where u.charge_id is null or l.charge_id is null or l.outstanding <> u.outstanding`),
+      where u.charge_id is null or l.charge_id is null or l.outstanding <> u.outstanding or l.day <> u.day`),
     enrollment_attendance: await count(`
       select * from (
         select enrollment_id, count(*)::int as total, (count(*) filter (where status = 'present'))::int as present,

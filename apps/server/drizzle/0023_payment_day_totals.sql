@@ -6,13 +6,6 @@ CREATE TABLE "payment_day_totals" (
 	CONSTRAINT "payment_day_totals_day_method_pk" PRIMARY KEY("day","method")
 );
 --> statement-breakpoint
--- H-lists (index-requests.md): the overview's 5 latest marks order by marked_at desc, id desc. With (marked_at) alone
--- the backward scan reads and sorts every record tied on the newest marked_at (a section marked in one transaction
--- shares now(): 2,640 ties at 10x, 20 ms); (marked_at, id) is an index-only scan of 5 entries (0.2 ms), and serves
--- whatever (marked_at) served (same leading column; nothing else orders or filters on it alone).
-DROP INDEX "attendance_marked_at_idx";--> statement-breakpoint
-CREATE INDEX "attendance_marked_id_idx" ON "attendance_records" USING btree ("marked_at","id");
---> statement-breakpoint
 -- Each statement on ledger_entries adds its payments to their local day's (Africa/Algiers, as the revenue
 -- report's months and periods) and method's totals, once per (day, method) and in that order, after the
 -- student's balance (ledger_entries_balance, which runs first by name, already serializes two statements of

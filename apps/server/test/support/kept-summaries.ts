@@ -8,8 +8,9 @@ type Row = Record<string, unknown>;
 /**
  * What the triggers keep matches the rows they summarize: the unpaid charges (unpaid_charges, migration
  * 0012) are exactly the ledger's charges not settled by the payments applied to them, each with what it
- * still owes; each student's and each enrollment's totals (student_balances, enrollment_balances,
- * migrations 0009 and 0014) are their entries summed; each day's counts by status (attendance_day_counts,
+ * still owes and the day it is for (its session's, else its local day: migration 0024); each student's
+ * and each enrollment's totals (student_balances, enrollment_balances, migrations 0009 and 0014) are their
+ * entries summed; each day's counts by status (attendance_day_counts,
  * migration 0015) are its records counted; each enrollment's attendance (enrollment_attendance, migration
  * 0016) is its records counted, with the date of its MONTHLY_CYCLE_SESSIONS-th latest attended session; each
  * local day's payments by method (payment_day_totals, migration 0023) are its payments summed.
@@ -29,12 +30,14 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
   ).toEqual([]);
   const summed = await rowsOf(sql`
     select ch.id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount::text as amount, ch.attendance_record_id,
-           ch.occurred_at::text as occurred_at, (ch.amount - ${paid})::text as outstanding
-    from ledger_entries ch where ch.kind = 'charge' and ch.amount > ${paid}
+           ch.occurred_at::text as occurred_at, (ch.amount - ${paid})::text as outstanding,
+           coalesce(ar.attendance_date, ((ch.occurred_at at time zone 'UTC') + interval '1 hour')::date)::text as day
+    from ledger_entries ch left join attendance_records ar on ar.id = ch.attendance_record_id
+    where ch.kind = 'charge' and ch.amount > ${paid}
     order by ch.id`);
   const kept = await rowsOf(sql`
     select charge_id as id, student_id, enrollment_id, reason, amount::text as amount, attendance_record_id,
-           occurred_at::text as occurred_at, outstanding::text as outstanding
+           occurred_at::text as occurred_at, outstanding::text as outstanding, day::text as day
     from unpaid_charges order by charge_id`);
   expect(kept).toEqual(summed);
   // A payment naming no enrollment (a clearance over several seats) pays each seat the parts allocated to its charges.

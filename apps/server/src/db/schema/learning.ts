@@ -123,7 +123,7 @@ export const attendanceRecords = pgTable(
     // The overview's counts of a date range by status read this index alone (no table visits once vacuumed).
     index('attendance_date_status_idx').on(t.attendanceDate, t.status),
     // The overview's latest marks (marked_at desc, id desc): an index-only scan of a few entries, also past the
-    // hundreds of records one transaction marks with the same now() (H-lists' request, migration 0023).
+    // hundreds of records one transaction marks with the same now() (migration 0024).
     index('attendance_marked_id_idx').on(t.markedAt, t.id),
     // Newest first within a date range (the overview's and the list's pages, the CSV export's 50,000 rows): read
     // in index order instead of sorting the range (at 10x a year is 3.7 million records).

@@ -131,10 +131,17 @@ export const unpaidCharges = pgTable(
     outstanding: numeric({ precision: 12, scale: 2 }).notNull(),
     attendanceRecordId: integer(),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The day the charge is for: its session's date, else its local day (migration 0024), kept with the record's
+     * date if that is ever changed. The debts report ages by it, the recent-debt filters select by it.
+     */
+    day: date({ mode: 'string' }).notNull(),
   },
   (t) => [
     // A page of debtors' charges; the recent-debt filter; each seat's unpaid months (payment due).
     index('unpaid_charges_student_idx').on(t.studentId, t.occurredAt),
+    // The students with a charge for a recent day (the indebted list's and pending payments' recent filter).
+    index('unpaid_charges_day_idx').on(t.day, t.studentId),
     index('unpaid_charges_occurred_idx').on(t.occurredAt),
     // With what each month still owes and since when: the payment-due list sums every seat's from the index alone.
     index('unpaid_charges_month_idx')
