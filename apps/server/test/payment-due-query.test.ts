@@ -13,7 +13,7 @@ import { approvedEnrollment, attended } from './support/family-data';
  * same total, as the query it replaced (below, as it was), for every page, kind and day: seats owing a
  * month (wholly or partly), cycles complete with and without a month charge since their start, cycles begun
  * on a set day, seats not active or not approved, courses by session, kindergarten subscriptions due before,
- * on and after the day or paused, and ties on the day and on the name.
+ * on and after the day or suspended, and ties on the day and on the name.
  */
 
 let t: TestApp;
@@ -158,12 +158,12 @@ beforeAll(async () => {
   await monthCharge({ id: pending!.id, studentId: pendingStudent }, '4000.00', '2026-11-01T09:00:00Z');
   const session = await approvedEnrollment(t, await student('Session Seat'), s1.id);
   await four(session, ['2026-11-02', '2026-11-04', '2026-11-09', '2026-11-16']);
-  // Kindergarten: due before, on and after the day, paused, pending, pending.
-  const subs: Array<[string, string, 'active' | 'pending' | 'paused', string]> = [
+  // Kindergarten: due before, on and after the day, suspended, pending.
+  const subs: Array<[string, string, 'active' | 'pending' | 'suspended', string]> = [
     ['Kid A', '2026-11-01', 'active', '5000.00'],
     ['Kid B', '2026-11-23', 'active', '5000.00'],
     ['Kid C', '2026-11-24', 'active', '5000.00'],
-    ['Kid D', '2026-11-10', 'paused', '5000.00'],
+    ['Kid D', '2026-11-10', 'suspended', '5000.00'],
     ['Kid E', '2026-11-12', 'pending', '4500.00'],
     ['Yacine Haddad', '2026-11-01', 'active', '5500.00'],
   ];
