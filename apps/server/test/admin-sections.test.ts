@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { auditLog, sectionSchedules, sections } from '../src/db/schema';
+import { auditLog, enrollments, sectionSchedules, sections } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
@@ -133,6 +133,40 @@ describe('sections of a course', () => {
     ]);
     const all = await call('GET', '/api/courses/sections/all', admin);
     expect(all.body.sections.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("counts one course's seats and slots as the whole list does (looked up per section there, grouped here)", async () => {
+    const course = await createCourse(t, { name: 'Counted Course', category: 'skills' });
+    const slots = [
+      { dayOfWeek: 4, startTime: '16:00', endTime: '17:00' },
+      { dayOfWeek: 1, startTime: '08:00', endTime: '09:00' },
+      { dayOfWeek: 1, startTime: '07:00', endTime: '07:45' },
+    ];
+    const a = await createSection(t, course.id, { name: 'A', maxStudents: 2 }, slots);
+    const b = await createSection(t, course.id, { name: 'B', maxStudents: 3 });
+    await createSection(t, course.id, { name: 'C' });
+    const children: number[] = [];
+    for (let i = 0; i < 3; i++) children.push((await signedInParent(t)).user.students[0].id);
+    await approvedEnrollment(t, children[0], a.id);
+    await approvedEnrollment(t, children[1], a.id);
+    await approvedEnrollment(t, children[0], b.id);
+    // Not held: an ended seat and a refused request.
+    await t.app.deps.db.insert(enrollments).values([
+      { studentId: children[2], sectionId: a.id, status: 'approved', isActive: false },
+      { studentId: children[1], sectionId: b.id, status: 'rejected', isActive: true },
+    ]);
+    const one = (await call('GET', `/api/courses/sections/all?course_id=${course.id}`, admin)).body.sections;
+    const all = (await call('GET', '/api/courses/sections/all', admin)).body.sections;
+    expect(one).toEqual(all.filter((s: { course_id: number }) => s.course_id === course.id));
+    expect(one.map((s: { current_students: number; schedule: string }) => [s.current_students, s.schedule])).toEqual([
+      [2, 'Mon 07:00-07:45, Mon 08:00-09:00, Thu 16:00-17:00'],
+      [1, 'TBD'],
+      [0, 'TBD'],
+    ]);
+    expect(one[0].is_full).toBe(true);
+    // One section (after a write) reads the same way.
+    const saved = await call('PUT', `/api/courses/sections/${b.id}`, admin, { max_students: 1 });
+    expect(saved.body.section).toEqual({ ...one[1], max_students: 1, available_seats: 0, is_full: true });
   });
 });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { courses, sections } from '../../db/schema';
 import { rowsOf } from '../../lib/rows';
-import { loadSections, sectionById } from './service';
+import { FEW_SECTIONS, loadSections, sectionById } from './service';
 import { slotsOfText } from './section-writes';
 
 /**
@@ -39,6 +39,7 @@ export async function conflictsFor(db: Db | Tx, sectionId: number, slots: Weekly
         ),
         eq(sections.isActive, true),
       ),
+      shared.length <= FEW_SECTIONS,
     ),
   ]);
   const sharedBy = new Map(shared.map((s) => [Number(s.other_id), Number(s.shared)]));
@@ -86,7 +87,8 @@ async function allConflicts(db: Db): Promise<ScheduleConflict[]> {
   );
   if (!pairs.length) return [];
   const ids = [...new Set(pairs.flatMap((p) => [Number(p.a), Number(p.b)]))];
-  const byId = new Map((await loadSections(db, and(inArray(sections.id, ids), eq(sections.isActive, true)))).map((s) => [s.id, s]));
+  const found = await loadSections(db, and(inArray(sections.id, ids), eq(sections.isActive, true)), ids.length <= FEW_SECTIONS);
+  const byId = new Map(found.map((s) => [s.id, s]));
   const conflicts: ScheduleConflict[] = [];
   for (const pair of pairs) {
     const [a, b] = [byId.get(Number(pair.a)), byId.get(Number(pair.b))];
