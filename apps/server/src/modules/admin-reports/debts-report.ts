@@ -9,19 +9,18 @@ import {
 } from '@academy/shared';
 import type { Db } from '../../db/client';
 import { amount, rowsOf } from '../../lib/rows';
-import { localDateSql as localDate } from '../../lib/academy-day';
 import { debtsSql } from '../ledger/balances';
-import { openChargesSql } from '../ledger/charges';
+import { chargeDaySql, openChargesSql } from '../ledger/charges';
 
 /**
  * Outstanding debts by age (as of today), from the same ledger sums as the indebted users list, so the
  * total agrees with its total_debt to the centime. A student's debt is spread over what raised it: what
  * each charge still owes (the unpaid charges the ledger's trigger keeps) and each positive adjustment,
- * dated by its session (else its local day). What is not tied to a charge (payments without a charge,
- * negative adjustments, overpaid charges) settles the oldest first, as clear-debt pays (the student's
- * credit: all they are owed less their debt). Two queries: the ageing, one sorted pass per student (each
- * session's day looked up by its record's key, in key order: each page read once), and the top debtors
- * (their oldest unpaid day looked up for those ten only).
+ * dated by its session (else its local day: an unpaid charge's day is kept on its row, migration 0024).
+ * What is not tied to a charge (payments without a charge, negative adjustments, overpaid charges) settles
+ * the oldest first, as clear-debt pays (the student's credit: all they are owed less their debt). Two
+ * queries: the ageing, one sorted pass per student, and the top debtors (their oldest unpaid day read for
+ * those ten only).
  */
 export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsReport> {
   const today = period.today;
@@ -31,14 +30,10 @@ export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsRe
       sql`
         with d as (${debtsSql}),
         items as (
-          select u.id, u.student_id, u.debt, coalesce(ar.attendance_date, ${localDate(sql`u.occurred_at`)}) as day, u.outstanding as owed
-          from (
-            select o.*, d.debt from (${openChargesSql(sql`true`)}) o join d on d.student_id = o.student_id
-            order by o.attendance_record_id
-          ) u
-          left join lateral (select a.attendance_date from attendance_records a where a.id = u.attendance_record_id limit 1) ar on true
+          select u.id, u.student_id, d.debt, u.day, u.outstanding as owed
+          from (${openChargesSql(sql`true`)}) u join d on d.student_id = u.student_id
           union all
-          select l.id, l.student_id, d.debt, coalesce(ar.attendance_date, ${localDate(sql`l.occurred_at`)}) as day, l.amount as owed
+          select l.id, l.student_id, d.debt, ${chargeDaySql(sql`ar`, sql`l`)} as day, l.amount as owed
           from ledger_entries l
           join d on d.student_id = l.student_id
           left join attendance_records ar on ar.id = l.attendance_record_id
@@ -83,9 +78,7 @@ export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsRe
           limit ${REPORT_TOP_DEBTORS}
         )
         select top.student_id, top.name, top.parent_name, top.parent_phone, top.debt::text as debt, top.total_students, top.total_debt,
-               (select min(coalesce(ar.attendance_date, ${localDate(sql`u.occurred_at`)}))::text
-                from (${openChargesSql(sql`ch.student_id = top.student_id`)}) u
-                left join attendance_records ar on ar.id = u.attendance_record_id) as oldest
+               (select min(u.day)::text from (${openChargesSql(sql`ch.student_id = top.student_id`)}) u) as oldest
         from top
         order by top.debt desc, top.name, top.student_id`,
     ),

@@ -10,24 +10,18 @@ import {
 } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
-import { localDateSql } from '../../lib/academy-day';
 import { amount, rowsOf } from '../../lib/rows';
 import { containsPattern, searchTerm } from '../../lib/search-text';
 import { debtsSql } from '../ledger/balances';
 import { openChargesSql } from '../ledger/charges';
 
 /**
- * The students with a charge still unpaid from the last RECENT_DEBT_DAYS days (the day of its session, else
- * of the charge). A charge is written when its session is marked, never before the session's day, so the
- * unpaid charges of the last RECENT_DEBT_DAYS + 1 days (the extra one for the time zone) hold them all.
+ * The students with a charge still unpaid from the last RECENT_DEBT_DAYS days: the day it is for (its
+ * session's, else the charge's local day), kept on each unpaid charge. A range of the (day, student_id)
+ * index, read from the index alone.
  */
 function recentDebtors(today: string): SQL {
-  const since = sql`(${today}::date - ${RECENT_DEBT_DAYS + 1}::int)::timestamptz`;
-  return sql`
-    select ch.student_id from unpaid_charges ch
-    left join attendance_records ar on ar.id = ch.attendance_record_id
-    where ch.occurred_at >= ${since}
-      and coalesce(ar.attendance_date, ${localDateSql(sql`ch.occurred_at`)}) > ${today}::date - ${RECENT_DEBT_DAYS}::int`;
+  return sql`select r.student_id from (${openChargesSql(sql`ch.day > ${today}::date - ${RECENT_DEBT_DAYS}::int`)}) r`;
 }
 
 interface IndebtedRow {
@@ -74,13 +68,10 @@ export async function indebtedUsers(deps: Deps, q: z.output<typeof indebtedUsers
       ? sql`recent as materialized (select distinct r.student_id from (${recentDebtors(today)}) r),
             d as (select b.student_id, b.balance as debt from recent r join student_balances b on b.student_id = r.student_id where b.balance > 0)`
       : sql`d as (select d.* from (${debtsSql}) d where ${debtFilter})`;
-  // The unpaid charges of some students: how many, the oldest and the latest day.
+  // The unpaid charges of some students: how many, the oldest and the latest day (each one's kept day).
   const unpaidOf = (ids: SQL) => sql`
-    select c.student_id, count(*)::int as n,
-           min(coalesce(ar.attendance_date, ${localDateSql(sql`c.occurred_at`)})) as oldest,
-           max(coalesce(ar.attendance_date, ${localDateSql(sql`c.occurred_at`)})) as latest
+    select c.student_id, count(*)::int as n, min(c.day) as oldest, max(c.day) as latest
     from (${openChargesSql(sql`ch.student_id in (${ids})`)}) c
-    left join attendance_records ar on ar.id = c.attendance_record_id
     group by c.student_id`;
   // The spec's indebted user (id, email, phone, last_payment): the student's own contact, else the parent's.
   const people = sql`st.id as student_id, st.name, st.barcode, p.full_name as parent_name, p.phone as parent_phone,

@@ -31,12 +31,23 @@ export const unpaidChargesSql = (charges: SQL, payments: SQL = sql`true`) => sql
 
 /**
  * The charges still unpaid, as `unpaidChargesSql` answers them from the ledger, read from the rows the
- * ledger's trigger keeps (migration 0012): `charges` narrows them (alias ch).
+ * ledger's trigger keeps (migration 0012): `charges` narrows them (alias ch). Each comes with `day`, the day
+ * it is for: its session's date, else its local day (Africa/Algiers), kept on the row by the same trigger
+ * (migration 0024; `chargeDaySql` is the same day computed from the ledger). Read it instead of looking up
+ * each charge's attendance record.
  */
 export const openChargesSql = (charges: SQL) => sql`
-  select ch.charge_id as id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount, ch.occurred_at, ch.attendance_record_id, ch.outstanding
+  select ch.charge_id as id, ch.student_id, ch.enrollment_id, ch.reason, ch.amount, ch.occurred_at, ch.attendance_record_id, ch.outstanding,
+         ch.day
   from unpaid_charges ch
   where ${charges}`;
+
+/**
+ * The day a ledger entry is for, computed: its session's date (`record`, the attendance record joined on
+ * its attendance_record_id, left joined), else its local day. What unpaid_charges.day keeps for a charge.
+ */
+export const chargeDaySql = (record: SQL, entry: SQL) =>
+  sql`coalesce(${record}.attendance_date, ${localDateSql(sql`${entry}.occurred_at`)})`;
 
 /** A student's unpaid charges, oldest first: what a payment over several charges settles, in that order. */
 export async function unpaidChargesOldestFirst(db: Db | Tx, studentId: number) {
@@ -122,7 +133,7 @@ export async function settledCharges(db: Db | Tx, paymentId: number): Promise<Se
     paid: string;
   }>(
     db,
-    sql`select ch.id as charge_id, ch.reason, coalesce(ar.attendance_date, ${localDateSql(sql`ch.occurred_at`)})::text as date,
+    sql`select ch.id as charge_id, ch.reason, ${chargeDaySql(sql`ar`, sql`ch`)}::text as date,
                c.name as course_name, sec.name as section_name, ch.amount::text as amount, a.amount::text as paid
         from payment_allocations a
         join ledger_entries ch on ch.id = a.charge_id

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { indebtedUsersQuery } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
-import { localDateSql } from '../../lib/academy-day';
 import { amount, rowsOf } from '../../lib/rows';
 import { openChargesSql } from '../ledger/charges';
 import { indebtedUsers } from '../attendance/indebted-users';
@@ -35,9 +34,8 @@ export async function pendingPayments(deps: Deps, q: z.output<typeof indebtedUse
     ? await rowsOf<PendingCharge & { student_id: number; amount: string; outstanding: string }>(
         deps.db,
         sql`select c.id as charge_id, c.student_id, c.reason, c.enrollment_id, co.name as course_name, co.name_ar as course_name_ar, sec.name as section_name,
-                   coalesce(ar.attendance_date, ${localDateSql(sql`c.occurred_at`)})::text as date, c.amount::text as amount, c.outstanding::text as outstanding
+                   c.day::text as date, c.amount::text as amount, c.outstanding::text as outstanding
             from (${openChargesSql(sql`ch.student_id in (${studentList})`)}) c
-            left join attendance_records ar on ar.id = c.attendance_record_id
             left join enrollments e on e.id = c.enrollment_id
             left join sections sec on sec.id = e.section_id
             left join courses co on co.id = sec.course_id
