@@ -508,7 +508,8 @@ export async function seededCounts(database: Database): Promise<Record<string, n
  * How many rows of each trigger-kept table disagree with the raw rows they are kept from (0 everywhere
  * when the triggers did their work): student_balances and enrollment_balances against the ledger,
  * unpaid_charges against charges and their allocations, enrollment_attendance and attendance_day_counts
- * against attendance_records, payment_day_totals against the payments.
+ * against attendance_records, payment_day_totals against the payments, enrollment_balances' month dues against
+ * the unpaid month charges.
  */
 export async function checkKeptTotals(database: Database): Promise<Record<string, number>> {
   const { db } = database;
@@ -544,6 +545,12 @@ export async function checkKeptTotals(database: Database): Promise<Record<string
         where ch.kind = 'charge' group by ch.id having ch.amount - coalesce(sum(a.amount), 0) > 0) l
       full join unpaid_charges u using (charge_id)
       where u.charge_id is null or l.charge_id is null or l.outstanding <> u.outstanding or l.day <> u.day`),
+    enrollment_month_dues: await count(`
+      select * from (
+        select enrollment_id, sum(outstanding) as outstanding, min(((occurred_at at time zone 'UTC') + interval '1 hour')::date) as since
+        from unpaid_charges where reason = 'month' and enrollment_id is not null group by enrollment_id) u
+      full join (select * from enrollment_balances where month_outstanding <> 0 or month_since is not null) b using (enrollment_id)
+      where b.enrollment_id is null or u.enrollment_id is null or (u.outstanding, u.since) is distinct from (b.month_outstanding, b.month_since)`),
     enrollment_attendance: await count(`
       select * from (
         select enrollment_id, count(*)::int as total, (count(*) filter (where status = 'present'))::int as present,

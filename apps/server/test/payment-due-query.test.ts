@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { enrollments, kindergartenSubscriptions, ledgerEntries, students } from '../src/db/schema';
+import { courses, enrollments, kindergartenSubscriptions, ledgerEntries, paymentAllocations, students } from '../src/db/schema';
 import { rowsOf } from '../src/lib/rows';
 import { paymentDuePage, type PaymentDueRow } from '../src/modules/admin-attendance/payment-due';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment, attended } from './support/family-data';
+import { expectKeptSummaries } from './support/kept-summaries';
 
 /*
  * The payment-due list's query (admin-attendance/payment-due.ts) works out the list narrow and joins names,
@@ -18,6 +19,7 @@ import { approvedEnrollment, attended } from './support/family-data';
 
 let t: TestApp;
 let barcode = 0;
+const DAYS = ['2026-11-23', '2026-11-30', '2026-10-31', '2026-12-01'];
 
 /** The list as it was computed before (every column of every alert, then the page). */
 async function pageBefore(today: string, limit: number, offset: number, kind?: PaymentDueRow['kind']) {
@@ -178,7 +180,7 @@ afterAll(async () => {
 });
 
 describe('the payment-due list (paymentDuePage)', () => {
-  it.each(['2026-11-23', '2026-11-30', '2026-10-31', '2026-12-01'])(
+  it.each(DAYS)(
     'gives the rows, order and total the query it replaced gave, for every page and kind, on %s',
     async (today) => {
       const all = await paymentDuePage(t.app.deps.db, today, 100, 0);
@@ -212,4 +214,87 @@ describe('the payment-due list (paymentDuePage)', () => {
     },
     60_000,
   );
+});
+
+/** The seat of the student of this name (the only one of that name) and its section's course. */
+async function seatOf(name: string) {
+  const [row] = await rowsOf<{ id: number; student_id: number; section_id: number; course_id: number }>(
+    t.app.deps.db,
+    sql`select e.id, e.student_id, e.section_id, sec.course_id from enrollments e join students s on s.id = e.student_id
+        join sections sec on sec.id = e.section_id where s.name = ${name}`,
+  );
+  return row!;
+}
+
+describe('the payment-due list after seats, courses and money change', () => {
+  it("still gives what the query it replaced gives, and each seat's kept month dues agree with its unpaid charges", async () => {
+    const db = t.app.deps.db;
+    const set = async (table: typeof enrollments | typeof courses, id: number, values: Record<string, unknown>) => {
+      await db
+        .update(table)
+        .set(values)
+        .where(sql`${table.id} = ${id}`);
+    };
+    // One payment naming no seat (a clearance) settles one seat's month charge and part of another's (allocations).
+    const m1 = await seatOf('Paid Month');
+    const studentId = await student('Two Seats');
+    const a = await approvedEnrollment(t, studentId, m1.section_id);
+    const other = await seatOf('Cycle Short');
+    const b = await approvedEnrollment(t, studentId, other.section_id);
+    await monthCharge(a, '4000.00', '2026-11-03T09:00:00Z');
+    await monthCharge(b, '4000.00', '2026-11-04T09:00:00Z');
+    const charges = await rowsOf<{ id: number; enrollment_id: number }>(
+      db,
+      sql`select id, enrollment_id from ledger_entries where student_id = ${studentId} and kind = 'charge' order by id`,
+    );
+    const [clearance] = await db
+      .insert(ledgerEntries)
+      .values({
+        kind: 'payment',
+        amount: '5000.00',
+        method: 'cash',
+        studentId,
+        enrollmentId: null,
+        occurredAt: new Date('2026-11-21T09:00:00Z'),
+      })
+      .returning();
+    await db.insert(paymentAllocations).values([
+      { paymentId: clearance!.id, chargeId: charges[0]!.id, enrollmentId: charges[0]!.enrollment_id, amount: '4000.00' },
+      { paymentId: clearance!.id, chargeId: charges[1]!.id, enrollmentId: charges[1]!.enrollment_id, amount: '1000.00' },
+    ]);
+    // Seats change section, status, activity and cycle start; courses change pricing and category; a subscription renews.
+    await set(enrollments, (await seatOf('Cycle Complete')).id, { sectionId: (await seatOf('Free Seat')).section_id });
+    await set(enrollments, (await seatOf('Pending Seat')).id, { status: 'approved' });
+    await set(enrollments, (await seatOf('Inactive Seat')).id, { isActive: true });
+    await set(enrollments, (await seatOf('Stale Charge')).id, { cycleStartedOn: '2026-11-17' });
+    await set(enrollments, (await seatOf('Paid Month')).id, { cycleStartedOn: '2026-11-01' });
+    await set(courses, (await seatOf('Session Seat')).course_id, { pricingType: 'monthly', monthlyPrice: '3000.00' });
+    await set(courses, (await seatOf('Free Seat')).course_id, { category: 'kindergarten' });
+    await db
+      .update(kindergartenSubscriptions)
+      .set({ nextPaymentDate: '2026-12-01' })
+      .where(sql`${kindergartenSubscriptions.enrollmentId} = ${(await seatOf('Kid A')).id}`);
+    await expectKeptSummaries(t);
+    for (const today of DAYS) {
+      for (const kind of [undefined, 'monthly', 'kindergarten'] as const) {
+        const { total } = await pageBefore(today, 1, 0, kind);
+        for (const [limit, offset] of [
+          [100, 0],
+          [3, 0],
+          [3, 3],
+          [5, Math.max(total - 2, 0)],
+          [1, total],
+        ] as const) {
+          expect(await paymentDuePage(db, today, limit, offset, kind), `${today} ${kind} ${limit} ${offset}`).toEqual(
+            await pageBefore(today, limit, offset, kind),
+          );
+        }
+      }
+    }
+    // The clearance left 3000.00 of the second seat's month, still due since its charge's day.
+    const due = await paymentDuePage(db, '2026-11-23', 100, 0, 'monthly');
+    expect(due.rows.filter((r) => r.student_name === 'Two Seats').map((r) => [r.enrollment_id, r.amount, r.since])).toEqual([
+      [b.id, '3000.00', '2026-11-04'],
+    ]);
+  }, 60_000);
 });

@@ -13,7 +13,8 @@ type Row = Record<string, unknown>;
  * entries summed; each day's counts by status (attendance_day_counts,
  * migration 0015) are its records counted; each enrollment's attendance (enrollment_attendance, migration
  * 0016) is its records counted, with the date of its MONTHLY_CYCLE_SESSIONS-th latest attended session; each
- * local day's payments by method (payment_day_totals, migration 0023) are its payments summed.
+ * local day's payments by method (payment_day_totals, migration 0023) are its payments summed; each seat's
+ * month charges still unpaid are summed on its enrollment_balances row with the day of the oldest (migration 0025).
  * Returns how many charges are unpaid.
  */
 export async function expectKeptSummaries(t: TestApp): Promise<number> {
@@ -70,6 +71,17 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
       sql`select enrollment_id as id, charged::text as charged, paid::text as paid, last_month_charge_at::text as last_month_charge_at from enrollment_balances order by enrollment_id`,
     ),
   ).toEqual(await rowsOf(totals('enrollment_id')));
+  // Each seat's month charges still unpaid (migration 0025): what they owe and the local day of the oldest.
+  expect(
+    await rowsOf(sql`
+    select enrollment_id as id, month_outstanding::text as outstanding, month_since::text as since from enrollment_balances
+    where month_outstanding <> 0 or month_since is not null order by 1`),
+  ).toEqual(
+    await rowsOf(sql`
+    select enrollment_id as id, sum(outstanding)::numeric(12, 2)::text as outstanding,
+           min(((occurred_at at time zone 'UTC') + interval '1 hour')::date)::text as since
+    from unpaid_charges where reason = 'month' and enrollment_id is not null group by 1 order by 1`),
+  );
   expect(await rowsOf(sql`select attendance_date::text as date, status, n from attendance_day_counts where n <> 0 order by 1, 2`)).toEqual(
     await rowsOf(sql`select attendance_date::text as date, status, count(*)::int as n from attendance_records group by 1, 2 order by 1, 2`),
   );

@@ -106,6 +106,13 @@ export const enrollmentBalances = pgTable('enrollment_balances', {
   paid: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
   /** When its latest month charge was made: a complete cycle with a month charge since its start is not due again. */
   lastMonthChargeAt: timestamp({ withTimezone: true }),
+  /**
+   * What its month charges still owe (the sum of its unpaid_charges rows of reason 'month', 0 when none) and the
+   * local day of the oldest of those rows (null when none): kept from unpaid_charges by its trigger (migration 0025)
+   * so the payment-due list reads one row per seat instead of grouping the unpaid charges.
+   */
+  monthOutstanding: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+  monthSince: date({ mode: 'string' }),
 });
 
 /**

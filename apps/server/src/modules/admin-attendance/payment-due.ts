@@ -22,33 +22,29 @@ export interface PaymentDueRow extends Omit<PaymentDueStudent, 'amount'> {
  * `since` and `amount` stay a date and a number here (text only on the page's rows).
  */
 const paymentDueSql = (today: string, kind?: PaymentDueRow['kind']) => sql`
-      with monthly as (
+      -- The monthly seats first (materialized): left to itself the planner tests the seats' dues on every seat
+      -- before the courses leave a quarter of them.
+      with monthly as materialized (
         select e.id as enrollment_id, e.student_id, e.section_id, c.id as course_id, c.monthly_price,
                coalesce(e.cycle_started_on, date_trunc('month', ${today}::date)::date) as cycle_start
         from enrollments e
         join sections sec on sec.id = e.section_id
         join courses c on c.id = sec.course_id
         where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten'
-      ),
-      -- Each seat's month charges not fully paid, from the few rows the ledger's trigger keeps.
-      unpaid_months as (
-        select u.enrollment_id, sum(u.outstanding) as outstanding, min(${localDateSql(sql`u.occurred_at`)}) as since
-        from unpaid_charges u where u.reason = 'month'
-        group by u.enrollment_id
       )
       select k.* from (
         select m.student_id, m.section_id, m.course_id, 'monthly' as kind,
-               case when coalesce(un.outstanding, 0) > 0 then un.outstanding else coalesce(m.monthly_price, 0) end as amount,
-               coalesce(un.since, m.cycle_start) as since, m.enrollment_id, m.cycle_start
+               case when eb.month_outstanding > 0 then eb.month_outstanding else coalesce(m.monthly_price, 0) end as amount,
+               coalesce(eb.month_since, m.cycle_start) as since, m.enrollment_id, m.cycle_start
         from monthly m
-        left join unpaid_months un on un.enrollment_id = m.enrollment_id
+        -- What the seat's month charges still owe and the day of the oldest, kept by unpaid_charges' trigger (migration 0025).
+        left join enrollment_balances eb on eb.enrollment_id = m.enrollment_id
         -- Else a complete cycle (its 4th latest attended session on or after its start, kept by the records'
         -- trigger) with no month charge since it started (the seat's latest, kept by the ledger's trigger):
         -- looked up by key only for the seats that owe no month.
-        where coalesce(un.outstanding, 0) > 0
+        where eb.month_outstanding > 0
            or exists (
              select 1 from enrollment_attendance ea
-             left join enrollment_balances eb on eb.enrollment_id = ea.enrollment_id
              where ea.enrollment_id = m.enrollment_id and ea.fourth_last_attended_on >= m.cycle_start
                and (eb.last_month_charge_at is null or ${localDateSql(sql`eb.last_month_charge_at`)} < m.cycle_start))
         union all
