@@ -164,6 +164,11 @@ describe('sections of a course', () => {
       [0, 'TBD'],
     ]);
     expect(one[0].is_full).toBe(true);
+    // The whole list is kept in memory until the data changes: a seat written past the API shows at once.
+    await approvedEnrollment(t, children[2], b.id);
+    const after = (await call('GET', '/api/courses/sections/all', admin)).body.sections;
+    expect(after.find((s: { id: number }) => s.id === b.id).current_students).toBe(2);
+    await t.app.deps.db.delete(enrollments).where(and(eq(enrollments.studentId, children[2]), eq(enrollments.sectionId, b.id)));
     // One section (after a write) reads the same way.
     const saved = await call('PUT', `/api/courses/sections/${b.id}`, admin, { max_students: 1 });
     expect(saved.body.section).toEqual({ ...one[1], max_students: 1, available_seats: 0, is_full: true });
@@ -270,6 +275,13 @@ describe('editing a section and its schedule', () => {
     );
     expect(pairs).toContainEqual([m.id, p.id].sort());
     expect(pairs.flat()).not.toContain(unrelated.id);
+    // The academy's conflicts are kept in memory until the data changes: a seat written past the API shows at once.
+    const seat = await approvedEnrollment(t, child, unrelated.id);
+    const later = (await call('GET', '/api/admin/schedule/conflicts', admin)).body.conflicts;
+    expect(later.map((c: { section_id: number; other_section_id: number }) => [c.section_id, c.other_section_id].sort())).toEqual(
+      expect.arrayContaining([[m.id, unrelated.id].sort(), [p.id, unrelated.id].sort()]),
+    );
+    await t.app.deps.db.delete(enrollments).where(eq(enrollments.id, seat.id));
     expect((await call('GET', '/api/admin/schedule/conflicts?schedule=nonsense', admin)).status).toBe(400);
   });
 });

@@ -19,8 +19,11 @@ export const adminKindergartenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/classes', { config: admin, schema: { tags } }, async () => classes(deps.db));
 
-  app.get('/enrollments', { config: admin, schema: { querystring: kindergartenEnrollmentsQuery, tags } }, async (request) =>
-    listEnrollments(deps, request.query),
+  // Orders and counts every kindergarten seat by today's due state: kept in memory until the data changes or the day turns.
+  app.get(
+    '/enrollments',
+    { config: { ...admin, cache: 'shared' }, schema: { querystring: kindergartenEnrollmentsQuery, tags } },
+    async (request) => listEnrollments(deps, request.query),
   );
 
   app.post('/attendance', { config: admin, schema: { body: kindergartenAttendanceBody, tags } }, async (request) =>
