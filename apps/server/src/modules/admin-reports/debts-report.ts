@@ -19,8 +19,10 @@ import { chargeDaySql, openChargesSql } from '../ledger/charges';
  * dated by its session (else its local day: an unpaid charge's day is kept on its row, migration 0024).
  * What is not tied to a charge (payments without a charge, negative adjustments, overpaid charges) settles
  * the oldest first, as clear-debt pays (the student's credit: all they are owed less their debt). Two
- * queries: the ageing, one sorted pass per student, and the top debtors (their oldest unpaid day read for
- * those ten only).
+ * queries: the ageing, one sorted pass per student, and the top debtors: the ten most owed (with the ties
+ * on the tenth's debt, which the name then orders) joined to their student and parent, their oldest unpaid
+ * day read for those ten only, the totals from the balances alone (joining all ~30,000 debtors of the 10x
+ * seed to their student and parent to count them took 0.5 s).
  */
 export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsReport> {
   const today = period.today;
@@ -47,8 +49,8 @@ export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsRe
           window w as (partition by i.student_id order by i.day, i.id)
         ),
         per_student as (
-          select case when age <= 30 then '0_30' when age <= 60 then '31_60' when age <= 90 then '61_90' else 'over_90' end as bucket,
-                 student_id, count(*) as charges, sum(remaining) as amount
+          select student_id, case when age <= 30 then '0_30' when age <= 60 then '31_60' when age <= 90 then '61_90' else 'over_90' end as bucket,
+                 count(*) as charges, sum(remaining) as amount
           from aged where remaining > 0
           group by 1, 2
         )
@@ -68,18 +70,18 @@ export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsRe
       db,
       sql`
         with d as (${debtsSql}),
+        totals as (select count(*)::int as total_students, sum(d.debt)::text as total_debt from d),
         top as (
-          select st.id as student_id, st.name, p.full_name as parent_name, p.phone as parent_phone, d.debt,
-                 (count(*) over ())::int as total_students, (sum(d.debt) over ())::text as total_debt
-          from d
+          select st.id as student_id, st.name, p.full_name as parent_name, p.phone as parent_phone, d.debt
+          from (select d.* from d order by d.debt desc fetch first (${REPORT_TOP_DEBTORS}::int) rows with ties) d
           join students st on st.id = d.student_id
           left join parents p on p.id = st.parent_id
           order by d.debt desc, st.name, st.id
           limit ${REPORT_TOP_DEBTORS}
         )
-        select top.student_id, top.name, top.parent_name, top.parent_phone, top.debt::text as debt, top.total_students, top.total_debt,
+        select top.student_id, top.name, top.parent_name, top.parent_phone, top.debt::text as debt, totals.total_students, totals.total_debt,
                (select min(u.day)::text from (${openChargesSql(sql`ch.student_id = top.student_id`)}) u) as oldest
-        from top
+        from top cross join totals
         order by top.debt desc, top.name, top.student_id`,
     ),
   ]);
