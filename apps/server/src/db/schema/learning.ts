@@ -75,6 +75,11 @@ export const enrollments = pgTable(
     index('enrollments_registration_idx').on(t.registrationId),
     // The enrollments report counts seats started by month.
     index('enrollments_enrolled_at_idx').on(t.enrolledAt),
+    // The active seats of a section with what the payment-due list and the overdue filter read of them (an index-only
+    // scan of the monthly courses' sections instead of every seat).
+    index('enrollments_active_section_idx')
+      .on(t.sectionId, t.id, t.studentId, t.cycleStartedOn)
+      .where(sql`${t.status} = 'approved' and ${t.isActive}`),
   ],
 );
 

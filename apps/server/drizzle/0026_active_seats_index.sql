@@ -1,0 +1,1 @@
+CREATE INDEX "enrollments_active_section_idx" ON "enrollments" USING btree ("section_id","id","student_id","cycle_started_on") WHERE "enrollments"."status" = 'approved' and "enrollments"."is_active";
