@@ -152,6 +152,15 @@ describe('kindergarten screen', () => {
     expect([ids(pendingPage), pendingPage.body.total]).toEqual([ids(pending).slice(1, 2), 3]);
     const past = await call('GET', '/api/admin/kindergarten/enrollments?limit=2&offset=50', admin);
     expect([past.body.enrollments, past.body.total, past.body.counts.all]).toEqual([[], 6, 6]);
+    // The tab counts come with the page's rows, or on their own for a page without any: the same either way.
+    const counts = { all: 6, active: 2, pending_payment: 3, expired: 1 };
+    expect([all.body.counts, page.body.counts, pendingPage.body.counts, past.body.counts]).toEqual([counts, counts, counts, counts]);
+    const searched = await call('GET', '/api/admin/kindergarten/enrollments?filter=expired&search=kaci', admin);
+    expect([searched.body.enrollments, searched.body.total, searched.body.counts]).toEqual([
+      [],
+      0,
+      { all: 2, active: 2, pending_payment: 0, expired: 0 },
+    ]);
     expect((await call('GET', '/api/admin/kindergarten/enrollments?filter=late', admin)).status).toBe(400);
   });
 

@@ -111,8 +111,8 @@ function presentEnrollment(r: EnrollmentRow, today: string): KindergartenEnrollm
 
 /**
  * GET /api/admin/kindergarten/enrollments: one page of kindergarten seats with subscription, due state and
- * attendance, the tab counts (search applied), in two queries. Tabs: active (paid up), pending_payment
- * (never paid, or due today / overdue), expired (expired or suspended).
+ * attendance, the tab counts (search applied), in one query (two for a page with no rows). Tabs: active
+ * (paid up), pending_payment (never paid, or due today / overdue), expired (expired or suspended).
  */
 export async function listEnrollments(
   deps: Deps,
@@ -123,26 +123,35 @@ export async function listEnrollments(
   const searched = search ? sql`st.search_text like ${containsPattern(search)}` : sql`true`;
   const filtered = q.filter === 'all' ? sql`true` : sql`k.bucket = ${q.filter}`;
   const order = sql`k.next_payment_date asc nulls last, k.student_name, k.id`;
-  const [rows, counted] = await Promise.all([
-    rowsOf<EnrollmentRow>(
-      deps.db,
-      sql`with picked as (
-            select k.id, (count(*) over ())::int as total from (${seatsSql(today, searched, true)}) k where ${filtered}
-            order by ${order} limit ${q.limit} offset ${q.offset}
-          )
-          select k.*, picked.total, coalesce(a.attended, 0)::int as attended, coalesce(a.total, 0)::int as total_sessions
-          from picked join (${enrollmentsSql(today, sql`e.id in (select id from picked)`)}) k on k.id = picked.id
-          left join lateral (
-            select count(*) filter (where ${attendedSql(sql`ar.status`)}) as attended, count(*) as total
-            from attendance_records ar where ar.student_id = k.student_id and ar.section_id = k.section_id
-          ) a on true
-          order by ${order}`,
-    ),
-    rowsOf<{ bucket: string; n: number }>(
-      deps.db,
-      sql`select k.bucket, count(*)::int as n from (${seatsSql(today, searched, Boolean(search))}) k group by k.bucket`,
-    ),
-  ]);
+  // The page, its tab's total and every tab's count in one pass over the seats; a page with no rows (past
+  // the end, or an empty tab) has no row to carry the counts: they are counted on their own then.
+  const tabCount = (tab: string) => sql`(count(*) filter (where k.bucket = ${tab}))::int`;
+  const rows = await rowsOf<EnrollmentRow & { n_active: number; n_pending_payment: number; n_expired: number }>(
+    deps.db,
+    sql`with seats as materialized (${seatsSql(today, searched, true)}),
+        counted as (
+          select (count(*) filter (where ${filtered}))::int as total, ${tabCount('active')} as n_active,
+                 ${tabCount('pending_payment')} as n_pending_payment, ${tabCount('expired')} as n_expired
+          from seats k
+        ),
+        picked as (
+          select k.id, counted.* from seats k, counted where ${filtered} order by ${order} limit ${q.limit} offset ${q.offset}
+        )
+        select k.*, picked.total, picked.n_active, picked.n_pending_payment, picked.n_expired,
+               coalesce(a.attended, 0)::int as attended, coalesce(a.total, 0)::int as total_sessions
+        from picked join (${enrollmentsSql(today, sql`e.id in (select id from picked)`)}) k on k.id = picked.id
+        left join lateral (
+          select count(*) filter (where ${attendedSql(sql`ar.status`)}) as attended, count(*) as total
+          from attendance_records ar where ar.student_id = k.student_id and ar.section_id = k.section_id
+        ) a on true
+        order by ${order}`,
+  );
+  const counted = rows.length
+    ? (['active', 'pending_payment', 'expired'] as const).map((bucket) => ({ bucket, n: rows[0]![`n_${bucket}`] }))
+    : await rowsOf<{ bucket: string; n: number }>(
+        deps.db,
+        sql`select k.bucket, count(*)::int as n from (${seatsSql(today, searched, Boolean(search))}) k group by k.bucket`,
+      );
   const counts = { all: 0, active: 0, pending_payment: 0, expired: 0 };
   for (const c of counted) {
     counts[c.bucket as keyof typeof counts] = Number(c.n);
