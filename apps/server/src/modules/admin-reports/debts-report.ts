@@ -48,8 +48,10 @@ export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsRe
           from items i
           window w as (partition by i.student_id order by i.day, i.id)
         ),
+        -- By student, then bucket: the rows come in each student's window order, so only a student's few rows are sorted again.
         per_student as (
-          select student_id, case when age <= 30 then '0_30' when age <= 60 then '31_60' when age <= 90 then '61_90' else 'over_90' end as bucket,
+          select student_id,
+                 case when age <= 30 then '0_30' when age <= 60 then '31_60' when age <= 90 then '61_90' else 'over_90' end as bucket,
                  count(*) as charges, sum(remaining) as amount
           from aged where remaining > 0
           group by 1, 2
@@ -79,7 +81,8 @@ export async function debtsReport(db: Db, period: ReportPeriod): Promise<DebtsRe
           order by d.debt desc, st.name, st.id
           limit ${REPORT_TOP_DEBTORS}
         )
-        select top.student_id, top.name, top.parent_name, top.parent_phone, top.debt::text as debt, totals.total_students, totals.total_debt,
+        select top.student_id, top.name, top.parent_name, top.parent_phone, top.debt::text as debt,
+               totals.total_students, totals.total_debt,
                (select min(u.day)::text from (${openChargesSql(sql`ch.student_id = top.student_id`)}) u) as oldest
         from top cross join totals
         order by top.debt desc, top.name, top.student_id`,
