@@ -509,7 +509,7 @@ export async function seededCounts(database: Database): Promise<Record<string, n
  * when the triggers did their work): student_balances and enrollment_balances against the ledger,
  * unpaid_charges against charges and their allocations, enrollment_attendance and attendance_day_counts
  * against attendance_records, payment_day_totals against the payments, enrollment_balances' month dues against
- * the unpaid month charges.
+ * the unpaid month charges, monthly_seat_dues against the seats, courses, balances and attendance it is kept from.
  */
 export async function checkKeptTotals(database: Database): Promise<Record<string, number>> {
   const { db } = database;
@@ -551,6 +551,20 @@ export async function checkKeptTotals(database: Database): Promise<Record<string
         from unpaid_charges where reason = 'month' and enrollment_id is not null group by enrollment_id) u
       full join (select * from enrollment_balances where month_outstanding <> 0 or month_since is not null) b using (enrollment_id)
       where b.enrollment_id is null or u.enrollment_id is null or (u.outstanding, u.since) is distinct from (b.month_outstanding, b.month_since)`),
+    monthly_seat_dues: await count(`
+      select * from (
+        select e.id as enrollment_id, e.student_id, e.section_id, e.cycle_started_on, ea.fourth_last_attended_on,
+               coalesce(b.charged > b.paid, false) as owes, coalesce(b.month_outstanding, 0) as month_outstanding, b.month_since,
+               ((b.last_month_charge_at at time zone 'UTC') + interval '1 hour')::date as last_month_charge_on
+        from enrollments e join sections s on s.id = e.section_id join courses c on c.id = s.course_id
+        left join enrollment_balances b on b.enrollment_id = e.id left join enrollment_attendance ea on ea.enrollment_id = e.id
+        where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten') r
+      full join monthly_seat_dues d using (enrollment_id)
+      where d.enrollment_id is null or r.enrollment_id is null
+         or (r.student_id, r.section_id, r.cycle_started_on, r.fourth_last_attended_on, r.owes, r.month_outstanding, r.month_since,
+             r.last_month_charge_on)
+            is distinct from (d.student_id, d.section_id, d.cycle_started_on, d.fourth_last_attended_on, d.owes, d.month_outstanding,
+             d.month_since, d.last_month_charge_on)`),
     enrollment_attendance: await count(`
       select * from (
         select enrollment_id, count(*)::int as total, (count(*) filter (where status = 'present'))::int as present,

@@ -14,7 +14,8 @@ type Row = Record<string, unknown>;
  * migration 0015) are its records counted; each enrollment's attendance (enrollment_attendance, migration
  * 0016) is its records counted, with the date of its MONTHLY_CYCLE_SESSIONS-th latest attended session; each
  * local day's payments by method (payment_day_totals, migration 0023) are its payments summed; each seat's
- * month charges still unpaid are summed on its enrollment_balances row with the day of the oldest (migration 0025).
+ * month charges still unpaid are summed on its enrollment_balances row with the day of the oldest (migration 0025);
+ * the monthly seats are kept with their figures (monthly_seat_dues, migration 0027).
  * Returns how many charges are unpaid.
  */
 export async function expectKeptSummaries(t: TestApp): Promise<number> {
@@ -81,6 +82,23 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
     select enrollment_id as id, sum(outstanding)::numeric(12, 2)::text as outstanding,
            min(((occurred_at at time zone 'UTC') + interval '1 hour')::date)::text as since
     from unpaid_charges where reason = 'month' and enrollment_id is not null group by 1 order by 1`),
+  );
+  // The monthly seats and their figures (monthly_seat_dues, migration 0027): every approved active seat of a
+  // monthly course other than kindergarten, and no other, each with its rows' figures.
+  expect(
+    await rowsOf(sql`
+    select enrollment_id as id, student_id, section_id, cycle_started_on::text as cycle, fourth_last_attended_on::text as fourth, owes,
+           month_outstanding::text as outstanding, month_since::text as since, last_month_charge_on::text as last_month
+    from monthly_seat_dues order by 1`),
+  ).toEqual(
+    await rowsOf(sql`
+    select e.id, e.student_id, e.section_id, e.cycle_started_on::text as cycle, ea.fourth_last_attended_on::text as fourth,
+           coalesce(b.charged > b.paid, false) as owes, coalesce(b.month_outstanding, 0)::numeric(12, 2)::text as outstanding,
+           b.month_since::text as since, ((b.last_month_charge_at at time zone 'UTC') + interval '1 hour')::date::text as last_month
+    from enrollments e join sections s on s.id = e.section_id join courses c on c.id = s.course_id
+    left join enrollment_balances b on b.enrollment_id = e.id left join enrollment_attendance ea on ea.enrollment_id = e.id
+    where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten'
+    order by 1`),
   );
   expect(await rowsOf(sql`select attendance_date::text as date, status, n from attendance_day_counts where n <> 0 order by 1, 2`)).toEqual(
     await rowsOf(sql`select attendance_date::text as date, status, count(*)::int as n from attendance_records group by 1, 2 order by 1, 2`),

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type PaymentDueStudent } from '@academy/shared';
 import type { Db } from '../../db/client';
-import { localDateSql } from '../../lib/academy-day';
 import { amount, rowsOf } from '../../lib/rows';
-import { cycleSessionsSql } from '../ledger/cycle';
+import { cycleSessionsSql, cycleStartSql } from '../ledger/cycle';
 
 /** An alert as the database gives it: the amount as text, with what the monthly-due view adds. */
 export interface PaymentDueRow extends Omit<PaymentDueStudent, 'amount'> {
@@ -22,31 +21,20 @@ export interface PaymentDueRow extends Omit<PaymentDueStudent, 'amount'> {
  * `since` and `amount` stay a date and a number here (text only on the page's rows).
  */
 const paymentDueSql = (today: string, kind?: PaymentDueRow['kind']) => sql`
-      -- The monthly seats first (materialized): left to itself the planner tests the seats' dues on every seat
-      -- before the courses leave a quarter of them.
-      with monthly as materialized (
-        select e.id as enrollment_id, e.student_id, e.section_id, c.id as course_id, c.monthly_price,
-               coalesce(e.cycle_started_on, date_trunc('month', ${today}::date)::date) as cycle_start
-        from enrollments e
-        join sections sec on sec.id = e.section_id
-        join courses c on c.id = sec.course_id
-        where e.status = 'approved' and e.is_active and c.pricing_type = 'monthly' and c.category <> 'kindergarten'
-      )
       select k.* from (
-        select m.student_id, m.section_id, m.course_id, 'monthly' as kind,
-               case when eb.month_outstanding > 0 then eb.month_outstanding else coalesce(m.monthly_price, 0) end as amount,
-               coalesce(eb.month_since, m.cycle_start) as since, m.enrollment_id, m.cycle_start
-        from monthly m
-        -- What the seat's month charges still owe and the day of the oldest, kept by unpaid_charges' trigger (migration 0025).
-        left join enrollment_balances eb on eb.enrollment_id = m.enrollment_id
-        -- Else a complete cycle (its 4th latest attended session on or after its start, kept by the records'
-        -- trigger) with no month charge since it started (the seat's latest, kept by the ledger's trigger):
-        -- looked up by key only for the seats that owe no month.
-        where eb.month_outstanding > 0
-           or exists (
-             select 1 from enrollment_attendance ea
-             where ea.enrollment_id = m.enrollment_id and ea.fourth_last_attended_on >= m.cycle_start
-               and (eb.last_month_charge_at is null or ${localDateSql(sql`eb.last_month_charge_at`)} < m.cycle_start))
+        -- The active seats of the monthly courses with their dues, kept by triggers (monthly_seat_dues, migration 0027):
+        -- a month charge unpaid (what it still owes, since the day of the oldest), or a complete cycle (its 4th latest
+        -- attended session on or after its start) with no month charge since it started.
+        select d.student_id, d.section_id, c.id as course_id, 'monthly' as kind,
+               case when d.month_outstanding > 0 then d.month_outstanding else coalesce(c.monthly_price, 0) end as amount,
+               coalesce(d.month_since, d.cycle_start) as since, d.enrollment_id, d.cycle_start
+        from (
+          select msd.*, ${cycleStartSql(sql`msd`, today)} as cycle_start from monthly_seat_dues msd
+        ) d
+        join sections sec on sec.id = d.section_id
+        join courses c on c.id = sec.course_id
+        where d.month_outstanding > 0
+           or (d.fourth_last_attended_on >= d.cycle_start and (d.last_month_charge_on is null or d.last_month_charge_on < d.cycle_start))
         union all
         select e.student_id, e.section_id, c.id, 'kindergarten', coalesce(kg.amount, c.monthly_price, 0), kg.next_payment_date, e.id, null::date
         from kindergarten_subscriptions kg

@@ -3,6 +3,7 @@ import type { adminStudentsQuery } from '@academy/shared';
 import type { z } from 'zod';
 import { containsPattern, searchTerm } from '../../lib/search-text';
 import { debtsSql } from '../ledger/balances';
+import { cycleStartSql } from '../ledger/cycle';
 
 type Query = z.output<typeof adminStudentsQuery>;
 
@@ -23,8 +24,8 @@ const owing = sql`"students"."id" in (select "d"."student_id" from (${debtsSql})
 /**
  * The SQL side of `enrollmentPaymentStatus` (packages/shared/src/payments.ts), so the payment filter can
  * run in the database: a kindergarten subscription due, or a completed 4-session month still unpaid (its
- * 4th latest attended session on or after the cycle's start, kept in enrollment_attendance). The two kinds
- * of overdue seat, each found from its own side (`from ... where ...`, alias e for the seat).
+ * 4th latest attended session on or after the cycle's start) on a seat that owes. The two kinds of overdue
+ * seat, each found from its own side (`from ... where ...`, alias e for the seat).
  */
 function overdueSeats(today: string): SQL[] {
   const seat = sql`"e"."status" = 'approved' and "e"."is_active"`;
@@ -34,13 +35,9 @@ function overdueSeats(today: string): SQL[] {
       join "sections" "s" on "s"."id" = "e"."section_id"
       join "courses" "c" on "c"."id" = "s"."course_id"
     where "k"."next_payment_date" <= ${today}::date and ${seat} and "c"."category" = 'kindergarten'`,
-    sql`from "enrollment_attendance" "ea"
-      join "enrollments" "e" on "e"."id" = "ea"."enrollment_id"
-      join "enrollment_balances" "b" on "b"."enrollment_id" = "e"."id"
-      join "sections" "s" on "s"."id" = "e"."section_id"
-      join "courses" "c" on "c"."id" = "s"."course_id"
-    where ${seat} and "c"."category" <> 'kindergarten' and "c"."pricing_type" = 'monthly' and "b"."charged" > "b"."paid"
-      and "ea"."fourth_last_attended_on" >= coalesce("e"."cycle_started_on", date_trunc('month', ${today}::date)::date)`,
+    // The monthly seats, kept with their figures by triggers (monthly_seat_dues, migration 0027).
+    sql`from "monthly_seat_dues" "e"
+    where "e"."owes" and "e"."fourth_last_attended_on" >= ${cycleStartSql(sql`"e"`, today)}`,
   ];
 }
 
