@@ -16,34 +16,28 @@ export interface PaymentDueRow extends Omit<PaymentDueStudent, 'amount'> {
 /**
  * Who must pay now (spec 2 "payment due alerts", spec 4): active seats of monthly courses whose month
  * charge is unpaid, or whose 4-session cycle is complete with no month charge yet; and kindergarten
- * subscriptions due today or overdue (of one kind only, when given). Unordered and narrow (no names):
- * paymentDuePage orders them (DUE_ORDER), and reads the names, sessions and parents of its page only.
- * `since` and `amount` stay a date and a number here (text only on the page's rows).
+ * subscriptions due today or overdue (of one kind only, when given). Unordered and narrow (no names, no
+ * courses): paymentDuePage orders them (DUE_ORDER), and reads the names, courses, amounts, sessions and
+ * parents of its page only. `owed` is what the seat's month charges still owe (monthly) or the subscription's
+ * amount (kindergarten), each falling back to the course's price on the page.
  */
 const paymentDueSql = (today: string, kind?: PaymentDueRow['kind']) => sql`
       select k.* from (
         -- The active seats of the monthly courses with their dues, kept by triggers (monthly_seat_dues, migration 0027):
         -- a month charge unpaid (what it still owes, since the day of the oldest), or a complete cycle (its 4th latest
         -- attended session on or after its start) with no month charge since it started.
-        select d.student_id, d.section_id, c.id as course_id, 'monthly' as kind,
-               case when d.month_outstanding > 0 then d.month_outstanding else coalesce(c.monthly_price, 0) end as amount,
-               coalesce(d.month_since, d.cycle_start) as since, d.enrollment_id, d.cycle_start
-        from (
-          select msd.*, ${cycleStartSql(sql`msd`, today)} as cycle_start from monthly_seat_dues msd
-        ) d
-        join sections sec on sec.id = d.section_id
-        join courses c on c.id = sec.course_id
+        select d.student_id, d.section_id, 'monthly' as kind, d.month_outstanding as owed, coalesce(d.month_since, d.cycle_start) as since,
+               d.enrollment_id, d.cycle_start
+        from (select msd.*, ${cycleStartSql(sql`msd`, today)} as cycle_start from monthly_seat_dues msd) d
         where d.month_outstanding > 0
            or (d.fourth_last_attended_on >= d.cycle_start and (d.last_month_charge_on is null or d.last_month_charge_on < d.cycle_start))
         union all
-        select e.student_id, e.section_id, c.id, 'kindergarten', coalesce(kg.amount, c.monthly_price, 0), kg.next_payment_date, e.id, null::date
+        select e.student_id, e.section_id, 'kindergarten', kg.amount, kg.next_payment_date, e.id, null::date
         from kindergarten_subscriptions kg
         -- Each due subscription's seat by its key (offset 0 keeps it a lookup, not a scan of every seat).
         cross join lateral (
           select e.id, e.student_id, e.section_id from enrollments e
           where e.id = kg.enrollment_id and e.status = 'approved' and e.is_active offset 0) e
-        join sections sec on sec.id = e.section_id
-        join courses c on c.id = sec.course_id
         where kg.status in ('active', 'pending') and kg.next_payment_date <= ${today}::date
       ) k ${kind ? sql`where k.kind = ${kind}` : sql``}`;
 
@@ -79,11 +73,14 @@ export async function paymentDuePage(
         order by ${DUE_ORDER} limit ${limit} offset ${offset}
       )
       select page.student_id, page.student_name, c.name as course_name, c.name_ar as course_name_ar, page.section_id, page.kind,
-             page.amount::text as amount, page.since::text as since, page.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
+             (case when page.kind = 'monthly' and page.owed > 0 then page.owed
+                   when page.kind = 'monthly' then coalesce(c.monthly_price, 0)
+                   else coalesce(page.owed, c.monthly_price, 0) end)::text as amount, page.since::text as since, page.enrollment_id, p.full_name as parent_name, p.phone as parent_phone,
              case when page.kind = 'monthly' then ${cycleSessionsSql(sql`page.enrollment_id`, sql`page.cycle_start`)} end as sessions,
              (select count(*)::int from due) as total
       from (select 1) one left join page on true
-      left join courses c on c.id = page.course_id
+      left join sections sec on sec.id = page.section_id
+      left join courses c on c.id = sec.course_id
       left join parents p on p.id = page.parent_id
       order by ${DUE_ORDER}`,
   );
