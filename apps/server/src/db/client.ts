@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -41,9 +42,10 @@ const RELISTEN_MS = 1000;
 const MIGRATIONS = path.resolve(new URL('../../drizzle', import.meta.url).pathname);
 
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = opts.dataDir
-    ? new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
-    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  // PGlite has only the extensions it is given: pg_trgm for the students search's trigram indexes (migration
+  // 0027). A data directory that has them cannot write a student without it, so every PGlite opens with it.
+  const options = { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
+  const client = opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options);
   await client.waitReady;
   // PGlite reads its pages through the host's file cache, where a random page costs about what a sequential
   // one does: at the default (4) the planner hashed whole tables to join a page's 50 seats to them.

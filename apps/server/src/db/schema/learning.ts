@@ -75,11 +75,15 @@ export const enrollments = pgTable(
     index('enrollments_registration_idx').on(t.registrationId),
     // The enrollments report counts seats started by month.
     index('enrollments_enrolled_at_idx').on(t.enrolledAt),
-    // The active seats of a section with what the payment-due list and the overdue filter read of them (an index-only
-    // scan of the monthly courses' sections instead of every seat).
+    // The active seats of a section (an index-only scan of the kindergarten sections' seats for the overdue filter).
     index('enrollments_active_section_idx')
       .on(t.sectionId, t.id, t.studentId, t.cycleStartedOn)
       .where(sql`${t.status} = 'approved' and ${t.isActive}`),
+    // The seats a section holds (pending or approved, active), counted per section by the sections lists: an
+    // index-only count instead of grouping every seat (sections/all at 10x: 33 -> 12 ms).
+    index('enrollments_held_section_idx')
+      .on(t.sectionId)
+      .where(sql`${t.isActive} and ${t.status} in ('pending', 'approved')`),
   ],
 );
 
