@@ -366,6 +366,16 @@ async function main() {
     await adminList('GET /api/admin/kindergarten/enrollments', '/api/admin/kindergarten/enrollments');
     await adminList('GET /api/courses/sections/all', '/api/courses/sections/all');
     await adminList('GET /api/admin/schedule/conflicts', '/api/admin/schedule/conflicts');
+    // The same three while the data keeps changing (a door scan is a write): the change feed moves on every
+    // millisecond, so nearly every answer is read from the database again (a cached answer is good for one generation).
+    const writing = setInterval(() => app!.deps.changes.changed(), 1);
+    try {
+      await adminList('GET /api/admin/kindergarten/enrollments (after writes)', '/api/admin/kindergarten/enrollments');
+      await adminList('GET /api/courses/sections/all (after writes)', '/api/courses/sections/all');
+      await adminList('GET /api/admin/schedule/conflicts (after writes)', '/api/admin/schedule/conflicts');
+    } finally {
+      clearInterval(writing);
+    }
     await adminList('GET /api/admin/courses', '/api/admin/courses');
     // The door: a student with a year of attendance and payments. The first scan may mark them (if a section
     // of theirs is live now); every later scan reads only (already marked, or nothing live / a debt).
