@@ -45,12 +45,14 @@ function overdueSeats(today: string): SQL[] {
  * The students with an overdue seat, as a set: where a third of the students match (the overdue and pending
  * filters), tested student by student (a correlated EXISTS, which the planner kept for the page's LIMIT
  * though the count reads every match) it walked each one's seats, courses and balances: 2-3x slower at 10x.
+ * `is true` keeps the set a hashed subplan probed as the students are read: pulled up into a join, the planner
+ * (expecting 200 students of a union where 11,000 match at 10x) looked each match up by key (10x: 45 -> 33 ms).
  */
 const overdueSet = (today: string) =>
-  sql`"students"."id" in (${sql.join(
+  sql`("students"."id" in (${sql.join(
     overdueSeats(today).map((seats) => sql`select "e"."student_id" ${seats}`),
     sql` union all `,
-  )})`;
+  )})) is true`;
 
 /**
  * Whether this student has an overdue seat, as a condition on the student: the planner may test it for the few
