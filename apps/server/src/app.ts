@@ -31,6 +31,8 @@ import { adminRegistrationRoutes } from './modules/admin-registrations/routes';
 import { adminStudentRoutes } from './modules/admin-students/routes';
 import { adminCardClaimRoutes } from './modules/admin-students/card-claim-routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
+import { adminTeacherRoutes } from './modules/admin-teachers/routes';
+import { adminRoomRoutes } from './modules/admin-rooms/routes';
 import { adminNotificationRoutes, adminSendNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminHolderMobileRoutes, adminMobileCredentialRoutes, adminRegenerateMobileRoutes } from './modules/admin-mobile/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
@@ -157,6 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminStudentRoutes, { prefix: '/api/admin/students' });
   await app.register(adminCardClaimRoutes, { prefix: '/api/admin/students' });
   await app.register(adminUserRoutes, { prefix: '/api/admin/users' });
+  await app.register(adminTeacherRoutes, { prefix: '/api/admin/teachers' });
+  await app.register(adminRoomRoutes, { prefix: '/api/admin/rooms' });
   await app.register(adminSendNotificationRoutes, { prefix: '/api/admin/send-notification' });
   await app.register(adminNotificationRoutes, { prefix: '/api/admin/notifications' });
   await app.register(adminMobileCredentialRoutes, { prefix: '/api/admin/mobile-credentials' });

@@ -281,6 +281,8 @@ const ROUTES: Row[] = [
     url: `/api/admin/students/${w.A.studentId}/attendance-history`,
   })),
   row('GET /api/admin/users', 'admin', ADMIN, '/api/admin/users'),
+  row('GET /api/admin/teachers/options', 'admin', ADMIN, '/api/admin/teachers/options'),
+  row('GET /api/admin/rooms', 'admin', ADMIN, '/api/admin/rooms'),
   row('POST /api/admin/users', 'admin', ADMIN, () => ({ url: '/api/admin/users', payload: {} })),
   row('PUT /api/admin/users/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}`, payload: {} })),
   row('PATCH /api/admin/users/:id/toggle-status', 'admin', ADMIN, (w) => ({

@@ -3,7 +3,7 @@ export const ROLES = ['client', 'admin', 'teacher', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who may call a route. `mobile`: a mobile-app token (parent or student), never a web session. */
-export const ACCESS_RULES = ['public', 'authenticated', 'client', 'admin', 'mobile'] as const;
+export const ACCESS_RULES = ['public', 'authenticated', 'client', 'admin', 'teacher', 'mobile'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 export const GENDERS = ['male', 'female'] as const;

@@ -28,6 +28,7 @@ export * from './schemas/admin-registrations';
 export * from './student-import';
 export * from './schemas/admin-students';
 export * from './schemas/admin-courses';
+export * from './schemas/admin-teachers';
 export * from './schemas/admin-attendance';
 export * from './schemas/admin-content';
 export * from './schemas/admin-reports';

@@ -44,7 +44,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Central access control: each route declares `config.access` (public, authenticated, client, admin, mobile);
+ * Central access control: each route declares `config.access` (public, authenticated, client, admin, teacher, mobile);
  * the bearer token is resolved once per request and the rule is enforced before the handler runs.
  * Object-level checks (a parent sees only their own family) live in the services.
  */
@@ -128,7 +128,9 @@ export const accessPlugin = fp(
       if (access === 'public') return;
       if (!request.auth) throw unauthorized();
       if (access === 'admin' && request.auth.role !== 'admin') throw forbidden();
-      if (access === 'client' && request.auth.role === 'admin') throw forbidden('This page is for parents and students');
+      if (access === 'client' && (request.auth.role === 'admin' || request.auth.role === 'teacher'))
+        throw forbidden('This page is for parents and students');
+      if (access === 'teacher' && request.auth.role !== 'teacher') throw forbidden('This page is for teachers');
     });
   },
   { name: 'access', dependencies: ['deps'] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionStaffingFields } from './admin-teachers';
 import { cleanString, emptyToUndefined, positiveId } from './fields';
 import {
   ATTENDANCE_STATUSES,
@@ -255,6 +256,7 @@ export const adminSectionBody = z.preprocess(
       is_active: z.preprocess(emptyToUndefined, flag.default(true)),
       start_date: optionalDate,
       end_date: optionalDate,
+      ...sectionStaffingFields,
     })
     .refine((s) => !s.start_date || !s.end_date || s.end_date >= s.start_date, { message: 'end_before_start', path: ['end_date'] }),
 );
@@ -275,6 +277,7 @@ export const adminSectionUpdateBody = z.preprocess(
       is_active: z.preprocess(emptyToUndefined, flag.optional()),
       start_date: optionalDate,
       end_date: optionalDate,
+      ...sectionStaffingFields,
     })
     .refine((s) => s.schedule === undefined || s.slots === undefined, { message: 'schedule_or_slots', path: ['slots'] })
     .refine((s) => !s.start_date || !s.end_date || s.end_date >= s.start_date, { message: 'end_before_start', path: ['end_date'] }),

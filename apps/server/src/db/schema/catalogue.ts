@@ -1,7 +1,23 @@
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, time, timestamp, varchar, check } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  check,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, LEVELS, PRICING_TYPES } from '@academy/shared';
 import { id, timestamps } from './common';
+import { users } from './people';
 
 export const courses = pgTable(
   'courses',
@@ -53,9 +69,31 @@ export const sections = pgTable(
     isActive: boolean().notNull().default(true),
     startDate: date({ mode: 'string' }),
     endDate: date({ mode: 'string' }),
+    /** Who teaches it: a user of role teacher (issue 25); none while the academy has not said. */
+    teacherId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Where it meets; the room's capacity caps its seats. */
+    roomId: integer().references((): AnyPgColumn => rooms.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
-  (t) => [index('sections_course_idx').on(t.courseId), check('sections_max_students_positive', sql`${t.maxStudents} >= 1`)],
+  (t) => [
+    index('sections_course_idx').on(t.courseId),
+    index('sections_teacher_idx').on(t.teacherId),
+    index('sections_room_idx').on(t.roomId),
+    check('sections_max_students_positive', sql`${t.maxStudents} >= 1`),
+  ],
+);
+
+/** The academy's rooms: a section meets in one, two sections in one room at once are warned, its capacity caps a section's seats. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    name: varchar({ length: 60 }).notNull(),
+    capacity: integer().notNull(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('rooms_name_key').on(sql`lower(${t.name})`), check('rooms_capacity_positive', sql`${t.capacity} >= 1`)],
 );
 
 /** One row per weekly slot of a section (a section can meet several days a week). day_of_week 0 = Sunday. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { GENDERS, ROLES } from '@academy/shared';
+import { GENDERS, LEVELS, ROLES } from '@academy/shared';
 import { id, timestamps } from './common';
 
 /** A person who signs in: a parent/guardian account (client) or staff (admin). */
@@ -160,3 +160,19 @@ export const mobileSessions = pgTable(
     index('mobile_sessions_student_idx').on(t.studentId),
   ],
 );
+
+/** What a teacher account adds to its user (role teacher): the subjects and levels they teach. */
+export const teacherProfiles = pgTable('teacher_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subjects: varchar({ length: 60 })
+    .array()
+    .notNull()
+    .default(sql`'{}'::varchar[]`),
+  levels: varchar({ length: 16, enum: LEVELS })
+    .array()
+    .notNull()
+    .default(sql`'{}'::varchar[]`),
+  ...timestamps,
+});
