@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { students } from '../src/db/schema';
+import { attendanceRecords, ledgerEntries, sections, students } from '../src/db/schema';
+import { SECTIONS_READ } from '../src/modules/admin-sections/service';
 import { RESPONSE_CACHE_TTL_MS } from '../src/plugins/response-cache';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
@@ -55,6 +56,21 @@ async function unnoticedRename(studentId: number, name: string) {
   await t.app.deps.db.execute(sql`set session_replication_role = origin`);
 }
 
+/** A section renamed where the server cannot see it (as unnoticedRename). */
+async function unnoticedSectionRename(id: number, name: string) {
+  if (process.env.TEST_DATABASE_URL) {
+    const c = new pg.Client({ connectionString: await currentDatabaseUrl() });
+    await c.connect();
+    await c.query('set session_replication_role = replica');
+    await c.query('update sections set name = $1 where id = $2', [name, id]);
+    await c.end();
+    return;
+  }
+  await t.app.deps.db.execute(sql`set session_replication_role = replica`);
+  await t.app.deps.db.update(sections).set({ name }).where(eq(sections.id, id));
+  await t.app.deps.db.execute(sql`set session_replication_role = origin`);
+}
+
 /**
  * Waits until the notifications of every earlier write have reached the server (PostgreSQL delivers them
  * in commit order, a moment after the commit): a read from then on is kept.
@@ -63,6 +79,15 @@ async function notificationsSettled() {
   const before = t.app.deps.changes.generation();
   await t.app.deps.db.execute(sql`select pg_notify('data_changed', '')`);
   await vi.waitFor(() => expect(t.app.deps.changes.generation()).toBeGreaterThan(before));
+}
+
+/** As notificationsSettled, with a notification naming a table the given ones do not include (their generation stays). */
+async function notificationsSettledFor(tables: readonly string[]) {
+  const before = t.app.deps.changes.generation();
+  const kept = t.app.deps.changes.generationOf(tables);
+  await t.app.deps.db.execute(sql`select pg_notify('data_changed', 'contact_messages')`);
+  await vi.waitFor(() => expect(t.app.deps.changes.generation()).toBeGreaterThan(before));
+  expect(t.app.deps.changes.generationOf(tables)).toBe(kept);
 }
 
 async function currentDatabaseUrl() {
@@ -126,5 +151,36 @@ describe('parent reads answered from memory', () => {
     expect(await nameOf(parent.token)).toBe(before);
     t.clock.advance(RESPONSE_CACHE_TTL_MS + 1);
     expect(await nameOf(parent.token)).toBe('Yacine Later');
+  });
+});
+
+describe('the section lists kept across writes to the tables they do not read', () => {
+  const sectionName = async () => {
+    const r = await t.request({ method: 'GET', url: '/api/courses/sections/all', token: admin });
+    expect(r.statusCode).toBe(200);
+    return (r.json() as { sections: { id: number; name: string }[] }).sections.find((x) => x.id === sectionId)!.name;
+  };
+
+  it("keeps the answer through the door's marks and payments, and drops it at a write to any table it reads", async () => {
+    for (const table of SECTIONS_READ) {
+      await notificationsSettled();
+      const before = await sectionName();
+      await unnoticedSectionRename(sectionId, `Section ${table}`);
+      // A mark and a payment (what every door scan writes), from the app's own handle: the kept answer stays.
+      const [record] = await t.app.deps.db
+        .insert(attendanceRecords)
+        .values({ studentId: parent.studentId, sectionId, attendanceDate: '2026-11-02', status: 'present' })
+        .onConflictDoNothing()
+        .returning();
+      await t.app.deps.db
+        .insert(ledgerEntries)
+        .values({ kind: 'payment', amount: '100.00', method: 'cash', studentId: parent.studentId, occurredAt: t.clock() });
+      if (record) await t.app.deps.db.delete(attendanceRecords).where(eq(attendanceRecords.id, record.id));
+      await notificationsSettledFor(SECTIONS_READ);
+      expect(await sectionName(), `kept across other writes (${table})`).toBe(before);
+      // Any write to one of the tables it reads (even of no row) drops it: the next read sees the quiet rename.
+      await t.app.deps.db.execute(sql`update ${sql.identifier(table)} set updated_at = updated_at where false`);
+      expect(await sectionName(), `dropped at a write to ${table}`).toBe(`Section ${table}`);
+    }
   });
 });

@@ -27,11 +27,12 @@ export interface Database {
   dump?(): Promise<Blob>;
   /**
    * Calls `onChange` after every committed write to the tables that feed the cached answers (migration
-   * 0011's statement triggers NOTIFY `data_changed`), whichever process or command made it; `onLive`
+   * 0011's statement triggers NOTIFY `data_changed`, naming the table since 0030), whichever process or
+   * command made it, with the table when it is known; `onLive`
    * says whether notifications are arriving (false while the listening connection is down). Stops with
    * the returned function or at `close()`.
    */
-  listenForChanges(onChange: () => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
+  listenForChanges(onChange: (table?: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
 }
 
 /** The channel of migration 0011's triggers. */
@@ -61,7 +62,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
     dump: () => client.dumpDataDir('gzip'),
     // One in-process database: a notification arrives while the writing query completes.
     async listenForChanges(onChange, onLive) {
-      const stop = await client.listen(CHANGES_CHANNEL, () => onChange());
+      const stop = await client.listen(CHANGES_CHANNEL, (table) => onChange(table || undefined));
       onLive(true);
       return async () => {
         onLive(false);
@@ -80,8 +81,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   pool.on('error', () => {});
   // This process's own writes are known when they complete, before any answer that follows them leaves;
   // the notification of the same commit may arrive a moment later.
-  const localWrites = new Set<() => void>();
-  pool.on('connect', (client) => reportWrites(client, () => localWrites.forEach((f) => f())));
+  const localWrites = new Set<(table?: string) => void>();
+  pool.on('connect', (client) => reportWrites(client, (table) => localWrites.forEach((f) => f(table))));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -116,26 +117,53 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 /** A statement that may change data: a write, a data-modifying CTE, or the commit that makes them visible. */
 const WRITE_STATEMENT =
   /^\s*(insert|update|delete|merge|truncate|commit|end)\b|^\s*with\b[\s\S]*\b(insert\s+into|delete\s+from|update\s+\S+\s+set)\b/i;
+/** The tables a write statement names (Drizzle quotes them, our own SQL does not). */
+const WRITTEN_TABLE =
+  /\b(?:insert\s+into|update|delete\s+from|merge\s+into|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+const COMMIT = /^\s*(commit|end)\b/i;
+/** A whole transaction undone (not `rollback to savepoint`, after which the earlier writes stand). */
+const ROLLBACK = /^\s*(rollback|abort)\s*(transaction|work)?\s*;?\s*$/i;
 
-/** Calls `onWrite` when a statement of WRITE_STATEMENT run on this pooled connection has completed. */
-function reportWrites(client: pg.PoolClient, onWrite: () => void) {
+/** The tables a statement writes, as far as its text says (none found: the caller assumes any). */
+export const tablesWrittenBy = (text: string): string[] => [...new Set([...text.matchAll(WRITTEN_TABLE)].map((m) => m[1]!.toLowerCase()))];
+
+/**
+ * Calls `onWrite(table)` when a statement of WRITE_STATEMENT run on this pooled connection has completed, for
+ * each table it names (no table when none is found), and again at its transaction's commit for the tables the
+ * transaction wrote: until then other connections cannot see the rows, and an answer read meanwhile is kept for
+ * the generation before the commit's.
+ */
+function reportWrites(client: pg.PoolClient, onWrite: (table?: string) => void) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let written = new Set<string | undefined>();
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const first = args[0] as string | { text?: string } | undefined;
     const text = typeof first === 'string' ? first : first?.text;
-    if (!text || !WRITE_STATEMENT.test(text)) return query(...args);
+    if (!text) return query(...args);
+    if (ROLLBACK.test(text)) written = new Set();
+    if (!WRITE_STATEMENT.test(text)) return query(...args);
+    let tables: (string | undefined)[];
+    if (COMMIT.test(text)) {
+      tables = [...written];
+      written = new Set();
+    } else {
+      tables = tablesWrittenBy(text);
+      if (!tables.length) tables = [undefined];
+      tables.forEach((t) => written.add(t));
+    }
+    const report = () => (tables.length ? tables.forEach((t) => onWrite(t)) : onWrite());
     // pool.query passes a callback; drizzle's transactions await a promise.
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {
       args[last] = (...results: unknown[]) => {
-        onWrite();
+        report();
         return (callback as (...r: unknown[]) => unknown)(...results);
       };
       return query(...args);
     }
     const result = query(...args);
-    if (result instanceof Promise) result.then(onWrite, onWrite);
+    if (result instanceof Promise) result.then(report, report);
     return result;
   };
 }
@@ -145,7 +173,11 @@ function reportWrites(client: pg.PoolClient, onWrite: () => void) {
  * turns false at once and a new one is opened every RELISTEN_MS until it listens again; notifications
  * missed meanwhile are covered by `onChange` being called when it comes back.
  */
-async function listenPostgres(url: string, onChange: () => void, onLive: (live: boolean) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  onChange: (table?: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
@@ -162,7 +194,7 @@ async function listenPostgres(url: string, onChange: () => void, onLive: (live: 
     };
     c.on('error', onLost);
     c.on('end', onLost);
-    c.on('notification', () => onChange());
+    c.on('notification', (n) => onChange(n.payload || undefined));
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANGES_CHANNEL}`);

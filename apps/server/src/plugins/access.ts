@@ -7,6 +7,9 @@ import { mobileSessions, parents, sessions, students, users } from '../db/schema
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
+/** What a session lookup reads (sessionByToken). */
+const SESSION_TABLES = ['sessions', 'users'] as const;
+
 export interface AuthUser {
   id: number;
   role: Role;
@@ -98,19 +101,19 @@ export const accessPlugin = fp(
       .limit(1)
       .prepare('mobile_session_by_token');
 
-    // A session read is kept for the data's generation (any write to sessions or users moves it, see
-    // ChangeFeed) and never past its expiry; a token not found is not kept.
+    // A session read is kept for the generation of the sessions and users (any write to them moves it, see
+    // ChangeFeed; the door's marks and payments do not) and never past its expiry; a token not found is not kept.
     const knownSessions = new LRUCache<string, { auth: AuthUser | null; expires: number; generation: number }>({ max: 20_000 });
     const sessionOf = async (token: string): Promise<AuthUser | null> => {
       const hash = hashToken(token);
       const now = clock();
       const known = knownSessions.get(hash);
-      if (known && known.generation === changes.generation() && known.expires > now.getTime()) return known.auth;
-      const generation = changes.generation();
+      if (known && known.generation === changes.generationOf(SESSION_TABLES) && known.expires > now.getTime()) return known.auth;
+      const generation = changes.generationOf(SESSION_TABLES);
       const [row] = await sessionByToken.execute({ hash, now: now.toISOString() });
       if (!row) return null;
       const auth = row.isActive ? { id: row.id, role: row.role, sessionId: row.sessionId } : null;
-      if (changes.live() && changes.generation() === generation)
+      if (changes.live() && changes.generationOf(SESSION_TABLES) === generation)
         knownSessions.set(hash, { auth, expires: row.expiresAt.getTime(), generation });
       return auth;
     };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { academyClock } from '@academy/shared';
@@ -10,6 +10,12 @@ declare module 'fastify' {
      * academy's date: its 200 answers are kept in memory until the data changes (see ChangeFeed).
      */
     cache?: 'per-user' | 'shared';
+    /**
+     * Every table the answer reads, when they are few: it is then kept across writes to other tables (the
+     * door's marks and payments) instead of until any write. A table left out would let an answer outlive a
+     * change to it (up to RESPONSE_CACHE_TTL_MS): name them all.
+     */
+    cacheTables?: readonly string[];
   }
   interface FastifyRequest {
     cacheSlot: { key: string; generation: number } | null;
@@ -40,6 +46,10 @@ export const responseCachePlugin = fp(
     const { changes, clock } = app.deps;
     const kept = new LRUCache<string, Kept>({ maxSize: MAX_BYTES, sizeCalculation: (k) => k.body.length + 200 });
     app.decorateRequest('cacheSlot', null);
+    const generationFor = (request: FastifyRequest) => {
+      const tables = request.routeOptions.config?.cacheTables;
+      return tables ? changes.generationOf(tables) : changes.generation();
+    };
 
     // Right after the access check: a URL whose answer was kept has passed validation already.
     app.addHook('onRequest', async (request, reply) => {
@@ -49,11 +59,12 @@ export const responseCachePlugin = fp(
       const who = mode === 'shared' ? '*' : request.auth ? `u${request.auth.id}` : null;
       if (!who) return;
       const key = `${who} ${academyClock(now).date} ${request.url}`;
+      const generation = generationFor(request);
       const hit = kept.get(key);
-      if (hit && hit.generation === changes.generation() && hit.expires > now.getTime()) {
+      if (hit && hit.generation === generation && hit.expires > now.getTime()) {
         return reply.header('content-type', hit.contentType).send(hit.body);
       }
-      request.cacheSlot = { key, generation: changes.generation() };
+      request.cacheSlot = { key, generation };
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -64,7 +75,7 @@ export const responseCachePlugin = fp(
         typeof payload === 'string' &&
         payload.length <= MAX_BODY_BYTES &&
         changes.live() &&
-        changes.generation() === slot.generation
+        generationFor(request) === slot.generation
       ) {
         kept.set(slot.key, {
           body: Buffer.from(payload),

@@ -11,11 +11,14 @@ import {
 } from '@academy/shared';
 import { scheduleConflicts } from './conflicts';
 import { createSection, deleteSection, updateSection } from './section-writes';
-import { allSections, currentSections } from './service';
+import { SECTIONS_READ, allSections, currentSections } from './service';
 
 const admin = { access: 'admin' as const };
-/** An admin read whose answer depends on the data alone: answered from memory until a write (plugins/response-cache.ts). */
-const keptAdmin = { access: 'admin' as const, cache: 'shared' as const };
+/**
+ * An admin read of the sections and their seats alone: answered from memory until a write to a table it reads
+ * (plugins/response-cache.ts), so the door's marks and payments do not throw it away.
+ */
+const keptSections = { access: 'admin' as const, cache: 'shared' as const, cacheTables: SECTIONS_READ };
 const tags = ['admin sections'];
 const actor = (request: FastifyRequest) => ({ id: request.auth!.id, ip: request.ip });
 
@@ -31,8 +34,8 @@ export const adminCourseSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     return value;
   };
 
-  // The whole list counts every seat of the academy (889 KB at 10x): kept in memory until the data changes.
-  app.get('/sections/all', { config: keptAdmin, schema: { querystring: sectionsAllQuery, tags } }, async (request) =>
+  // The whole list counts every seat of the academy (889 KB at 10x): kept in memory until its tables change.
+  app.get('/sections/all', { config: keptSections, schema: { querystring: sectionsAllQuery, tags } }, async (request) =>
     allSections(deps.db, request.query),
   );
 
@@ -66,8 +69,8 @@ export const adminSectionRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Schedule control: the conflicts a slot would make, mounted at /api/admin/schedule. */
 export const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  // The academy's conflicts join every seat to the student's others: kept in memory until the data changes.
-  app.get('/conflicts', { config: keptAdmin, schema: { querystring: scheduleConflictsQuery, tags } }, async (request) =>
+  // The academy's conflicts join every seat to the student's others: kept in memory until their tables change.
+  app.get('/conflicts', { config: keptSections, schema: { querystring: scheduleConflictsQuery, tags } }, async (request) =>
     scheduleConflicts(deps.db, request.query),
   );
 };

@@ -86,6 +86,12 @@ const HELD = sql`e.is_active and e.status in ('pending', 'approved')`;
 const SLOTS = sql`string_agg(ss.day_of_week || ' ' || ss.start_time || ' ' || ss.end_time, ',' order by ss.day_of_week, ss.start_time)`;
 
 /**
+ * Every table the section lists and the schedule's conflicts read (loadSections, conflicts.ts): their kept
+ * answers last until one of these changes. A join to another table must add it here.
+ */
+export const SECTIONS_READ = ['sections', 'courses', 'section_schedules', 'enrollments', 'users', 'rooms', 'teacher_profiles'] as const;
+
+/**
  * Sections with their course, seats held and weekly slots, in one query. `where` is on "sections" and
  * "courses". Seats and slots are each gathered in one grouped pass, unless `few` says `where` picks a few
  * sections (one, a course's, the ones meeting now or in conflict): then each one's are looked up through
