@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionStaffingFields } from './admin-teachers';
+import { sectionStaffingFields, type SectionStaffing } from './admin-teachers';
 import { cleanString, emptyToUndefined, positiveId } from './fields';
 import {
   ATTENDANCE_STATUSES,
@@ -310,10 +310,13 @@ export const scheduleConflictsQuery = z.object({
   section_id: z.preprocess(emptyToUndefined, positiveId.optional()),
   /** The slots the section would get, as schedule text ('Sun 08:00-10:00, ...' or TBD). */
   schedule: z.preprocess(emptyToUndefined, scheduleField.optional()),
+  /** The teacher and room it would get (the form's choice before saving); left out: its own. */
+  teacher_id: z.preprocess(emptyToUndefined, positiveId.optional()),
+  room_id: z.preprocess(emptyToUndefined, positiveId.optional()),
 });
 
-/** A section as the admin's screens show it (spec 3 "Section / class"). */
-export interface AdminSection {
+/** A section as the admin's screens show it (spec 3 "Section / class"), with its teacher and room (issue 25). */
+export interface AdminSection extends SectionStaffing {
   id: number;
   course_id: number;
   course: { id: number; name: string; name_ar: string | null; category: string };
@@ -343,8 +346,15 @@ export interface AdminSection {
   end_date: string | null;
 }
 
-/** Two sections that share students and meet at the same time: shown as a warning before saving. */
+/**
+ * Two active sections meeting at overlapping times that share students, the teacher or the room: shown as
+ * a warning before saving.
+ */
+export const SCHEDULE_CONFLICT_KINDS = ['students', 'teacher', 'room'] as const;
+export type ScheduleConflictKind = (typeof SCHEDULE_CONFLICT_KINDS)[number];
+
 export interface ScheduleConflict {
+  kind: ScheduleConflictKind;
   section_id: number;
   section_name: string;
   course_name: string;
@@ -353,7 +363,11 @@ export interface ScheduleConflict {
   other_course_name: string;
   slot: WeeklySlot;
   other_slot: WeeklySlot;
+  /** Students holding seats in both; 0 for the teacher and room kinds. */
   shared_students: number;
+  /** The teacher both have (kind teacher) or the room both meet in (kind room). */
+  teacher_name?: string | null;
+  room_name?: string | null;
 }
 
 // ----- Kindergarten -----------------------------------------------------------------------------------

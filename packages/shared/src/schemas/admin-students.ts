@@ -93,6 +93,9 @@ export interface AdminStudentCourse {
   is_active: boolean;
   enrollment_date: string;
   schedule: string;
+  /** The section's teacher and room (issue 25); null when none is set. */
+  teacher_name: string | null;
+  room_name: string | null;
   payment_status: 'paid' | 'pending' | 'overdue';
   unpaid_amount: number;
   sessions_this_month: number;

@@ -3,9 +3,9 @@ import { isTbd, parseSchedule, scheduleText, type WeeklySlot, type adminSectionB
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Tx } from '../../db/client';
-import { courses, enrollments, sectionSchedules, sections } from '../../db/schema';
+import { courses, enrollments, rooms, sectionSchedules, sections, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { takenInSection } from '../courses/seats';
 import { historyOf } from '../admin-courses/delete-course';
 import { sectionById } from './service';
@@ -32,6 +32,47 @@ async function writeSlots(tx: Tx, sectionId: number, slots: WeeklySlot[], now: D
   }
 }
 
+/** What a section's teacher, room and seats would be after a write, and what the write changes. */
+interface Staffing {
+  /** Set (or kept) teacher; checked only when `teacherChanged`. */
+  teacherId: number | null;
+  teacherChanged: boolean;
+  roomId: number | null;
+  roomChanged: boolean;
+  seats: number;
+  seatsChanged: boolean;
+}
+
+/**
+ * Refuses (400 validation_failed, nothing written) a teacher who is not an active user of role teacher,
+ * a room that is not active, or more seats than the room holds. A teacher or room the section already has
+ * is kept as it is, even if since deactivated: editing the section's name must not fail for it. The room
+ * is locked for share, so its capacity cannot drop under the seats while this write commits.
+ */
+async function checkStaffing(tx: Tx, s: Staffing) {
+  const errors: Record<string, string[]> = {};
+  if (s.teacherChanged && s.teacherId !== null) {
+    const [teacher] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, s.teacherId), eq(users.role, 'teacher'), eq(users.isActive, true)));
+    if (!teacher) errors.teacher_id = ['teacher_invalid'];
+  }
+  if (s.roomId !== null && (s.roomChanged || s.seatsChanged)) {
+    const [room] = await tx
+      .select({ capacity: rooms.capacity, isActive: rooms.isActive })
+      .from(rooms)
+      .where(eq(rooms.id, s.roomId))
+      .for('share');
+    if (!room || (s.roomChanged && !room.isActive)) errors.room_id = ['room_invalid'];
+    else if (s.seats > room.capacity) errors.max_students = ['room_capacity_exceeded'];
+  }
+  if (Object.keys(errors).length) {
+    const message = errors.max_students ? 'The room does not seat that many students.' : 'Choose an active teacher and an active room.';
+    throw badRequest('validation_failed', message, errors);
+  }
+}
+
 /** POST /api/courses/{id}/sections: a new section of a course (spec 5 section form). */
 export async function createSection(deps: Deps, actor: Actor, courseId: number, body: z.output<typeof adminSectionBody>) {
   const now = deps.clock();
@@ -43,6 +84,16 @@ export async function createSection(deps: Deps, actor: Actor, courseId: number, 
       .where(and(eq(courses.id, courseId), isNull(courses.archivedAt)))
       .for('update');
     if (!course) throw notFound('Course not found.', 'course_not_found');
+    const teacherId = body.teacher_id ?? null;
+    const roomId = body.room_id ?? null;
+    await checkStaffing(tx, {
+      teacherId,
+      teacherChanged: true,
+      roomId,
+      roomChanged: true,
+      seats: body.max_students,
+      seatsChanged: true,
+    });
     const [row] = await tx
       .insert(sections)
       .values({
@@ -53,6 +104,8 @@ export async function createSection(deps: Deps, actor: Actor, courseId: number, 
         isActive: body.is_active,
         startDate: body.start_date ?? null,
         endDate: body.end_date ?? null,
+        teacherId,
+        roomId,
         createdAt: now,
         updatedAt: now,
       })
@@ -65,7 +118,7 @@ export async function createSection(deps: Deps, actor: Actor, courseId: number, 
       entityId: row!.id,
       ip: actor.ip,
       at: now,
-      data: { course_id: courseId, schedule: scheduleText(slots) },
+      data: { course_id: courseId, schedule: scheduleText(slots), teacher_id: teacherId, room_id: roomId },
     });
     return row!.id;
   });
@@ -81,12 +134,23 @@ export async function updateSection(deps: Deps, actor: Actor, id: number, body: 
   const now = deps.clock();
   const slots = body.slots ?? (body.schedule !== undefined ? slotsOfText(body.schedule) : undefined);
   const current = await sectionById(deps.db, id);
-  const warnings = await conflictsFor(deps.db, id, slots ?? current.slots);
+  const warnings = await conflictsFor(deps.db, id, slots ?? current.slots, {
+    teacherId: body.teacher_id !== undefined ? body.teacher_id : current.teacher_id,
+    roomId: body.room_id !== undefined ? body.room_id : current.room_id,
+  });
   if (dryRun) return { success: true, dry_run: true, schedule: scheduleText(slots ?? current.slots), warnings };
 
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(sections).where(eq(sections.id, id)).for('update');
     if (!locked) throw notFound('Section not found.', 'section_not_found');
+    await checkStaffing(tx, {
+      teacherId: body.teacher_id !== undefined ? body.teacher_id : locked.teacherId,
+      teacherChanged: body.teacher_id !== undefined && body.teacher_id !== locked.teacherId,
+      roomId: body.room_id !== undefined ? body.room_id : locked.roomId,
+      roomChanged: body.room_id !== undefined && body.room_id !== locked.roomId,
+      seats: body.max_students ?? locked.maxStudents,
+      seatsChanged: body.max_students !== undefined && body.max_students !== locked.maxStudents,
+    });
     if (body.max_students !== undefined) {
       const [{ taken } = { taken: 0 }] = await tx.select({ taken: takenInSection() }).from(sections).where(eq(sections.id, id));
       if (body.max_students < Number(taken)) {
@@ -103,6 +167,8 @@ export async function updateSection(deps: Deps, actor: Actor, id: number, body: 
         ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
         ...(body.start_date !== undefined ? { startDate: body.start_date } : {}),
         ...(body.end_date !== undefined ? { endDate: body.end_date } : {}),
+        ...(body.teacher_id !== undefined ? { teacherId: body.teacher_id } : {}),
+        ...(body.room_id !== undefined ? { roomId: body.room_id } : {}),
         ...(slots !== undefined ? { scheduleNote: 'TBD' } : {}),
         updatedAt: now,
       })

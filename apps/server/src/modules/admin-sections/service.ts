@@ -29,6 +29,11 @@ interface SectionListRow {
   course_name_ar: string | null;
   course_category: string;
   course_is_active: boolean;
+  teacher_id: number | null;
+  teacher_name: string | null;
+  room_id: number | null;
+  room_name: string | null;
+  room_capacity: number | null;
   taken: number;
   slots: WeeklySlot[];
 }
@@ -62,6 +67,11 @@ function presentAdminSection(s: SectionListRow): AdminSection {
     course_is_active: s.course_is_active,
     start_date: s.start_date,
     end_date: s.end_date,
+    teacher_id: s.teacher_id,
+    teacher_name: s.teacher_id === null ? null : (s.teacher_name ?? ''),
+    room_id: s.room_id,
+    room_name: s.room_name,
+    room_capacity: s.room_capacity,
   };
 }
 
@@ -92,7 +102,8 @@ const SLOTS = sql`string_agg(ss.day_of_week || ' ' || ss.start_time || ' ' || ss
 export const SECTIONS_READ = ['sections', 'courses', 'section_schedules', 'enrollments', 'users', 'rooms', 'teacher_profiles'] as const;
 
 /**
- * Sections with their course, seats held and weekly slots, in one query. `where` is on "sections" and
+ * Sections with their course, teacher, room, seats held and weekly slots, in one query (the teacher and
+ * the room looked up by key). `where` is on "sections" and
  * "courses". Seats and slots are each gathered in one grouped pass, unless `few` says `where` picks a few
  * sections (one, a course's, the ones meeting now or in conflict): then each one's are looked up through
  * the section indexes, as grouping every seat of the academy reads its whole table (66,000 seats at 10x:
@@ -106,6 +117,8 @@ export async function loadSections(db: Db | Tx, where: SQL | undefined, few = fa
              "sections"."is_active", "sections"."start_date"::text as start_date, "sections"."end_date"::text as end_date,
              "courses"."name" as course_name, "courses"."name_ar" as course_name_ar, "courses"."category" as course_category,
              "courses"."is_active" as course_is_active,
+             "sections"."teacher_id", teacher.full_name as teacher_name,
+             "sections"."room_id", room.name as room_name, room.capacity as room_capacity,
              ${
                few
                  ? sql`(select count(*)::int from enrollments e where e.section_id = "sections"."id" and ${HELD}) as taken,
@@ -114,6 +127,8 @@ export async function loadSections(db: Db | Tx, where: SQL | undefined, few = fa
              }
       from "sections"
       join "courses" on "courses"."id" = "sections"."course_id"
+      left join users teacher on teacher.id = "sections"."teacher_id"
+      left join rooms room on room.id = "sections"."room_id"
       ${
         few
           ? sql``

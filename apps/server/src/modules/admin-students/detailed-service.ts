@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   academyClock,
   ageOn,
@@ -12,7 +13,10 @@ import {
 } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
-import { courses, enrollments, parents, sections, students, users } from '../../db/schema';
+import { courses, enrollments, parents, rooms, sections, students, users } from '../../db/schema';
+
+/** A section's teacher: a user, apart from the parent's user the page joins. */
+const teacher = alias(users, 'teacher');
 import { rowsOf } from '../../lib/rows';
 import { slotsBySection } from '../courses/catalogue-service';
 import { sectionSchedule } from '../courses/presenter';
@@ -83,6 +87,9 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
           .select({
             enrollment: enrollments,
             section: { id: sections.id, name: sections.name, note: sections.scheduleNote },
+            // The section's teacher and room, by key (issue 25).
+            teacherName: teacher.fullName,
+            roomName: rooms.name,
             course: {
               id: courses.id,
               name: courses.name,
@@ -94,6 +101,8 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
           .from(enrollments)
           .innerJoin(sections, eq(sections.id, enrollments.sectionId))
           .innerJoin(courses, eq(courses.id, sections.courseId))
+          .leftJoin(teacher, eq(teacher.id, sections.teacherId))
+          .leftJoin(rooms, eq(rooms.id, sections.roomId))
           .where(and(inArray(enrollments.studentId, ids), inArray(enrollments.status, ['pending', 'approved'])))
           .orderBy(asc(enrollments.enrolledAt))
       : Promise.resolve([]),
@@ -153,6 +162,8 @@ export async function listStudentsDetailed(deps: Deps, q: Query & { id?: number 
         is_active: r.enrollment.isActive,
         enrollment_date: r.enrollment.enrolledAt.toISOString(),
         schedule: sectionSchedule(slots.get(r.section.id), r.section.note),
+        teacher_name: r.teacherName,
+        room_name: r.roomName,
         payment_status: status,
         unpaid_amount: Math.max(0, m?.outstanding ?? 0),
         sessions_this_month: m?.sessions_this_month ?? 0,
