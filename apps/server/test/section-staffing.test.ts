@@ -28,7 +28,7 @@ async function teacher(fullName: string, isActive = true, role: 'teacher' | 'cli
     .insert(users)
     .values({ role, fullName, phone: `05519${String(++phoneSeq).padStart(5, '0')}`, passwordHash: 'x', isActive })
     .returning();
-  if (role === 'teacher') await t.app.deps.db.insert(teacherProfiles).values({ userId: user!.id, subjects: ['math'] });
+  if (role === 'teacher') await t.app.deps.db.insert(teacherProfiles).values({ userId: user!.id, subjects: ['mathematics'] });
   return user!;
 }
 async function room(name: string, capacity: number, isActive = true) {

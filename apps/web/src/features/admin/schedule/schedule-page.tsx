@@ -22,7 +22,7 @@ import { ScheduleWarnings } from './components/schedule-warnings';
 import { useScheduleChange } from './hooks/use-schedule-change';
 import { isolatedTimes } from './lib/days';
 import { lengthOfSession } from './lib/grid-geometry';
-import { courseNameOf, sectionLabel } from './lib/section-label';
+import { courseNameOf, isolated, sectionLabel } from './lib/section-label';
 
 const SHOWN_CONFLICTS = 5;
 
@@ -207,15 +207,29 @@ export function SchedulePage() {
           <List size="sm" spacing={2}>
             {conflictList.slice(0, SHOWN_CONFLICTS).map((c) => (
               <List.Item
-                key={`${c.section_id}-${c.other_section_id}-${c.slot.day_of_week}-${c.slot.start_time}-${c.other_slot.start_time}`}
+                key={`${c.kind}-${c.section_id}-${c.other_section_id}-${c.slot.day_of_week}-${c.slot.start_time}-${c.other_slot.start_time}`}
               >
-                {t('conflicts.item', {
-                  first: sectionLabel(c.course_name, c.section_name),
-                  second: sectionLabel(c.other_course_name, c.other_section_name),
-                  when: when(c.slot.day_of_week, c.slot),
-                  count: c.shared_students,
-                  n: formatNumber(c.shared_students, locale),
-                })}
+                {c.kind === 'teacher'
+                  ? t('conflicts.item_teacher', {
+                      teacher: isolated(c.teacher_name ?? ''),
+                      first: sectionLabel(c.course_name, c.section_name),
+                      second: sectionLabel(c.other_course_name, c.other_section_name),
+                      when: when(c.slot.day_of_week, c.slot),
+                    })
+                  : c.kind === 'room'
+                    ? t('conflicts.item_room', {
+                        room: isolated(c.room_name ?? ''),
+                        first: sectionLabel(c.course_name, c.section_name),
+                        second: sectionLabel(c.other_course_name, c.other_section_name),
+                        when: when(c.slot.day_of_week, c.slot),
+                      })
+                    : t('conflicts.item', {
+                        first: sectionLabel(c.course_name, c.section_name),
+                        second: sectionLabel(c.other_course_name, c.other_section_name),
+                        when: when(c.slot.day_of_week, c.slot),
+                        count: c.shared_students,
+                        n: formatNumber(c.shared_students, locale),
+                      })}
               </List.Item>
             ))}
           </List>

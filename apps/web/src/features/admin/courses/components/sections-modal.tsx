@@ -33,6 +33,13 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
   const [deleting, setDeleting] = useState<AdminSection | null>(null);
   const [warnings, setWarnings] = useState<ScheduleConflict[]>([]);
   const sections = list.data?.sections ?? [];
+  // Names isolated (U+2068..U+2069) so a Latin name keeps its order in an Arabic sentence.
+  const warningText = (w: ScheduleConflict) => {
+    const other = `\u2068${w.other_course_name} — ${w.other_section_name}\u2069`;
+    if (w.kind === 'teacher') return t('sections.warning_teacher', { teacher: `\u2068${w.teacher_name ?? ''}\u2069`, other });
+    if (w.kind === 'room') return t('sections.warning_room', { room: `\u2068${w.room_name ?? ''}\u2069`, other });
+    return t('sections.warning', { other, count: w.shared_students });
+  };
   const first = sections[0]?.course;
   const courseName = course
     ? (lang === 'ar' && course.name_ar) || course.name
@@ -83,8 +90,8 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
           >
             <Stack gap={2}>
               {warnings.map((w) => (
-                <Text size="sm" key={`${w.section_id}-${w.other_section_id}-${w.slot.day_of_week}-${w.slot.start_time}`}>
-                  {t('sections.warning', { other: `${w.other_course_name} — ${w.other_section_name}`, count: w.shared_students })}
+                <Text size="sm" key={`${w.kind}-${w.section_id}-${w.other_section_id}-${w.slot.day_of_week}-${w.slot.start_time}`}>
+                  {warningText(w)}
                 </Text>
               ))}
             </Stack>
@@ -146,6 +153,30 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
                         )}
                       </Group>
                       <ScheduleText section={section} />
+                      <Group gap="md" wrap="wrap">
+                        <Text size="sm" c={section.teacher_name ? undefined : 'dimmed'} data-testid="section-teacher-name">
+                          {section.teacher_name ? (
+                            <Trans
+                              t={t}
+                              i18nKey="sections.teacher_line"
+                              values={{ name: section.teacher_name }}
+                              components={{ b: <bdi /> }}
+                            />
+                          ) : (
+                            t('sections.no_teacher')
+                          )}
+                        </Text>
+                        {section.room_name && (
+                          <Text size="sm" data-testid="section-room-name">
+                            <Trans
+                              t={t}
+                              i18nKey="sections.room_line"
+                              values={{ name: section.room_name, capacity: formatNumber(section.room_capacity ?? 0, locale) }}
+                              components={{ b: <bdi /> }}
+                            />
+                          </Text>
+                        )}
+                      </Group>
                       <Text size="sm">
                         {t('sections.seats', {
                           taken: formatNumber(section.current_students, locale),

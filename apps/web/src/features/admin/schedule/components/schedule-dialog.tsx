@@ -6,7 +6,7 @@ import { SCHEDULE_TIMES, slotsOverlap, sortSlots, type AdminSection, type Weekly
 import { useLanguage } from '@/i18n/use-language';
 import { weekdayNames } from '../lib/days';
 import { DAY_START, newSlotAt, toMinutes } from '../lib/grid-geometry';
-import { courseNameOf } from '../lib/section-label';
+import { courseNameOf, isolated } from '../lib/section-label';
 import { ScheduleLabel } from './schedule-label';
 
 const MAX_SLOTS = 14;
@@ -84,6 +84,12 @@ export function ScheduleDialog({ section, length, busy, onClose, onSubmit }: Pro
           <Text size="sm">
             {t('dialog.current')} <ScheduleLabel slots={section.slots} />
           </Text>
+          <Group gap="md" wrap="wrap" data-testid="schedule-dialog-staff">
+            <Text size="sm" c={section.teacher_name ? undefined : 'dimmed'}>
+              {section.teacher_name ? t('dialog.teacher', { name: isolated(section.teacher_name) }) : t('dialog.no_teacher')}
+            </Text>
+            {section.room_name && <Text size="sm">{t('dialog.room', { name: isolated(section.room_name) })}</Text>}
+          </Group>
           {rows.map((row, i) => (
             <Paper key={row.key} withBorder radius="sm" p="xs" data-testid="schedule-dialog-row">
               <Group align="flex-end" gap="xs" wrap="nowrap">

@@ -5,13 +5,13 @@ import { weekdayName, type AdminSection, type ScheduleConflict, type WeeklySlot 
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/lib/format';
 import { isolatedTimes } from '../lib/days';
-import { courseNameOf, sectionLabel } from '../lib/section-label';
+import { courseNameOf, isolated, sectionLabel } from '../lib/section-label';
 import { ScheduleLabel } from './schedule-label';
 
 export interface PendingChange {
   section: AdminSection;
   slots: WeeklySlot[];
-  /** Sections sharing students that would meet at the same time (the server's dry run). */
+  /** Sections sharing students, the teacher or the room that would meet at the same time (the server's dry run). */
   warnings: ScheduleConflict[];
   /** Two meetings of the section itself at once: the server refuses that, so it cannot be saved. */
   selfOverlap: [WeeklySlot, WeeklySlot] | null;
@@ -42,13 +42,25 @@ export function ScheduleWarnings({ pending, busy, onConfirm, onCancel }: Props) 
               <List.Item>{t('warnings.self', { first: when(pending.selfOverlap[0]), second: when(pending.selfOverlap[1]) })}</List.Item>
             )}
             {pending.warnings.map((w) => (
-              <List.Item key={`${w.other_section_id}-${w.slot.day_of_week}-${w.slot.start_time}-${w.other_slot.start_time}`}>
-                {t('warnings.shared', {
-                  other: sectionLabel(w.other_course_name, w.other_section_name),
-                  when: when(w.other_slot),
-                  count: w.shared_students,
-                  n: formatNumber(w.shared_students, locale),
-                })}
+              <List.Item key={`${w.kind}-${w.other_section_id}-${w.slot.day_of_week}-${w.slot.start_time}-${w.other_slot.start_time}`}>
+                {w.kind === 'teacher'
+                  ? t('warnings.teacher', {
+                      teacher: isolated(w.teacher_name ?? ''),
+                      other: sectionLabel(w.other_course_name, w.other_section_name),
+                      when: when(w.other_slot),
+                    })
+                  : w.kind === 'room'
+                    ? t('warnings.room', {
+                        room: isolated(w.room_name ?? ''),
+                        other: sectionLabel(w.other_course_name, w.other_section_name),
+                        when: when(w.other_slot),
+                      })
+                    : t('warnings.shared', {
+                        other: sectionLabel(w.other_course_name, w.other_section_name),
+                        when: when(w.other_slot),
+                        count: w.shared_students,
+                        n: formatNumber(w.shared_students, locale),
+                      })}
               </List.Item>
             ))}
           </List>

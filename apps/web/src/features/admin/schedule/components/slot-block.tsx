@@ -22,7 +22,7 @@ interface Props {
   onResize: (section: AdminSection, index: number, slot: WeeklySlot) => void;
 }
 
-/** The text of a block: course, section and times (isolated left to right, also in Arabic). */
+/** The text of a block: course, section, times (isolated left to right, also in Arabic), teacher and room. */
 export function BlockContent({ section, slot }: { section: AdminSection; slot: WeeklySlot }) {
   const { lang } = useLanguage();
   return (
@@ -37,6 +37,16 @@ export function BlockContent({ section, slot }: { section: AdminSection; slot: W
       <div className={classes.blockLine} dir="ltr">
         <bdi dir="ltr">{slotTimes(slot)}</bdi>
       </div>
+      {section.teacher_name && (
+        <div className={classes.blockLine} dir="auto" data-testid="schedule-block-teacher">
+          {section.teacher_name}
+        </div>
+      )}
+      {section.room_name && (
+        <div className={classes.blockLine} dir="auto">
+          {section.room_name}
+        </div>
+      )}
     </>
   );
 }

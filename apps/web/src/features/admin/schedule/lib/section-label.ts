@@ -9,3 +9,6 @@ export const courseNameOf = (section: Pick<AdminSection, 'course' | 'course_name
  * first-strong isolates so a Latin name inside an Arabic sentence keeps its own order.
  */
 export const sectionLabel = (courseName: string, sectionName: string) => `\u2068${courseName} — ${sectionName}\u2069`;
+
+/** A name (a teacher's, a room's) isolated the same way for a sentence of the other direction. */
+export const isolated = (name: string) => `\u2068${name}\u2069`;

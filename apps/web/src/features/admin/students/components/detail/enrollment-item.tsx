@@ -10,7 +10,7 @@ import { PaymentBadge } from '../payment-badge';
 
 export type EnrollmentAction = 'view' | 'change' | 'unenroll';
 
-/** One seat of the student: course, section, since when, attendance and money, and what can be done with it. */
+/** One seat of the student: course, section, teacher and room, since when, attendance and money, and what can be done with it. */
 export function EnrollmentItem({ course, onAction }: { course: AdminStudentCourse; onAction: (action: EnrollmentAction) => void }) {
   const { t } = useTranslation('admin');
   const { lang, locale } = useLanguage();
@@ -24,6 +24,20 @@ export function EnrollmentItem({ course, onAction }: { course: AdminStudentCours
             <Text size="sm" c="dimmed">
               {course.class_name} · {t(`enrollments.pricing.${course.pricing_type}`)}
             </Text>
+            {(course.teacher_name || course.room_name) && (
+              <Group gap="sm" wrap="wrap" data-testid="enrollment-staff">
+                {course.teacher_name && (
+                  <Text size="sm">
+                    <Trans t={t} i18nKey="enrollments.teacher" values={{ name: course.teacher_name }} components={{ v: <bdi /> }} />
+                  </Text>
+                )}
+                {course.room_name && (
+                  <Text size="sm" c="dimmed">
+                    <Trans t={t} i18nKey="enrollments.room" values={{ name: course.room_name }} components={{ v: <bdi /> }} />
+                  </Text>
+                )}
+              </Group>
+            )}
           </div>
           <Badge color={course.enrollment_status === 'approved' ? 'green' : 'yellow'} variant="light">
             {t(`enrollments.status.${course.enrollment_status}`)}
