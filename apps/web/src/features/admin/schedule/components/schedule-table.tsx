@@ -19,13 +19,14 @@ export function ScheduleTable({ sections, conflictIds, busyId, onEdit }: Props) 
   const { t } = useTranslation('admin-schedule');
   const { lang, locale } = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="schedule-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('list.course')}</Table.Th>
             <Table.Th>{t('list.section')}</Table.Th>
             <Table.Th>{t('list.schedule')}</Table.Th>
+            <Table.Th>{t('list.staff')}</Table.Th>
             <Table.Th>{t('list.seats_head')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
@@ -59,6 +60,16 @@ export function ScheduleTable({ sections, conflictIds, busyId, onEdit }: Props) 
                     <IconAlertTriangle size={16} color="var(--mantine-color-red-filled)" aria-label={t('conflicts.badge')} role="img" />
                   )}
                 </Group>
+              </Table.Td>
+              <Table.Td data-testid="schedule-staff">
+                <Text size="sm" c={section.teacher_name ? undefined : 'dimmed'}>
+                  {section.teacher_name ?? t('list.no_teacher')}
+                </Text>
+                {section.room_name && (
+                  <Text size="xs" c="dimmed">
+                    {section.room_name}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">
