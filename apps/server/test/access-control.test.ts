@@ -283,6 +283,25 @@ const ROUTES: Row[] = [
   row('GET /api/admin/users', 'admin', ADMIN, '/api/admin/users'),
   row('GET /api/admin/teachers/options', 'admin', ADMIN, '/api/admin/teachers/options'),
   row('GET /api/admin/rooms', 'admin', ADMIN, '/api/admin/rooms'),
+  row('GET /api/admin/teachers', 'admin', ADMIN, '/api/admin/teachers'),
+  row('POST /api/admin/teachers', 'admin', ADMIN, () => ({ url: '/api/admin/teachers', payload: {} })),
+  // A's account is not a teacher's: the admin's calls with its id answer 404 and change nothing.
+  row('GET /api/admin/teachers/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/teachers/${w.A.userId}` })),
+  row('PUT /api/admin/teachers/:id', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/teachers/${w.A.userId}`,
+    payload: { full_name: 'Taken Over' },
+  })),
+  row('PATCH /api/admin/teachers/:id/status', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/teachers/${w.A.userId}/status`,
+    payload: { is_active: false },
+  })),
+  row('POST /api/admin/teachers/:id/reset-password', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/teachers/${w.A.userId}/reset-password`,
+    payload: { password: 'taken-over1' },
+  })),
+  row('POST /api/admin/rooms', 'admin', ADMIN, () => ({ url: '/api/admin/rooms', payload: {} })),
+  row('PUT /api/admin/rooms/:id', 'admin', ADMIN, () => ({ url: '/api/admin/rooms/999999', payload: { capacity: 1 } })),
+  row('DELETE /api/admin/rooms/:id', 'admin', ADMIN, () => ({ url: '/api/admin/rooms/999999' })),
   row('POST /api/admin/users', 'admin', ADMIN, () => ({ url: '/api/admin/users', payload: {} })),
   row('PUT /api/admin/users/:id', 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}`, payload: {} })),
   row('PATCH /api/admin/users/:id/toggle-status', 'admin', ADMIN, (w) => ({

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoomBody, adminRoomUpdateBody, idParams } from '@academy/shared';
+import { createRoom, deleteRoom, updateRoom } from './edit-room';
 import { listRooms } from './list-rooms';
 
 /** The academy's rooms (issue 25): where sections meet, and how many each seats. Mounted at /api/admin/rooms. */
@@ -8,4 +10,16 @@ export const adminRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
   app.get('', { config: admin, schema: { tags } }, async () => ({ rooms: await listRooms(deps) }));
+
+  app.post('', { config: admin, schema: { body: adminRoomBody, tags } }, async (request, reply) =>
+    reply.status(201).send({ success: true, message: 'Room created.', room: await createRoom(deps, request.body) }),
+  );
+
+  app.put('/:id', { config: admin, schema: { params: idParams, body: adminRoomUpdateBody, tags } }, async (request) => ({
+    success: true,
+    message: 'Room updated.',
+    room: await updateRoom(deps, request.params.id, request.body),
+  }));
+
+  app.delete('/:id', { config: admin, schema: { params: idParams, tags } }, async (request) => deleteRoom(deps, request.params.id));
 };
