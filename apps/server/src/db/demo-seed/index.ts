@@ -11,6 +11,7 @@ import { insertAttendance } from './attendance';
 import { insertMoney } from './money';
 import { insertMessages } from './messages';
 import { insertPeople } from './people';
+import { insertTeachersAndRooms } from './teachers';
 import { planFamilies } from './plan-families';
 import { prng, seedTime } from './helpers';
 
@@ -60,6 +61,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     await insertMoney(ctx, enrolled, marks, sectionId, enrollmentId, attendanceId);
     // 6. Contact messages and notifications.
     await insertMessages(ctx, families, people.userIdByPhone, people.userIdOf, people.userCount);
+    // 7. Teachers and rooms, and a teacher and a room for each section.
+    await insertTeachersAndRooms(ctx, deps.passwords);
 
     return demoAccounts();
   });
