@@ -12,6 +12,7 @@ import type adminContent from './locales/en/admin-content.json';
 import type adminGallery from './locales/en/admin-gallery.json';
 import type adminReports from './locales/en/admin-reports.json';
 import type adminSettings from './locales/en/admin-settings.json';
+import type adminStaff from './locales/en/admin-staff.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       'admin-gallery': typeof adminGallery;
       'admin-reports': typeof adminReports;
       'admin-settings': typeof adminSettings;
+      'admin-staff': typeof adminStaff;
     };
   }
 }

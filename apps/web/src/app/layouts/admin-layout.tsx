@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
+  const { t: staff } = useTranslation('admin-staff');
   const { user } = useAuth();
   const name = user?.full_name || user?.email || '';
   const unread = useUnreadBadge();
@@ -24,6 +25,8 @@ export function AdminLayout() {
     { to: paths.admin.courses, label: t('tabs.courses') },
     { to: paths.admin.kindergarten, label: t('tabs.kindergarten') },
     { to: paths.admin.schedule, label: t('tabs.schedule') },
+    // paths.admin has no entry for it yet (lib/paths.ts is not this feature's file).
+    { to: `${paths.admin.root}/rooms`, label: staff('nav.rooms') },
     { to: paths.admin.attendance, label: t('tabs.attendance') },
     { to: paths.admin.content, label: t('tabs.content'), ...unread },
     { to: paths.admin.qrCodes, label: t('tabs.qrCodes') },

@@ -14,6 +14,8 @@ const StudentsPage = lazyPage(() => import('@/features/admin/students/students-p
 const StudentDetailPage = lazyPage(() => import('@/features/admin/students/student-detail-page'), 'StudentDetailPage');
 const RegistrationsPage = lazyPage(() => import('@/features/admin/registrations/registrations-page'), 'RegistrationsPage');
 const UsersPage = lazyPage(() => import('@/features/admin/users/users-page'), 'UsersPage');
+const TeachersPage = lazyPage(() => import('@/features/admin/teachers/teachers-page'), 'TeachersPage');
+const RoomsPage = lazyPage(() => import('@/features/admin/rooms/rooms-page'), 'RoomsPage');
 const MobileAccessPage = lazyPage(() => import('@/features/admin/mobile-access/mobile-access-page'), 'MobileAccessPage');
 const AdminNotificationsPage = lazyPage(() => import('@/features/admin/notifications/notifications-page'), 'NotificationsPage');
 const AuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'), 'AuditPage');
@@ -45,6 +47,7 @@ const routes: RouteObject[] = [
           { path: 'students/:id', element: <StudentDetailPage /> },
           { path: 'registrations', element: <RegistrationsPage /> },
           { path: 'users', element: <UsersPage /> },
+          { path: 'teachers', element: <TeachersPage /> },
           { path: 'mobile-access', element: <MobileAccessPage /> },
           { path: 'notifications', element: <AdminNotificationsPage /> },
         ],
@@ -52,6 +55,7 @@ const routes: RouteObject[] = [
       { path: 'courses', element: <AdminCoursesPage /> },
       { path: 'kindergarten', element: <KindergartenPage /> },
       { path: 'schedule', element: <SchedulePage /> },
+      { path: 'rooms', element: <RoomsPage /> },
       {
         path: 'attendance',
         element: <AttendanceLayout />,

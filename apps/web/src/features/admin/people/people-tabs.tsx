@@ -9,6 +9,7 @@ import { useAdminOverview } from '../api/get-admin-overview';
 /** The people-management sub-tabs (spec 2), each its own URL; pending registrations carry their count. */
 export function PeopleTabs() {
   const { t } = useTranslation('admin');
+  const { t: staff } = useTranslation('admin-staff');
   const { locale } = useLanguage();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -18,6 +19,8 @@ export function PeopleTabs() {
     { to: a.students, label: t('people.tabs.students') },
     { to: a.registrations, label: t('people.tabs.registrations'), count: pending },
     { to: a.users, label: t('people.tabs.users') },
+    // paths.admin has no entry for it yet (lib/paths.ts is not this feature's file).
+    { to: `${a.people}/teachers`, label: staff('nav.teachers') },
     { to: a.mobileAccess, label: t('people.tabs.mobile_access') },
     { to: a.notifications, label: t('people.tabs.notifications') },
   ];

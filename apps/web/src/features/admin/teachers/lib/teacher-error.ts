@@ -1,0 +1,15 @@
+import { i18n } from '@/i18n';
+import { isApiError } from '@/lib/api/api-error';
+import { notifyError } from '@/lib/api/notify';
+
+/**
+ * A failure of this screen as a toast: the codes only these routes answer (not yet in the shared error
+ * texts) in this screen's words, the rest through the app's one error mapping.
+ */
+export function notifyTeacherError(error: unknown, fallback: string) {
+  if (isApiError(error) && (error.code as string) === 'teacher_not_found') {
+    notifyError(null, i18n.t('admin-staff:teachers.errors.not_found'));
+    return;
+  }
+  notifyError(error, fallback);
+}
