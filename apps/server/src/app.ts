@@ -33,6 +33,7 @@ import { adminCardClaimRoutes } from './modules/admin-students/card-claim-routes
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminTeacherRoutes } from './modules/admin-teachers/routes';
 import { adminRoomRoutes } from './modules/admin-rooms/routes';
+import { teacherRoutes } from './modules/teacher/routes';
 import { adminNotificationRoutes, adminSendNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminHolderMobileRoutes, adminMobileCredentialRoutes, adminRegenerateMobileRoutes } from './modules/admin-mobile/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
@@ -183,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gallery.publicGalleryRoutes, { prefix: '/api/gallery' });
   await app.register(gallery.adminGalleryRoutes, { prefix: '/api/admin/gallery' });
   await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });
+  await app.register(teacherRoutes, { prefix: '/api/teacher' });
 
   return app;
 }

@@ -15,12 +15,16 @@ import { accessWorld, snapshotOf, type AccessWorld } from './support/access-fami
  *   B        family B with A's ids in the URL and body (web session; on `mobile` rows B's mobile-app token)
  *   admin    the admin's session
  *   other    the wrong kind of token: A's mobile-app token on web rows, A's web session on `mobile` rows
+ *   teacher  the session of the teacher of A's child's section (issue 25), with the same calls as B; its outcome
+ *            follows from the row's rule unless the row says otherwise: public as the visitor, authenticated IN,
+ *            client and admin 403, mobile 401, teacher OK (its own data)
  *
  * Outcomes: a status code; OK any 2xx; OWN (B only) any 2xx, which must be B's own data; IN (admin) the
  * route let the caller in: not 401/403. B with A's ids gets 404 where a family route takes an id (an id of
  * another family is not found, so ids are not confirmed) and 403 on admin routes. Nothing may answer 5xx,
  * and no response to the visitor, B or the wrong kind of token may contain any of family A's data (names,
- * contacts, card codes, birth dates, messages, mobile passwords).
+ * contacts, card codes, birth dates, messages, mobile passwords); none to the teacher any of it but the
+ * name of the child they teach.
  */
 
 type Outcome = number | 'OK' | 'OWN' | 'IN';
@@ -35,7 +39,7 @@ interface Call {
 interface Row {
   route: string;
   access: AccessRule;
-  expect: { visitor: Outcome; A: Outcome; B: Outcome; admin: Outcome; other: Outcome };
+  expect: { visitor: Outcome; A: Outcome; B: Outcome; admin: Outcome; other: Outcome; teacher: Outcome };
   call: (w: AccessWorld) => Call;
   /** The admin's call when the shared one is expensive (a PDF) or should not touch A's data. */
   adminCall?: (w: AccessWorld) => Call;
@@ -50,19 +54,24 @@ function row(
   access: AccessRule,
   [visitor, A, B, admin, other]: [Outcome, Outcome, Outcome, Outcome, Outcome],
   call: Row['call'] | string,
-  extra: Partial<Pick<Row, 'adminCall' | 'signsOut' | 'showsA'>> = {},
+  { teacher, ...extra }: Partial<Pick<Row, 'adminCall' | 'signsOut' | 'showsA'>> & { teacher?: Outcome } = {},
 ): Row {
   return {
     route,
     access,
-    expect: { visitor, A, B, admin, other },
+    expect: { visitor, A, B, admin, other, teacher: teacher ?? TEACHER_BY_RULE[access] ?? visitor },
     call: typeof call === 'string' ? () => ({ url: call }) : call,
     ...extra,
   };
 }
 
+/** The teacher's outcome on a row, from its rule (public rows: the visitor's, filled in by `row`). */
+const TEACHER_BY_RULE: Partial<Record<AccessRule, Outcome>> = { authenticated: IN, client: 403, admin: 403, mobile: 401, teacher: OK };
+
 /** The shape of an admin route: visitors 401, parents 403 (whoever's ids), the admin in, mobile tokens 401. */
 const ADMIN: [Outcome, Outcome, Outcome, Outcome, Outcome] = [401, 403, 403, IN, 401];
+/** The shape of a teacher's route: visitors 401, parents and the admin 403, mobile tokens 401 (the teacher: OK). */
+const TEACHER: [Outcome, Outcome, Outcome, Outcome, Outcome] = [401, 403, 403, 403, 401];
 
 // Routes left out on purpose, by name: the OpenAPI docs and the static-file wildcard.
 const EXCLUDED = new Set([
@@ -448,9 +457,15 @@ const ROUTES: Row[] = [
   row('GET /api/admin/reports/:report.pdf', 'admin', ADMIN, '/api/admin/reports/debts.pdf', {
     adminCall: () => ({ url: '/api/admin/reports/not-a-report.pdf' }),
   }),
+
+  // The teacher's portal (issue 25): the teacher's own week, and the class list of their section (A's Yanis sits in it).
+  row('GET /api/teacher/week', 'teacher', TEACHER, '/api/teacher/week'),
+  row('GET /api/teacher/sections/:id/students', 'teacher', TEACHER, (w) => ({ url: `/api/teacher/sections/${w.sectionId}/students` }), {
+    showsA: true,
+  }),
 ];
 
-type Who = 'visitor' | 'A' | 'B' | 'admin' | 'other';
+type Who = 'visitor' | 'A' | 'B' | 'admin' | 'other' | 'teacher';
 /** The two sweeps make several hundred calls each: about 10 s, more on a busy machine than vitest's default 30 s allows. */
 const SLOW = 120_000;
 
@@ -470,6 +485,7 @@ const isMobile = (r: Row) => r.access === 'mobile';
 async function tokenFor(who: Who, r: Row): Promise<string | undefined> {
   if (who === 'visitor') return undefined;
   if (who === 'admin') return r.signsOut ? freshWebToken({ email: 'admin@academy.dz', password: 'admin123' }) : w.admin;
+  if (who === 'teacher') return r.signsOut ? freshWebToken(w.teacher.credentials) : w.teacher.token;
   const fam = who === 'B' ? w.B : w.A;
   const mobile = who === 'other' ? !isMobile(r) : isMobile(r);
   // The wrong kind of token keeps its own: if it were let in to sign out, the snapshot of A would show it.
@@ -499,10 +515,14 @@ function check(r: Row, who: Who, res: LightMyRequestResponse, head = false): str
         ? status !== 401 && status !== 403
         : status === expected;
   if (!ok) return `${label}: expected ${expected}, got ${status} ${res.body.slice(0, 160)}`;
-  if (who === 'A' && r.showsA && !w.markersOfA.some((m) => res.body.includes(m)))
+  // (On a teacher's row A is refused: the answer that shows A's child there is the teacher's, checked next.)
+  if (who === 'A' && r.showsA && r.access !== 'teacher' && !w.markersOfA.some((m) => res.body.includes(m)))
     return `${label}: A's own answer shows none of A's data: ${res.body.slice(0, 200)}`;
+  // The teacher's own rows that show A's child: the teacher's answer holds the child's name (so the check below means something).
+  if (who === 'teacher' && r.access === 'teacher' && r.showsA && !res.body.includes('Yanis Alphaoui'))
+    return `${label}: the teacher's class list does not show A's child: ${res.body.slice(0, 200)}`;
   if (who !== 'A' && who !== 'admin') {
-    const leaked = w.markersOfA.filter((m) => res.body.includes(m));
+    const leaked = (who === 'teacher' ? w.privateMarkersOfA : w.markersOfA).filter((m) => res.body.includes(m));
     if (leaked.length) return `${label}: the response contains family A's data ${JSON.stringify(leaked)}: ${res.body.slice(0, 300)}`;
   }
   return null;
@@ -539,12 +559,12 @@ describe('access control, route by route', () => {
   });
 
   it(
-    "keeps visitors, the other family and the wrong kind of token out, shows them none of A's data, and changes nothing of A's",
+    "keeps visitors, the other family, the teacher and the wrong kind of token out, shows them none of A's data, and changes nothing of A's",
     async () => {
       const before = await snapshotOf(t, w.A);
       const problems: string[] = [];
       for (const r of ROUTES) {
-        for (const who of ['visitor', 'B', 'other'] as const) {
+        for (const who of ['visitor', 'B', 'other', 'teacher'] as const) {
           problems.push(check(r, who, await callAs(who, r)) ?? '');
         }
         // The HEAD twin of a GET answers the visitor as the GET does.
@@ -613,6 +633,23 @@ describe('access control, route by route', () => {
       payload: { barcode: 'OLD7770001', phone: '0661 11 22 99' },
     });
     expect(fresh.json()).toEqual({ valid: true, student: { name: 'Lina', already_set_up: false } });
+  });
+
+  it("answers another teacher 404 for the first teacher's section, as for an unknown id, and shows that teacher only their own week", async () => {
+    const url = `/api/teacher/sections/${w.sectionId}/students`;
+    const theirs = await t.request({ method: 'GET', url, token: w.otherTeacher.token });
+    const unknown = await t.request({ method: 'GET', url: '/api/teacher/sections/999999/students', token: w.otherTeacher.token });
+    expect([theirs.statusCode, theirs.json().code]).toEqual([404, 'section_not_found']);
+    expect(theirs.body).toBe(unknown.body);
+    const own = await t.request({
+      method: 'GET',
+      url: `/api/teacher/sections/${w.otherTeacher.sectionId}/students`,
+      token: w.otherTeacher.token,
+    });
+    expect([own.statusCode, own.json().students]).toEqual([200, []]);
+    const week = await t.request({ method: 'GET', url: '/api/teacher/week', token: w.otherTeacher.token });
+    expect(week.json().sessions.map((s: { section: { id: number } }) => s.section.id)).toEqual([w.otherTeacher.sectionId]);
+    for (const res of [theirs, week]) expect(w.markersOfA.filter((m) => res.body.includes(m))).toEqual([]);
   });
 
   it("gives a child's mobile token that child only, never the sibling", async () => {

@@ -18,6 +18,7 @@ import type { TestApp } from './test-app';
 import { signedInAdmin, signedInParent } from './factories';
 import { createCourse, createSection } from './catalogue';
 import { approvedEnrollment, attended } from './family-data';
+import { signedInTeacher } from './teachers';
 
 /**
  * Two real families for the access-control test: A has everything a parent can own (two children, a seat,
@@ -49,16 +50,32 @@ export interface FamilyA extends Family {
   studentMobilePassword: string;
 }
 
+/** A teacher of the world (issue 25): signs in with an e-mail and a password. */
+export interface Teacher {
+  id: number;
+  token: string;
+  credentials: { email: string; password: string };
+}
+
 export interface AccessWorld {
   A: FamilyA;
   B: Family;
   admin: string;
+  /** Teaches `sectionId`, where A's Yanis and B's Sami are seated. */
+  teacher: Teacher;
+  /** Teaches another section of the same course, with nobody seated. */
+  otherTeacher: Teacher & { sectionId: number };
   courseId: number;
   sectionId: number;
   otherCourseId: number;
   notificationId: number;
   /** Strings only family A's data contains: none may appear in a response to anybody else. */
   markersOfA: string[];
+  /**
+   * What a teacher of A's child must never see (contacts, card codes, birth dates, the parent's name, the sibling
+   * who is not in their class, messages, mobile passwords): markersOfA without the seated child's name.
+   */
+  privateMarkersOfA: string[];
 }
 
 async function json(t: TestApp, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
@@ -107,7 +124,12 @@ async function family(t: TestApp, names: { parent: string; student: string; emai
 export async function accessWorld(t: TestApp): Promise<AccessWorld> {
   const db = t.app.deps.db;
   const course = await createCourse(t, { name: 'Maths 4AM', sessionPrice: '500.00' });
-  const section = await createSection(t, course.id);
+  const teacher = await signedInTeacher(t, 'Samir Teacher');
+  const otherTeacher = await signedInTeacher(t, 'Nadia Teacher');
+  const section = await createSection(t, course.id, { teacherId: teacher.id }, [{ dayOfWeek: 1, startTime: '16:00', endTime: '17:30' }]);
+  const otherTeachersSection = await createSection(t, course.id, { name: 'Section B', teacherId: otherTeacher.id }, [
+    { dayOfWeek: 2, startTime: '16:00', endTime: '17:30' },
+  ]);
   const other = await createCourse(t, { name: 'Physics 4AM', subject: 'physics' });
   await createSection(t, other.id);
 
@@ -158,30 +180,34 @@ export async function accessWorld(t: TestApp): Promise<AccessWorld> {
     studentMobileToken: await mobileLogin(t, studentCreds.username, studentCreds.password),
     studentMobilePassword: studentCreds.password,
   };
+  const markersOfA = [
+    'Zoubida Alphaoui',
+    'Yanis Alphaoui',
+    'Ines Alphaoui',
+    'Alphaoui',
+    'alpha.family@example.dz',
+    '2013-07-21',
+    '2016-02-02',
+    'Alpha private',
+    A.phone,
+    A.parentPhone,
+    A.barcode,
+    'ALPHA0002',
+    A.mobileParent.password,
+    A.studentMobilePassword,
+  ];
   return {
     A,
     B: b.family,
     admin: await signedInAdmin(t),
+    teacher,
+    otherTeacher: { ...otherTeacher, sectionId: otherTeachersSection.id },
     courseId: course.id,
     sectionId: section.id,
     otherCourseId: other.id,
     notificationId: notice!.id,
-    markersOfA: [
-      'Zoubida Alphaoui',
-      'Yanis Alphaoui',
-      'Ines Alphaoui',
-      'Alphaoui',
-      'alpha.family@example.dz',
-      '2013-07-21',
-      '2016-02-02',
-      'Alpha private',
-      A.phone,
-      A.parentPhone,
-      A.barcode,
-      'ALPHA0002',
-      A.mobileParent.password,
-      A.studentMobilePassword,
-    ],
+    markersOfA,
+    privateMarkersOfA: markersOfA.filter((m) => m !== 'Yanis Alphaoui' && m !== 'Alphaoui'),
   };
 }
 
