@@ -2,6 +2,7 @@ import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-r
 import { ErrorBoundary } from './error-screen';
 import { AdminRoute } from './guards/admin-route';
 import { ProtectedRoute } from './guards/protected-route';
+import { TeacherRoute } from './guards/teacher-route';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
@@ -23,6 +24,7 @@ const VerifyEmailPage = lazyPage(() => import('@/features/auth/verify-email-page
 // The signed-in areas: each one chunk with its route table and layout, then a chunk per page.
 const DashboardRoutes = lazyPage(() => import('./routes/dashboard-routes'), 'DashboardRoutes');
 const AdminRoutes = lazyPage(() => import('./routes/admin-routes'), 'AdminRoutes');
+const TeacherRoutes = lazyPage(() => import('./routes/teacher-routes'), 'TeacherRoutes');
 
 const routes: RouteObject[] = [
   {
@@ -58,6 +60,14 @@ const routes: RouteObject[] = [
           <AdminRoute>
             <AdminRoutes />
           </AdminRoute>
+        ),
+      },
+      {
+        path: 'teacher/*',
+        element: (
+          <TeacherRoute>
+            <TeacherRoutes />
+          </TeacherRoute>
         ),
       },
     ],

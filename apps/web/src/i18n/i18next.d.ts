@@ -20,6 +20,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type mainSite from './locales/en/main-site.json';
 import type publicNs from './locales/en/public.json';
+import type teacher from './locales/en/teacher.json';
 import type validation from './locales/en/validation.json';
 
 declare module 'i18next' {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       'admin-reports': typeof adminReports;
       'admin-settings': typeof adminSettings;
       'admin-staff': typeof adminStaff;
+      teacher: typeof teacher;
     };
   }
 }

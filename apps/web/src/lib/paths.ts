@@ -44,6 +44,11 @@ export const paths = {
     reports: '/admin/content/reports',
     settings: '/admin/content/settings',
   },
+  teacher: {
+    root: '/teacher',
+    week: '/teacher/week',
+    section: (id: number) => `/teacher/sections/${id}`,
+  },
 } as const;
 
 export const apiPaths = {
@@ -93,5 +98,9 @@ export const apiPaths = {
     uploadPicture: '/api/auth/upload-profile-picture',
     removePicture: '/api/auth/remove-profile-picture',
     changePassword: '/api/auth/change-password',
+  },
+  teacher: {
+    week: '/api/teacher/week',
+    classList: (sectionId: number) => `/api/teacher/sections/${sectionId}/students`,
   },
 } as const;

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '@/lib/auth/use-auth';
-import { isAdmin } from '@/lib/auth/user';
-import { paths } from '@/lib/paths';
+import { homeOf, isAdmin } from '@/lib/auth/user';
 import { ProtectedRoute } from './protected-route';
 
-/** Admins only: visitors go to /login (via ProtectedRoute), other signed-in people to /dashboard. */
+/** Admins only: visitors go to /login (via ProtectedRoute), other signed-in people to their own home (/dashboard, /teacher). */
 export function AdminRoute({ children }: { children: ReactNode }) {
   return (
     <ProtectedRoute>
@@ -16,6 +15,7 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 
 function AdminOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  if (!isAdmin(user)) return <Navigate to={paths.dashboard.root} replace />;
+  if (!user) return null;
+  if (!isAdmin(user)) return <Navigate to={homeOf(user)} replace />;
   return children;
 }

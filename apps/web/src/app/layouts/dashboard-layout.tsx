@@ -18,7 +18,7 @@ import { DashboardTabs, type DashboardTab } from '@/features/dashboard/component
 import { ProfileLockAlert } from '@/features/dashboard/components/profile-lock-alert';
 import { wasProfilePromptShown } from '@/lib/auth/profile-prompt';
 import { useAuth } from '@/lib/auth/use-auth';
-import { isAdmin } from '@/lib/auth/user';
+import { homeOf, isAdmin, isTeacher } from '@/lib/auth/user';
 import { paths } from '@/lib/paths';
 
 const ICON = { size: 18, 'aria-hidden': true } as const;
@@ -37,7 +37,8 @@ export function DashboardLayout() {
   const [completing, setCompleting] = useState(() => locked && !wasProfilePromptShown());
 
   if (!user) return null;
-  if (isAdmin(user)) return <Navigate to={paths.admin.root} replace />;
+  // The family dashboard's guard: the admin and a teacher go to their own areas.
+  if (isAdmin(user) || isTeacher(user)) return <Navigate to={homeOf(user)} replace />;
   if (locked && pathname !== paths.dashboard.profile) return <Navigate to={paths.dashboard.profile} replace />;
 
   const d = paths.dashboard;

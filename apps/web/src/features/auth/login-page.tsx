@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '@/lib/auth/use-auth';
-import { isAdmin } from '@/lib/auth/user';
+import { homeOf } from '@/lib/auth/user';
 import { paths } from '@/lib/paths';
 import { BarcodeModal } from './components/barcode-modal';
 import { CompleteProfileModal } from './components/complete-profile-modal';
@@ -22,7 +22,7 @@ export function LoginPage() {
 
   // Already signed in (and not in the middle of this page's own login): nothing to do here.
   if (status === 'authenticated' && phase === 'idle' && !barcodeOpen && user) {
-    return <Navigate to={isAdmin(user) ? paths.admin.root : paths.dashboard.root} replace />;
+    return <Navigate to={homeOf(user)} replace />;
   }
 
   return (

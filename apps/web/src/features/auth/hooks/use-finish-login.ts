@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@academy/shared';
 import { notifySuccess } from '@/lib/api/notify';
 import { useAuth } from '@/lib/auth/use-auth';
-import { isAdmin } from '@/lib/auth/user';
+import { isAdmin, isTeacher } from '@/lib/auth/user';
 import { getProfileStatusQueryOptions } from '../api/get-profile-status';
 import type { LoginResponse } from '../api/login';
 import { useAfterLogin } from './use-after-login';
@@ -24,7 +24,8 @@ export function useFinishLogin() {
     setPhase('checking');
     signIn(access_token, user);
     notifySuccess(t('login.success'));
-    if (isAdmin(user)) return goOn(user);
+    // Staff have no family profile to complete.
+    if (isAdmin(user) || isTeacher(user)) return goOn(user);
     const status = await queryClient.fetchQuery(getProfileStatusQueryOptions()).catch(() => null);
     if (status?.profile_incomplete) setPhase('completing');
     else goOn(user);
