@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { adminCourseBody } from '@academy/shared';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
+import { signedInTeacher } from './support/teachers';
 import { createCourse, createSection } from './support/catalogue';
 import { changedTables, databaseDigest } from './support/db-digest';
 import { parents, students } from '../src/db/schema';
@@ -329,7 +330,7 @@ function urlOf(route: Route, c: Case) {
 }
 
 let t: TestApp;
-let tokens: { admin: string; parent: string };
+let tokens: { admin: string; parent: string; teacher: string };
 let parentBody: { email?: string; phone: string };
 let baseline: Record<string, string>;
 const counts = { invalid: 0, possiblyValid: 0 };
@@ -339,20 +340,22 @@ beforeAll(async () => {
   const admin = await signedInAdmin(t);
   const parent = await signedInParent(t);
   const course = await createCourse(t);
-  await createSection(t, course.id);
+  const teacher = await signedInTeacher(t);
+  await createSection(t, course.id, { teacherId: teacher.id }, [{ dayOfWeek: 1, startTime: '16:00', endTime: '17:30' }]);
   await t.request({
     method: 'POST',
     url: '/api/contact',
     payload: { name: 'Amina', email: 'amina@example.dz', subject: 'Hello', message: 'A question about the courses.' },
   });
-  tokens = { admin, parent: parent.token };
+  tokens = { admin, parent: parent.token, teacher: teacher.token };
   parentBody = parent.body;
   baseline = await databaseDigest(t);
 }, 120_000);
 afterAll(() => t?.close());
 
+type Role = 'admin' | 'parent' | 'teacher';
 /** The role that gets past the access check of a route (mobile routes answer 401 to a parent's token: still hostile input). */
-const roleFor = (access: string | undefined): 'admin' | 'parent' => (access === 'admin' ? 'admin' : 'parent');
+const roleFor = (access: string | undefined): Role => (access === 'admin' ? 'admin' : access === 'teacher' ? 'teacher' : 'parent');
 
 /** Throws when the database differs from the baseline: `what` wrote something. */
 async function expectUnchanged(what: string) {
@@ -364,7 +367,7 @@ async function expectUnchanged(what: string) {
  * One generated request. A refused one must be a 4xx JSON error; the database is compared with the
  * baseline before each possibly valid request and after each route (a digest per request would be slow).
  */
-async function check(route: Route, role: 'admin' | 'parent', c: Case) {
+async function check(route: Route, role: Role, c: Case) {
   const invalid = surelyInvalid(route, c);
   if (!invalid) await expectUnchanged(`a refused request to ${route.method} ${route.url}`);
   const response = await t.request({
@@ -492,8 +495,7 @@ describe('hostile input on every route', () => {
     // Every route is tried even after one fails, so a run lists all the routes that break (each with its seed).
     const failures: string[] = [];
     for (const route of routes) {
-      const roles: ('admin' | 'parent')[] =
-        route.access === 'public' || route.access === 'authenticated' ? ['admin', 'parent'] : [roleFor(route.access)];
+      const roles: Role[] = route.access === 'public' || route.access === 'authenticated' ? ['admin', 'parent'] : [roleFor(route.access)];
       for (const role of roles) {
         const result = await fc.check(
           fc.asyncProperty(caseFor(route), (c) => check(route, role, c)),
