@@ -80,6 +80,11 @@ export const ERROR_CODES = [
   'attendance_not_found',
   'cycle_not_complete',
   'not_monthly',
+  'teacher_not_found',
+  'room_not_found',
+  'room_name_taken',
+  'room_capacity_below_section',
+  'room_in_use',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

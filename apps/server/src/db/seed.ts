@@ -3,7 +3,7 @@ import type { Deps } from '../plugins/deps';
 import { DEFAULT_ADMIN_PASSWORD } from '../config';
 import { courses, sessions, users } from './schema';
 import { searchText } from '../lib/search-text';
-import { DEMO_PARENT } from './demo-seed';
+import { DEMO_PARENT, DEMO_TEACHER } from './demo-seed';
 
 /**
  * On an empty database, the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD.
@@ -53,7 +53,7 @@ export async function setAdminPassword(deps: Pick<Deps, 'db' | 'config' | 'passw
 }
 
 /**
- * An active admin whose password is still 'admin123', or the demo parent with 'parent123' (a database that was
+ * An active admin whose password is still 'admin123', or the demo parent or teacher with theirs (a database that was
  * seeded with demo data), would let anyone who read the README in: refuse to start, saying what to do.
  */
 export async function refusePublishedPasswords(deps: Pick<Deps, 'db' | 'passwords'>): Promise<void> {
@@ -70,15 +70,20 @@ export async function refusePublishedPasswords(deps: Pick<Deps, 'db' | 'password
       );
     }
   }
-  const [demo] = await deps.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.email, DEMO_PARENT.email), eq(users.isActive, true)));
-  if (demo && (await deps.passwords.verify(demo.passwordHash, DEMO_PARENT.password))) {
-    problems.push(
-      `the demo parent ${DEMO_PARENT.email} still signs in with the published password '${DEMO_PARENT.password}': ` +
-        'this database holds the demo academy (SEED_DEMO); start production on a new database.',
-    );
+  for (const [who, account] of [
+    ['demo parent', DEMO_PARENT],
+    ['demo teacher', DEMO_TEACHER],
+  ] as const) {
+    const [demo] = await deps.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.email, account.email), eq(users.isActive, true)));
+    if (demo && (await deps.passwords.verify(demo.passwordHash, account.password))) {
+      problems.push(
+        `the ${who} ${account.email} still signs in with the published password '${account.password}': ` +
+          'this database holds the demo academy (SEED_DEMO); start production on a new database.',
+      );
+    }
   }
   if (problems.length > 0) {
     throw new Error(`Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

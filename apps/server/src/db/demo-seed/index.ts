@@ -4,7 +4,7 @@ import { toCourseImage } from '../../lib/images';
 import { demoCourseArt } from '../demo-course-art';
 import { seedDemoGallery } from '../../modules/gallery/demo-photos';
 import { users } from '../schema';
-import { DEMO_PARENT, demoAccounts, type DemoAccount } from './accounts';
+import { DEMO_PARENT, DEMO_TEACHER, demoAccounts, type DemoAccount } from './accounts';
 import { COURSES, insertCatalogue } from './catalogue';
 import { insertEnrollments } from './enrollments';
 import { insertAttendance } from './attendance';
@@ -15,7 +15,7 @@ import { insertTeachersAndRooms } from './teachers';
 import { planFamilies } from './plan-families';
 import { prng, seedTime } from './helpers';
 
-export { DEMO_PARENT, type DemoAccount };
+export { DEMO_PARENT, DEMO_TEACHER, type DemoAccount };
 
 /**
  * A realistic demo academy for a fresh install: bilingual courses of every level, families (with accounts

@@ -1,15 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
+import { DEMO_TEACHER } from './accounts';
 import type { Level, Subject } from '@academy/shared';
 import type { PasswordHasher } from '../../lib/passwords';
 import { searchText } from '../../lib/search-text';
 import { courses, rooms, sectionSchedules, sections, teacherProfiles, users } from '../schema';
 import { localInstant, type SeedContext } from './helpers';
-
-/**
- * The demo teacher's account (named in the README): the teacher's portal signs in with it. The other demo
- * teachers share the password and sign in with their phones.
- */
-export const DEMO_TEACHER = { email: 'teacher@academy.dz', password: 'teacher123' };
 
 type TeacherDef = { name: string; phone: string; email?: string; subjects: Subject[]; levels: Level[] };
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminRoom, ErrorCode, adminRoomBody, adminRoomUpdateBody } from '@academy/shared';
+import type { AdminRoom, adminRoomBody, adminRoomUpdateBody } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Db, Tx } from '../../db/client';
@@ -11,12 +11,8 @@ import { uniqueViolation } from '../../lib/db-errors';
 type CreateBody = z.output<typeof adminRoomBody>;
 type UpdateBody = z.output<typeof adminRoomUpdateBody>;
 
-// These codes are not yet in the shared ERROR_CODES union (packages/shared/src/errors.ts): the casts go
-// when they are added there.
-const code = (c: 'room_not_found' | 'room_name_taken' | 'room_capacity_below_section' | 'room_in_use') => c as ErrorCode;
-
-const roomNotFound = () => notFound('Room not found.', code('room_not_found'));
-const nameTaken = () => conflict(code('room_name_taken'), 'A room with this name already exists.', { name: [code('room_name_taken')] });
+const roomNotFound = () => notFound('Room not found.', 'room_not_found');
+const nameTaken = () => conflict('room_name_taken', 'A room with this name already exists.', { name: ['room_name_taken'] });
 
 /** rooms_name_key (lower(name)) fired: another room has the name in some case. */
 function rethrowNameTaken(error: unknown): never {
@@ -83,10 +79,10 @@ export async function updateRoom(deps: Deps, id: number, body: UpdateBody): Prom
           // The web names them in the page's language.
           const namesAr = over.map((s) => `${s.course_name_ar} – ${s.name} (${s.max_students})`);
           throw conflict(
-            code('room_capacity_below_section'),
+            'room_capacity_below_section',
             `The capacity is below the seats of a section meeting in this room: ${names.join(', ')}.`,
             {
-              capacity: [code('room_capacity_below_section')],
+              capacity: ['room_capacity_below_section'],
               sections: names,
               sections_ar: namesAr,
               section_ids: over.map((s) => String(s.id)),
@@ -134,6 +130,6 @@ export async function deleteRoom(deps: Deps, id: number) {
 }
 
 const roomInUse = (sections?: number) =>
-  conflict(code('room_in_use'), 'Sections meet in this room: move them to another room or deactivate it instead.', {
+  conflict('room_in_use', 'Sections meet in this room: move them to another room or deactivate it instead.', {
     sections: sections === undefined ? [] : [String(sections)],
   });

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@academy/shared';
 import { UserAvatar } from '@/components/user-avatar';
-import { displayName, isAdmin } from '@/lib/auth/user';
-import { paths } from '@/lib/paths';
+import { displayName, homeOf } from '@/lib/auth/user';
 import { useSignOut } from './use-sign-out';
 
 /**
@@ -33,11 +32,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={isAdmin(user) ? paths.admin.root : paths.dashboard.root}
-          leftSection={<IconLayoutDashboard size={16} />}
-        >
+        <Menu.Item component={Link} to={homeOf(user)} leftSection={<IconLayoutDashboard size={16} />}>
           {t('nav.dashboard')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>

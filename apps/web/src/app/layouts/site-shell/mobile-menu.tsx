@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAuth } from '@/lib/auth/use-auth';
-import { displayName, isAdmin } from '@/lib/auth/user';
+import { displayName, homeOf } from '@/lib/auth/user';
 import { paths } from '@/lib/paths';
 import { NavLinks } from './nav-links';
 import { useSignOut } from './use-sign-out';
@@ -26,7 +26,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
               {displayName(user)}
             </Text>
           </Group>
-          <Button component={Link} to={isAdmin(user) ? paths.admin.root : paths.dashboard.root} variant="light" onClick={onNavigate}>
+          <Button component={Link} to={homeOf(user)} variant="light" onClick={onNavigate}>
             {t('nav.dashboard')}
           </Button>
           <Button

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcademyText } from '@/components/academy-text';
 import { useAuth } from '@/lib/auth/use-auth';
-import { isAdmin } from '@/lib/auth/user';
+import { isAdmin, isTeacher } from '@/lib/auth/user';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -11,11 +11,12 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The header links of spec 2, by who is looking: admin, signed-in client, or visitor. */
+/** The header links of spec 2, by who is looking: admin, teacher, signed-in client, or visitor. */
 export function useNavLinks(): NavItem[] {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (isAdmin(user)) return [{ to: paths.admin.root, label: t('nav.dashboard') }];
+  if (isTeacher(user)) return [{ to: paths.teacher.root, label: t('nav.dashboard') }];
   if (user) {
     return [
       { to: paths.dashboard.root, label: t('nav.dashboard') },

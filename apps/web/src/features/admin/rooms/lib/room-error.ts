@@ -3,7 +3,7 @@ import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessage } from '@/lib/api/notify';
 
-/** The codes only the rooms routes answer (not yet in the shared error texts), in this screen's words. */
+/** The codes only the rooms routes answer, in this screen's words (a capacity refusal names the sections). */
 const ROOM_CODES = ['room_not_found', 'room_name_taken', 'room_capacity_below_section', 'room_in_use'] as const;
 
 /**
@@ -12,7 +12,7 @@ const ROOM_CODES = ['room_not_found', 'room_name_taken', 'room_capacity_below_se
  */
 export function roomErrorText(error: unknown, fallback: string): string {
   if (!isApiError(error)) return errorMessage(error, fallback);
-  const code = ROOM_CODES.find((c) => c === (error.code as string));
+  const code = ROOM_CODES.find((c) => c === error.code);
   if (!code) return errorMessage(error, fallback);
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const locale = LANGUAGES[lang].locale;
@@ -25,5 +25,5 @@ export function roomErrorText(error: unknown, fallback: string): string {
   return i18n.t(`admin-staff:rooms.errors.${code}`, { sections });
 }
 
-export const isRoomNameTaken = (error: unknown) => isApiError(error) && (error.code as string) === 'room_name_taken';
-export const isCapacityBelowSection = (error: unknown) => isApiError(error) && (error.code as string) === 'room_capacity_below_section';
+export const isRoomNameTaken = (error: unknown) => isApiError(error) && error.code === 'room_name_taken';
+export const isCapacityBelowSection = (error: unknown) => isApiError(error) && error.code === 'room_capacity_below_section';
