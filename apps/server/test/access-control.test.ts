@@ -463,6 +463,14 @@ const ROUTES: Row[] = [
   row('GET /api/teacher/sections/:id/students', 'teacher', TEACHER, (w) => ({ url: `/api/teacher/sections/${w.sectionId}/students` }), {
     showsA: true,
   }),
+  // Roll call: the rule refuses all but a teacher before the body is read; the teacher's empty roll call is refused (400), nothing written.
+  row(
+    'POST /api/teacher/sections/:id/roll-call',
+    'teacher',
+    TEACHER,
+    (w) => ({ url: `/api/teacher/sections/${w.sectionId}/roll-call`, payload: { marks: [] } }),
+    { teacher: 400 },
+  ),
 ];
 
 type Who = 'visitor' | 'A' | 'B' | 'admin' | 'other' | 'teacher';

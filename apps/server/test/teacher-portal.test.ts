@@ -158,9 +158,11 @@ describe('GET /api/teacher/sections/:id/students', () => {
       section: { id: maths.id, name: 'Maths A' },
       course: { id: expect.any(Number), name: 'Maths 4AM', name_ar: 'رياضيات 4م' },
       room: { id: expect.any(Number), name: 'Room 1' },
+      today: '2026-11-23',
+      meets_today: true,
       students: [
-        { id: ids['Amel Zerrouki'], name: 'Amel Zerrouki', photo_url: '/uploads/profile/amel.webp' },
-        { id: ids['Bilal Haddad'], name: 'Bilal Haddad', photo_url: null },
+        { id: ids['Amel Zerrouki'], name: 'Amel Zerrouki', photo_url: '/uploads/profile/amel.webp', today_status: null },
+        { id: ids['Bilal Haddad'], name: 'Bilal Haddad', photo_url: null, today_status: null },
       ],
     });
     for (const secret of ['0661000000', '2012-02-02', 'T10', 'Parent of']) expect(res.body).not.toContain(secret);

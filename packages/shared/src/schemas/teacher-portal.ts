@@ -56,6 +56,8 @@ export interface TeacherClassStudent {
   id: number;
   name: string;
   photo_url: string | null;
+  /** Today's mark in this section (the door's scan, the desk's or a roll call), null when not marked. */
+  today_status: 'present' | 'late' | 'absent' | 'excused' | null;
 }
 
 /** GET /api/teacher/sections/{id}/students. */
@@ -63,6 +65,47 @@ export interface TeacherClassList {
   section: { id: number; name: string };
   course: { id: number; name: string; name_ar: string | null };
   room: { id: number; name: string } | null;
+  /** The academy's today, and whether the section meets then (roll call is open). */
+  today: string;
+  meets_today: boolean;
   /** By name. */
   students: TeacherClassStudent[];
+}
+
+// ----- Roll call (issue 25 item 2): the teacher marks the students who did not scan -----
+
+/** The statuses a teacher's roll call gives (excused stays the desk's). */
+export const ROLL_CALL_STATUSES = ['present', 'late', 'absent'] as const;
+export type RollCallStatus = (typeof ROLL_CALL_STATUSES)[number];
+export const ROLL_CALL_MAX_MARKS = 200;
+
+/** POST /api/teacher/sections/{id}/roll-call (an Idempotency-Key header makes a retry answer the first call). */
+export const rollCallBody = z.object({
+  date: z.preprocess(emptyToUndefined, z.string().max(10, 'date_invalid').refine(isRealDate, 'date_invalid').optional()),
+  marks: z
+    .array(
+      z.object({
+        student_id: z.number({ error: 'required' }).int().positive(),
+        status: z.enum(ROLL_CALL_STATUSES, { error: 'required' }),
+      }),
+      { error: 'required' },
+    )
+    .min(1, 'required')
+    .max(ROLL_CALL_MAX_MARKS, 'too_many')
+    .refine((marks) => new Set(marks.map((m) => m.student_id)).size === marks.length, 'duplicate_student'),
+});
+export type RollCallBody = z.input<typeof rollCallBody>;
+
+/** One student's result: written now (`marked`), or kept as the door or an earlier roll call wrote it. */
+export interface RollCallResult {
+  student_id: number;
+  status: 'present' | 'late' | 'absent' | 'excused';
+  outcome: 'marked' | 'already_marked';
+  /** What this mark charged (a session's price, or the month's at its 4th session); absent when nothing. */
+  charged?: number;
+}
+
+export interface RollCallResponse {
+  date: string;
+  results: RollCallResult[];
 }

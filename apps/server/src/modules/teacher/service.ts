@@ -4,6 +4,11 @@ import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 
+/** Whether section `s` meets on `date` (its day of the week): a weekly slot that day, within its start and end dates. */
+export const meetsOnSql = (date: string, dayOfWeek: number) =>
+  sql`(exists (select 1 from section_schedules ss where ss.section_id = s.id and ss.day_of_week = ${dayOfWeek})
+       and (s.start_date is null or s.start_date <= ${date}::date) and (s.end_date is null or s.end_date >= ${date}::date))`;
+
 /** A seat that counts in a class: approved, active, of a student not archived. */
 const SEATED = sql`e.is_active and e.status = 'approved' and st.archived_at is null`;
 
@@ -74,17 +79,22 @@ interface SectionRow {
   course_name_ar: string | null;
   room_id: number | null;
   room_name: string | null;
+  meets_today: boolean;
 }
 
 /**
  * The class list of one of the teacher's own active sections: its students with an approved active seat, by
- * name (no barcode, contacts or money). Another teacher's section, an inactive one or an unknown id is not
- * found: the answer never confirms that an id exists.
+ * name (no barcode, contacts or money), each with today's mark (null when not marked: who scanned shows), and
+ * whether the section meets today (its roll call is open). Another teacher's section, an inactive one or an
+ * unknown id is not found: the answer never confirms that an id exists.
  */
 export async function teacherClassList(deps: Deps, teacherId: number, sectionId: number): Promise<TeacherClassList> {
+  const clock = academyClock(deps.clock());
+  const today = clock.date;
   const [section] = await rowsOf<SectionRow>(
     deps.db,
-    sql`select s.id, s.name, c.id as course_id, c.name as course_name, c.name_ar as course_name_ar,
+    sql`select s.id, s.name, c.id as course_id,
+               ${meetsOnSql(today, clock.dayOfWeek)} as meets_today, c.name as course_name, c.name_ar as course_name_ar,
                r.id as room_id, r.name as room_name
         from sections s join courses c on c.id = s.course_id left join rooms r on r.id = s.room_id
         where s.id = ${sectionId} and s.teacher_id = ${teacherId} and s.is_active`,
@@ -92,7 +102,9 @@ export async function teacherClassList(deps: Deps, teacherId: number, sectionId:
   if (!section) throw notFound('Section not found', 'section_not_found');
   const students = await rowsOf<TeacherClassList['students'][number]>(
     deps.db,
-    sql`select st.id, st.name, st.profile_picture_url as photo_url
+    sql`select st.id, st.name, st.profile_picture_url as photo_url,
+               (select a.status from attendance_records a
+                 where a.student_id = st.id and a.section_id = e.section_id and a.attendance_date = ${today}::date) as today_status
         from enrollments e join students st on st.id = e.student_id
         where e.section_id = ${sectionId} and ${SEATED}
         order by st.name, st.id`,
@@ -101,6 +113,8 @@ export async function teacherClassList(deps: Deps, teacherId: number, sectionId:
     section: { id: section.id, name: section.name },
     course: { id: section.course_id, name: section.course_name, name_ar: section.course_name_ar },
     room: section.room_id === null ? null : { id: section.room_id, name: section.room_name ?? '' },
+    today,
+    meets_today: section.meets_today,
     students,
   };
 }
