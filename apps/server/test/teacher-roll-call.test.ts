@@ -175,6 +175,9 @@ describe('POST /api/teacher/sections/:id/roll-call', () => {
     expect(one.json().results.map((r: { outcome: string }) => r.outcome)).toEqual(['marked', 'marked']);
     expect(await written(a.id)).toEqual({ records: [[maths.id, '2026-11-23', 'present']], charges: [['session', '500.00']], payments: 0 });
     expect((await written(b.id)).records).toHaveLength(1);
+    // The key in the body (as the web sends it) is the same key.
+    const inBody = await rollCall(maths.id, { ...body, idempotency_key: 'roll-key-0001' });
+    expect(inBody.json()).toEqual(one.json());
     const other = await rollCall(maths.id, { marks: [{ student_id: a.id, status: 'late' }] }, teacher.token, 'roll-key-0001');
     expect([other.statusCode, other.json().code]).toEqual([409, 'idempotency_key_reused']);
   });

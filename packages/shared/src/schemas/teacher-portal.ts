@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDate } from '../time';
 import { emptyToUndefined } from './fields';
+import { idempotencyKey } from './admin-attendance';
 
 // ----- The teacher's portal (issue 25 item 2, read-only part): the week's sessions and a section's class list -----
 
@@ -79,7 +80,7 @@ export const ROLL_CALL_STATUSES = ['present', 'late', 'absent'] as const;
 export type RollCallStatus = (typeof ROLL_CALL_STATUSES)[number];
 export const ROLL_CALL_MAX_MARKS = 200;
 
-/** POST /api/teacher/sections/{id}/roll-call (an Idempotency-Key header makes a retry answer the first call). */
+/** POST /api/teacher/sections/{id}/roll-call (a request key makes a retry answer the first call). */
 export const rollCallBody = z.object({
   date: z.preprocess(emptyToUndefined, z.string().max(10, 'date_invalid').refine(isRealDate, 'date_invalid').optional()),
   marks: z
@@ -93,6 +94,8 @@ export const rollCallBody = z.object({
     .min(1, 'required')
     .max(ROLL_CALL_MAX_MARKS, 'too_many')
     .refine((marks) => new Set(marks.map((m) => m.student_id)).size === marks.length, 'duplicate_student'),
+  /** As the Idempotency-Key header (the web sends it here, one per roll call); both given and different: 400. */
+  idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
 });
 export type RollCallBody = z.input<typeof rollCallBody>;
 

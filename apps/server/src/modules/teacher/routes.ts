@@ -26,7 +26,12 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/sections/:id/roll-call', { config: teacher, schema: { params: idParams, body: rollCallBody, tags } }, async (request) => {
     const { id } = request.params;
     const marks = [...request.body.marks].sort((a, b) => a.student_id - b.student_id);
-    const idem = givenIdempotency(request, undefined, { route: 'roll-call', section_id: id, date: request.body.date ?? null, marks });
+    const idem = givenIdempotency(request, request.body.idempotency_key, {
+      route: 'roll-call',
+      section_id: id,
+      date: request.body.date ?? null,
+      marks,
+    });
     return rollCall(deps, { id: request.auth!.id, ip: request.ip }, id, request.body, idem);
   });
 };

@@ -1,5 +1,7 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDoor, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconDoor, IconUsers } from '@tabler/icons-react';
+import { ROLL_CALL_STATUSES, type RollCallStatus, type TeacherClassStudent } from '@academy/shared';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -8,17 +10,28 @@ import { PageLoader } from '@/components/page-loader';
 import { UserAvatar } from '@/components/user-avatar';
 import { useLanguage } from '@/i18n/use-language';
 import { ApiError } from '@/lib/api/api-error';
+import { notifyError, notifySuccess } from '@/lib/api/notify';
+import { notifyInfo } from '@/lib/notify-info';
 import { localizedName } from '@/lib/course-name';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useClassList } from './api/get-class-list';
+import { useRollCall } from './api/roll-call';
+import { newRollCallKey } from './lib';
 
-/** `/teacher/sections/:id`: the class list of one of the teacher's sections, names and photos (initials when none). */
+/**
+ * `/teacher/sections/:id`: the class list of one of the teacher's sections, names and photos (initials when none).
+ * On a day the section meets, the roll call: present / late / absent for each student not yet marked (the door's
+ * scan shows as a read-only mark), saved in one request with one key per roll call.
+ */
 export function ClassListPage() {
   const { t } = useTranslation('teacher');
   const { lang, locale, dir } = useLanguage();
   const sectionId = Number(useParams().id);
   const list = useClassList(sectionId);
+  const rollCall = useRollCall(sectionId);
+  const [marks, setMarks] = useState<Record<number, RollCallStatus>>({});
+  const [requestKey, setRequestKey] = useState(newRollCallKey);
 
   const back = (
     <Anchor component={Link} to={paths.teacher.root} size="sm">
@@ -42,7 +55,28 @@ export function ClassListPage() {
   if (list.isError)
     return <LoadError title={t('class.load_failed')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
 
-  const { course, section, room, students } = list.data;
+  const { course, section, room, students, meets_today: meetsToday } = list.data;
+  const chosen = students.filter((s) => s.today_status === null && marks[s.id]);
+  const save = () => {
+    if (!chosen.length) return;
+    rollCall.mutate(
+      { marks: chosen.map((s) => ({ student_id: s.id, status: marks[s.id]! })), idempotency_key: requestKey },
+      {
+        onSuccess: (answer) => {
+          const marked = answer.results.filter((r) => r.outcome === 'marked').length;
+          notifySuccess(t('roll.saved', { count: marked, formatted: formatNumber(marked, locale) }));
+          const kept = answer.results
+            .filter((r) => r.outcome === 'already_marked')
+            .map((r) => students.find((s) => s.id === r.student_id)?.name);
+          if (kept.length) notifyInfo(t('roll.kept', { names: kept.join(lang === 'ar' ? '، ' : ', ') }));
+          setMarks({});
+          setRequestKey(newRollCallKey());
+        },
+        onError: (error) => notifyError(error, t('roll.failed')),
+      },
+    );
+  };
+  const statusLabel = (status: NonNullable<TeacherClassStudent['today_status']>) => t(`roll.${status}`);
   return (
     <Stack gap="md">
       {back}
@@ -71,21 +105,71 @@ export function ClassListPage() {
           </Group>
         </Group>
       </div>
+      {meetsToday && students.length > 0 && (
+        <div>
+          <Title order={3} size="h4">
+            {t('roll.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('roll.hint')}
+          </Text>
+        </div>
+      )}
       {students.length === 0 ? (
         <EmptyState icon={<IconUsers size={40} />} title={t('class.empty')} />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {students.map((s) => (
             <Paper key={s.id} component="li" withBorder radius="md" p="sm" data-testid="class-student">
-              <Group gap="sm" wrap="nowrap">
-                <UserAvatar name={s.name} src={s.photo_url} size="lg" radius="xl" aria-hidden />
-                <Text fw={600} data-testid="class-student-name">
-                  <bdi>{s.name}</bdi>
-                </Text>
-              </Group>
+              <Stack gap="xs">
+                <Group gap="sm" wrap="nowrap" justify="space-between">
+                  <Group gap="sm" wrap="nowrap">
+                    <UserAvatar name={s.name} src={s.photo_url} size="lg" radius="xl" aria-hidden />
+                    <Text fw={600} data-testid="class-student-name">
+                      <bdi>{s.name}</bdi>
+                    </Text>
+                  </Group>
+                  {s.today_status && (
+                    <Badge
+                      color={s.today_status === 'absent' ? 'red' : s.today_status === 'late' ? 'orange' : 'green'}
+                      variant="light"
+                      leftSection={<IconCheck size={12} aria-hidden />}
+                      data-testid="class-student-status"
+                    >
+                      {meetsToday ? t('roll.marked', { status: statusLabel(s.today_status) }) : statusLabel(s.today_status)}
+                    </Badge>
+                  )}
+                </Group>
+                {meetsToday && s.today_status === null && (
+                  <SegmentedControl
+                    fullWidth
+                    size="md"
+                    radius="md"
+                    aria-label={t('roll.choices', { name: s.name })}
+                    value={marks[s.id] ?? ''}
+                    onChange={(value) => setMarks((m) => ({ ...m, [s.id]: value as RollCallStatus }))}
+                    data={ROLL_CALL_STATUSES.map((status) => ({ value: status, label: t(`roll.${status}`) }))}
+                    color={marks[s.id] === 'absent' ? 'red' : marks[s.id] === 'late' ? 'orange' : 'green'}
+                    styles={{ control: { minHeight: 44 }, label: { paddingBlock: 10 } }}
+                    data-testid="roll-call-choice"
+                  />
+                )}
+              </Stack>
             </Paper>
           ))}
         </SimpleGrid>
+      )}
+      {meetsToday && students.some((s) => s.today_status === null) && (
+        <Stack gap="xs">
+          {!chosen.length && (
+            <Text size="sm" c="dimmed">
+              {t('roll.nothing')}
+            </Text>
+          )}
+          <Button size="lg" fullWidth onClick={save} disabled={!chosen.length} loading={rollCall.isPending} data-testid="roll-call-save">
+            {t('roll.save')}
+          </Button>
+        </Stack>
       )}
     </Stack>
   );
