@@ -1,6 +1,6 @@
-// Browser flow of the teacher's portal (issue 25 item 2, read-only part): a teacher signs in through the login
-// form on a 390 px wide page, lands on /teacher, sees today's sessions (or, on a day without any, the week's)
-// and opens a class list; the family dashboard and the back office send a teacher back to the portal.
+// Browser flow of the teacher's portal (issue 25 item 2): a teacher signs in through the login form on a 390 px
+// wide page, lands on /teacher, sees today's sessions (or, on a day without any, the week's) and opens a class
+// list; the family dashboard and the back office send a teacher back to the portal; the teacher calls the roll.
 // The demo teacher (teacher@academy.dz / teacher123, with sections) comes from the demo data; when it is not
 // there it is made through the admin's teachers API, and when it teaches nothing a section is given to it
 // through the admin's section API (teacher_id), meeting today, with a demo student seated.
@@ -55,6 +55,17 @@ async function sectionForToday(teacherId) {
   const { json: list } = await api('/api/admin/students?limit=1', { token: admin });
   const student = list.students[0];
   await api(`/api/admin/students/${student.id}/enroll`, { token: admin, method: 'POST', body: { section_id: sectionRes.section.id } });
+  return sectionRes.section.id;
+}
+
+async function signIn(page) {
+  await page.goto(`${base}/login`);
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address', { exact: true }).fill(TEACHER.email);
+  await main.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/teacher');
+  return main;
 }
 
 describe("the teacher's portal on a phone", () => {
@@ -113,6 +124,48 @@ describe("the teacher's portal on a phone", () => {
       await page.goto(`${base}${elsewhere}`);
       await page.waitForURL('**/teacher');
     }
+    await context.close();
+  });
+
+  it('calls the roll for a student who did not scan, on a phone', async () => {
+    const session = await teacherToken();
+    const token = session.access_token;
+    const week = (await api('/api/teacher/week', { token })).json;
+    // A section of today's with a student not yet marked; else one made for today.
+    let target = null;
+    for (const s of week.sessions.filter((x) => x.date === week.today)) {
+      const { json } = await api(`/api/teacher/sections/${s.section.id}/students`, { token });
+      const student = json.students.find((st) => st.today_status === null);
+      if (json.meets_today && student) {
+        target = { sectionId: s.section.id, student };
+        break;
+      }
+    }
+    if (!target) {
+      const sectionId = await sectionForToday(session.user.id);
+      const { json } = await api(`/api/teacher/sections/${sectionId}/students`, { token });
+      target = { sectionId, student: json.students[0] };
+    }
+
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${base}/teacher/sections/${target.sectionId}`);
+    const main = page.getByRole('main');
+    const row = main.getByTestId('class-student').filter({ hasText: target.student.name });
+    const choices = row.getByRole('radiogroup', { name: `Roll call for ${target.student.name}` });
+    await choices.getByText('Late', { exact: true }).click();
+    await main.getByRole('button', { name: 'Save roll call' }).click();
+    await page.getByText(/Roll call saved: 1 student marked/).waitFor();
+    await row.getByTestId('class-student-status').filter({ hasText: 'Marked: Late' }).waitFor();
+    assert.equal(await row.getByTestId('roll-call-choice').count(), 0, 'a marked student has no more choices');
+    const { json: after } = await api(`/api/teacher/sections/${target.sectionId}/students`, { token });
+    assert.equal(after.students.find((s) => s.id === target.student.id).today_status, 'late');
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+      'no horizontal scroll at 390 px',
+    );
     await context.close();
   });
 });
