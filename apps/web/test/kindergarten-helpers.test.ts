@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionDue } from '@academy/shared';
 import { readKindergartenParams } from '../src/features/admin/kindergarten/hooks/use-kindergarten-filters';
 import { dueDisplay } from '../src/features/admin/kindergarten/lib/due';
-import { newIdempotencyKey } from '../src/features/admin/lib/idempotency-key';
+import { newIdempotencyKey } from '../src/lib/idempotency-key';
 import {
   renewBody,
   renewFormErrors,

@@ -17,7 +17,7 @@ import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useClassList } from './api/get-class-list';
 import { useRollCall } from './api/roll-call';
-import { newRollCallKey } from './lib';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * `/teacher/sections/:id`: the class list of one of the teacher's sections, names and photos (initials when none).
@@ -31,7 +31,7 @@ export function ClassListPage() {
   const list = useClassList(sectionId);
   const rollCall = useRollCall(sectionId);
   const [marks, setMarks] = useState<Record<number, RollCallStatus>>({});
-  const [requestKey, setRequestKey] = useState(newRollCallKey);
+  const [requestKey, setRequestKey] = useState(() => newIdempotencyKey());
 
   const back = (
     <Anchor component={Link} to={paths.teacher.root} size="sm">
@@ -70,7 +70,7 @@ export function ClassListPage() {
             .map((r) => students.find((s) => s.id === r.student_id)?.name);
           if (kept.length) notifyInfo(t('roll.kept', { names: kept.join(lang === 'ar' ? '، ' : ', ') }));
           setMarks({});
-          setRequestKey(newRollCallKey());
+          setRequestKey(newIdempotencyKey());
         },
         onError: (error) => notifyError(error, t('roll.failed')),
       },

@@ -12,12 +12,3 @@ export function dayLabel(date: string, locale: string): string {
 export function shortDate(date: string, locale: string): string {
   return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
-
-/**
- * A fresh request key for one roll call, so a double tap or a retry marks once (the admin's screens have their
- * own; features do not share code). crypto.getRandomValues works on the academy's plain-http address too.
- */
-export function newRollCallKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return `roll-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}

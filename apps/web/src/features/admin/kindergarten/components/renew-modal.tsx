@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { applyServerErrors, fieldProps } from '@/lib/forms';
 import { formatDate } from '@/lib/format';
 import { useRenewSubscription } from '../api/renew-subscription';
-import { newIdempotencyKey } from '@/features/admin/lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { renewBody, renewFormErrors, renewFormValues, type RenewFormValues } from '../lib/subscription-forms';
 
 /**

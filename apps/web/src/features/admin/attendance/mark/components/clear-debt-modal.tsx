@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { notifyError } from '@/lib/api/notify';
 import { useClearDebt } from '../api/payments';
 import { amountError, amountValue } from '../lib/amount';
-import { newIdempotencyKey } from '@/features/admin/lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { PaymentFields, type PaymentMethod } from './payment-fields';
 
 /** Spec 9: the debt toast stays 15 seconds. */

@@ -9,7 +9,7 @@ import { notifyError } from '@/lib/api/notify';
 import { localizedName } from '@/lib/course-name';
 import { paymentOf, useConfirmPayment, useResetMonthly } from '../api/payments';
 import { amountError, amountValue } from '../lib/amount';
-import { newIdempotencyKey } from '@/features/admin/lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { PaymentFields, type PaymentMethod } from './payment-fields';
 
 /** Spec 9: the payment toast stays 10 seconds. */
