@@ -36,6 +36,17 @@ export const adminApiPaths = {
     role: (id: number) => `/api/admin/users/${id}/role`,
     unlockSignIn: (id: number) => `/api/admin/users/${id}/unlock-sign-in`,
   },
+  teachers: {
+    list: '/api/admin/teachers',
+    options: '/api/admin/teachers/options',
+    detail: (id: number) => `/api/admin/teachers/${id}`,
+    status: (id: number) => `/api/admin/teachers/${id}/status`,
+    resetPassword: (id: number) => `/api/admin/teachers/${id}/reset-password`,
+  },
+  rooms: {
+    list: '/api/admin/rooms',
+    detail: (id: number) => `/api/admin/rooms/${id}`,
+  },
   mobileCredentials: {
     list: '/api/admin/mobile-credentials',
     regenerate: (id: number) => `/api/admin/regenerate-mobile-credentials/${id}`,

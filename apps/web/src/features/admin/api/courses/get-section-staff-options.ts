@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminRoom, TeacherOption } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-
-// The teachers' and rooms' screens own these routes; the section form only reads their lists.
-// TODO(issue 25): move both paths into adminApiPaths once the teachers / rooms screens add theirs.
-const TEACHER_OPTIONS_PATH = '/api/admin/teachers/options';
-const ROOMS_PATH = '/api/admin/rooms';
+import { adminApiPaths } from '@/features/admin/api-paths';
 
 /** Cache keys under the teachers' and rooms' areas, so their screens' writes refresh the section form's choices. */
 export const sectionStaffKeys = {
@@ -15,7 +11,7 @@ export const sectionStaffKeys = {
 
 /** GET /api/admin/teachers/options: the active teachers a section can be given. */
 export function getTeacherOptions(signal?: AbortSignal): Promise<{ teachers: TeacherOption[] }> {
-  return apiFetch<{ teachers: TeacherOption[] }>(TEACHER_OPTIONS_PATH, { signal });
+  return apiFetch<{ teachers: TeacherOption[] }>(adminApiPaths.teachers.options, { signal });
 }
 
 export const getTeacherOptionsQueryOptions = () =>
@@ -31,7 +27,7 @@ export function useTeacherOptions() {
 
 /** GET /api/admin/rooms: the academy's rooms (the form offers the active ones). */
 export function getRooms(signal?: AbortSignal): Promise<{ rooms: AdminRoom[] }> {
-  return apiFetch<{ rooms: AdminRoom[] }>(ROOMS_PATH, { signal });
+  return apiFetch<{ rooms: AdminRoom[] }>(adminApiPaths.rooms.list, { signal });
 }
 
 export const getRoomsQueryOptions = () =>

@@ -1,10 +1,11 @@
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { roomApiPaths, roomKeys } from './query-keys';
+import { roomKeys } from './query-keys';
 
 /** DELETE /api/admin/rooms/{id}: a room no section names (409 room_in_use otherwise). */
 export function deleteRoom(id: number): Promise<{ success: true; message: string }> {
-  return apiFetch(roomApiPaths.detail(id), { method: 'DELETE' });
+  return apiFetch(adminApiPaths.rooms.detail(id), { method: 'DELETE' });
 }
 
 export function useDeleteRoom() {

@@ -1,11 +1,12 @@
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminRoom } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { roomApiPaths, roomKeys } from './query-keys';
+import { roomKeys } from './query-keys';
 
 /** GET /api/admin/rooms: every room by name, with how many active sections meet there. */
 export function getRooms(signal?: AbortSignal): Promise<{ rooms: AdminRoom[] }> {
-  return apiFetch<{ rooms: AdminRoom[] }>(roomApiPaths.list, { signal });
+  return apiFetch<{ rooms: AdminRoom[] }>(adminApiPaths.rooms.list, { signal });
 }
 
 export const getRoomsQueryOptions = () =>

@@ -1,7 +1,8 @@
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRoomBody, adminRoomUpdateBody, type AdminRoom, type AdminRoomInput, type AdminRoomUpdateInput } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { roomApiPaths, roomKeys } from './query-keys';
+import { roomKeys } from './query-keys';
 
 export interface SavedRoom {
   success: true;
@@ -11,12 +12,12 @@ export interface SavedRoom {
 
 /** POST /api/admin/rooms (409 room_name_taken). */
 export function createRoom(body: AdminRoomInput): Promise<SavedRoom> {
-  return apiFetch<SavedRoom>(roomApiPaths.list, { method: 'POST', body: adminRoomBody.parse(body) });
+  return apiFetch<SavedRoom>(adminApiPaths.rooms.list, { method: 'POST', body: adminRoomBody.parse(body) });
 }
 
 /** PUT /api/admin/rooms/{id} (409 room_name_taken, room_capacity_below_section). */
 export function updateRoom({ id, body }: { id: number; body: AdminRoomUpdateInput }): Promise<SavedRoom> {
-  return apiFetch<SavedRoom>(roomApiPaths.detail(id), { method: 'PUT', body: adminRoomUpdateBody.parse(body) });
+  return apiFetch<SavedRoom>(adminApiPaths.rooms.detail(id), { method: 'PUT', body: adminRoomUpdateBody.parse(body) });
 }
 
 /** The form shows the errors itself, so failures are handled by the caller. */

@@ -1,13 +1,5 @@
 import type { TEACHER_STATUS_FILTERS } from '@academy/shared';
 
-/** The server's paths of the admin's teachers (GET/POST list, one teacher, its status and password). */
-export const teacherApiPaths = {
-  list: '/api/admin/teachers',
-  detail: (id: number) => `/api/admin/teachers/${id}`,
-  status: (id: number) => `/api/admin/teachers/${id}/status`,
-  resetPassword: (id: number) => `/api/admin/teachers/${id}/reset-password`,
-};
-
 /** The list's search and status filter, as GET /api/admin/teachers takes them. */
 export interface TeacherFilters {
   search?: string;

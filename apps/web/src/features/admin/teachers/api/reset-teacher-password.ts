@@ -1,12 +1,16 @@
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminTeacherPasswordBody } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { teacherApiPaths, teacherKeys } from './query-keys';
+import { teacherKeys } from './query-keys';
 import type { SavedTeacher } from './save-teacher';
 
 /** POST /api/admin/teachers/{id}/reset-password: the admin's new password; the teacher's sessions end. */
 export function resetTeacherPassword({ id, password }: { id: number; password: string }): Promise<SavedTeacher> {
-  return apiFetch<SavedTeacher>(teacherApiPaths.resetPassword(id), { method: 'POST', body: adminTeacherPasswordBody.parse({ password }) });
+  return apiFetch<SavedTeacher>(adminApiPaths.teachers.resetPassword(id), {
+    method: 'POST',
+    body: adminTeacherPasswordBody.parse({ password }),
+  });
 }
 
 /** The form shows field errors itself, so failures are handled by the caller. */

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminTeacherCreateBody,
@@ -7,7 +8,7 @@ import {
   type AdminTeacherUpdateBody,
 } from '@academy/shared';
 import { apiFetch } from '@/lib/api/client';
-import { teacherApiPaths, teacherKeys } from './query-keys';
+import { teacherKeys } from './query-keys';
 
 export interface SavedTeacher {
   success: true;
@@ -17,12 +18,12 @@ export interface SavedTeacher {
 
 /** POST /api/admin/teachers: the account and its profile (409 phone_taken / email_taken). */
 export function createTeacher(body: AdminTeacherCreateBody): Promise<SavedTeacher> {
-  return apiFetch<SavedTeacher>(teacherApiPaths.list, { method: 'POST', body: adminTeacherCreateBody.parse(body) });
+  return apiFetch<SavedTeacher>(adminApiPaths.teachers.list, { method: 'POST', body: adminTeacherCreateBody.parse(body) });
 }
 
 /** PUT /api/admin/teachers/{id}: name, contacts, subjects and levels. */
 export function updateTeacher({ id, body }: { id: number; body: AdminTeacherUpdateBody }): Promise<SavedTeacher> {
-  return apiFetch<SavedTeacher>(teacherApiPaths.detail(id), { method: 'PUT', body: adminTeacherUpdateBody.parse(body) });
+  return apiFetch<SavedTeacher>(adminApiPaths.teachers.detail(id), { method: 'PUT', body: adminTeacherUpdateBody.parse(body) });
 }
 
 /** The form shows field errors itself, so failures are handled by the caller. */
