@@ -86,3 +86,6 @@ export const COURSE_IMAGE = { width: 640, height: 360 } as const;
 
 /** The largest id a PostgreSQL integer column holds: a larger one is refused as invalid, not sent to the database. */
 export const MAX_ID = 2_147_483_647;
+
+/** How a section's teacher is paid (issue 25): a percentage of what is collected, an amount per session taught, or per student present. */
+export const TEACHER_PAY_KINDS = ['percent', 'per_session', 'per_student'] as const;

@@ -184,3 +184,58 @@ export const enrollmentAttendance = pgTable('enrollment_attendance', {
   late: integer().notNull().default(0),
   fourthLastAttendedOn: date({ mode: 'string' }),
 });
+
+/**
+ * A session's notes (issue 25): one per section and local day, written by its teacher (or an admin). The
+ * parents' note is shown to the families of the section's students; the staff note never leaves the staff.
+ */
+export const sessionNotes = pgTable(
+  'session_notes',
+  {
+    id: id(),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    sessionDate: date({ mode: 'string' }).notNull(),
+    parentNote: text(),
+    staffNote: text(),
+    writtenBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('session_notes_section_date_key').on(t.sectionId, t.sessionDate), index('session_notes_date_idx').on(t.sessionDate)],
+);
+
+/** Homework set for a section (issue 25): a text and attachments, newest first; parents of its students see it. */
+export const homework = pgTable(
+  'homework',
+  {
+    id: id(),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    title: varchar({ length: 200 }).notNull(),
+    body: text(),
+    dueOn: date({ mode: 'string' }),
+    writtenBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('homework_section_created_idx').on(t.sectionId, t.createdAt)],
+);
+
+/** A file of a homework: an image (re-encoded like every picture) or a PDF (checked by its content), kept in storage. */
+export const homeworkAttachments = pgTable(
+  'homework_attachments',
+  {
+    id: id(),
+    homeworkId: integer()
+      .notNull()
+      .references(() => homework.id, { onDelete: 'cascade' }),
+    /** Where storage keeps it (served under /uploads). */
+    url: text().notNull(),
+    kind: varchar({ length: 8, enum: ['image', 'pdf'] }).notNull(),
+    fileName: varchar({ length: 200 }).notNull(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('homework_attachments_homework_idx').on(t.homeworkId)],
+);

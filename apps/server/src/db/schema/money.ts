@@ -14,10 +14,11 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CHARGE_REASONS, LEDGER_KINDS, PAYMENT_METHODS } from '@academy/shared';
-import { id } from './common';
+import { CHARGE_REASONS, LEDGER_KINDS, PAYMENT_METHODS, TEACHER_PAY_KINDS } from '@academy/shared';
+import { id, timestamps } from './common';
 import { users, students } from './people';
 import { enrollments, attendanceRecords } from './learning';
+import { sections } from './catalogue';
 
 /**
  * The money ledger: append-only (a trigger refuses UPDATE and DELETE). Charges raise what a student owes,
@@ -63,6 +64,10 @@ export const ledgerEntries = pgTable(
       .where(sql`${t.kind} = 'charge'`),
     index('ledger_applies_to_idx').on(t.appliesToEntryId),
     index('ledger_kind_occurred_idx').on(t.kind, t.occurredAt),
+    // A payment is reversed at most once: its reversal is the adjustment that names it (ledger/write.ts, issue 25).
+    uniqueIndex('ledger_one_reversal_per_payment')
+      .on(t.appliesToEntryId)
+      .where(sql`${t.kind} = 'adjustment' and ${t.appliesToEntryId} is not null`),
     check('ledger_amount_sign', sql`${t.kind} = 'adjustment' or ${t.amount} > 0`),
     check('ledger_payment_method', sql`${t.kind} <> 'payment' or ${t.method} is not null`),
   ],
@@ -228,6 +233,90 @@ export const paymentAllocations = pgTable(
   (t) => [
     uniqueIndex('payment_allocations_payment_charge_key').on(t.paymentId, t.chargeId),
     index('payment_allocations_charge_idx').on(t.chargeId),
+    // The money collected in a month (a teacher's percentage is earned when it is collected, issue 25).
+    index('payment_allocations_created_idx').on(t.createdAt),
     check('payment_allocations_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * How a section's teacher is paid from a date on (issue 25): a percentage of what is collected for its
+ * sessions, an amount per session taught or per student present. The rule in effect on a day is the one with
+ * the latest effective_from on or before it, so a new rule never rewrites the past. The rule names the teacher
+ * it pays (the section's teacher when it was set; a new teacher on the section writes a new rule from that day).
+ * What a teacher earned is computed from the ledger and the attendance (modules/ledger/teacher-pay.ts), never kept.
+ */
+export const teacherPayRules = pgTable(
+  'teacher_pay_rules',
+  {
+    id: id(),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    teacherId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: varchar({ length: 16, enum: TEACHER_PAY_KINDS }).notNull(),
+    /** The percentage (0-100) or the amount in DA. */
+    rate: numeric({ precision: 12, scale: 2 }).notNull(),
+    effectiveFrom: date({ mode: 'string' }).notNull(),
+    setBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('teacher_pay_rules_section_from_key').on(t.sectionId, t.effectiveFrom),
+    index('teacher_pay_rules_teacher_idx').on(t.teacherId),
+    check('teacher_pay_rules_rate', sql`${t.rate} >= 0 and (${t.kind} <> 'percent' or ${t.rate} <= 100)`),
+  ],
+);
+
+/**
+ * What the academy paid its teachers: append-only (a trigger refuses UPDATE and DELETE), each with who paid,
+ * when and the request's key, so a double-clicked payout is one row.
+ */
+export const teacherPayouts = pgTable(
+  'teacher_payouts',
+  {
+    id: id(),
+    teacherId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    method: varchar({ length: 16, enum: PAYMENT_METHODS }).notNull(),
+    note: text(),
+    idempotencyKey: varchar({ length: 100 }),
+    requestFingerprint: varchar({ length: 64 }),
+    paidBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teacher_payouts_idempotency_key').on(t.idempotencyKey),
+    index('teacher_payouts_teacher_paid_idx').on(t.teacherId, t.paidAt),
+    check('teacher_payouts_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A teacher's closed month (issue 25): its statement's figures as they were when the admin closed it, so the
+ * statement of a closed month never changes. Later changes to that month's earnings are carried into the
+ * statement of the month they happen in; the balance is always the ledger's.
+ */
+export const teacherMonthClosures = pgTable(
+  'teacher_month_closures',
+  {
+    teacherId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The month's first day. */
+    month: date({ mode: 'string' }).notNull(),
+    sessions: integer().notNull(),
+    students: integer().notNull(),
+    collected: numeric({ precision: 14, scale: 2 }).notNull(),
+    share: numeric({ precision: 14, scale: 2 }).notNull(),
+    payouts: numeric({ precision: 14, scale: 2 }).notNull(),
+    balance: numeric({ precision: 14, scale: 2 }).notNull(),
+    closedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teacherId, t.month] })],
 );
