@@ -13,6 +13,7 @@ export const PRICING_TYPES = ['session', 'monthly'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
 export const CATEGORIES = ['academic', 'skills', 'languages', 'kindergarten'] as const;
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD = 'cash';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -89,3 +90,4 @@ export const MAX_ID = 2_147_483_647;
 
 /** How a section's teacher is paid (issue 25): a percentage of what is collected, an amount per session taught, or per student present. */
 export const TEACHER_PAY_KINDS = ['percent', 'per_session', 'per_student'] as const;
+export type TeacherPayKind = (typeof TEACHER_PAY_KINDS)[number];

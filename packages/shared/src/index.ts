@@ -30,6 +30,7 @@ export * from './schemas/admin-students';
 export * from './schemas/admin-courses';
 export * from './schemas/admin-teachers';
 export * from './schemas/teacher-portal';
+export * from './schemas/teacher-pay';
 export * from './schemas/admin-attendance';
 export * from './schemas/admin-content';
 export * from './schemas/admin-reports';

@@ -22,7 +22,10 @@ type Method = NonNullable<(typeof ledgerEntries.$inferInsert)['method']>;
 
 /** The audit entry of a money write: its action, what it is about and what it records. */
 export interface MoneyAudit {
-  action: Extract<AuditAction, 'payment.recorded' | 'debt.cleared' | 'subscription.renewed' | 'attendance.cycle_reset'>;
+  action: Extract<
+    AuditAction,
+    'payment.recorded' | 'debt.cleared' | 'subscription.renewed' | 'attendance.cycle_reset' | 'payment.reversed'
+  >;
   entity: string;
   entityId: number;
   data: Record<string, unknown>;
@@ -161,4 +164,43 @@ export async function payOldestFirst(
     },
   });
   return payment!;
+}
+
+/**
+ * A payment reversed (taken back: a mistaken entry, money handed back): ONE adjustment of the payment's amount
+ * that names it (applies_to_entry_id), on its seat when it had one, so the student owes it again and the seat's
+ * balance moves with it; a unique index allows one reversal per payment. The payment and its allocations stay
+ * as written (the ledger is append-only): what a charge was paid is unchanged, the debt comes back beside it,
+ * and a teacher's share of the payment is taken back in the month of the reversal (teacher-pay.ts).
+ * Audited as payment.reversed.
+ */
+export async function reversePayment(
+  tx: Tx,
+  by: MoneyWriter,
+  input: { payment: LedgerEntry; reason: string; idem: Idempotency | null },
+): Promise<LedgerEntry> {
+  const { payment } = input;
+  const [reversal] = await tx
+    .insert(ledgerEntries)
+    .values({
+      kind: 'adjustment',
+      amount: payment.amount,
+      studentId: payment.studentId,
+      enrollmentId: payment.enrollmentId,
+      appliesToEntryId: payment.id,
+      idempotencyKey: input.idem?.key ?? null,
+      requestFingerprint: input.idem?.fingerprint ?? null,
+      note: input.reason,
+      recordedBy: by.actor.id,
+      occurredAt: by.now,
+      createdAt: by.now,
+    })
+    .returning();
+  await auditMoney(tx, by, {
+    action: 'payment.reversed',
+    entity: 'ledger_entry',
+    entityId: payment.id,
+    data: { amount: payment.amount, student_id: payment.studentId, reversal_id: reversal!.id, reason: input.reason },
+  });
+  return reversal!;
 }

@@ -39,7 +39,7 @@ export const AUDIT_ACTION_GROUPS = {
     'section.deleted',
   ],
   attendance: ['attendance.marked', 'attendance.cycle_reset', 'subscription.updated', 'subscription.renewed'],
-  money: ['payment.recorded', 'debt.cleared'],
+  money: ['payment.recorded', 'debt.cleared', 'payment.reversed', 'teacher_pay.rule_set', 'teacher_pay.paid', 'teacher_pay.month_closed'],
   content: [
     'contact.replied',
     'contact.status_changed',
@@ -68,6 +68,8 @@ export const AUDIT_ENTITIES = [
   'contact_message',
   'gallery_item',
   'settings',
+  'ledger_entry',
+  'teacher',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
