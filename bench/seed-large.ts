@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { academyClock, LEVEL_GRADES, LEVELS, SUBJECTS, type Level, type Subject } from '@academy/shared';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { ensureAdmin } from '../apps/server/src/db/seed';
@@ -22,9 +22,21 @@ import { loadConfig, type Config } from '../apps/server/src/config';
 import { createPasswordHasher, type PasswordHasher } from '../apps/server/src/lib/passwords';
 import { searchText } from '../apps/server/src/lib/search-text';
 import { courseSearchText } from '../apps/server/src/modules/courses/search-text';
-import { courses, enrollments, parents, registrations, sectionSchedules, sections, students, users } from '../apps/server/src/db/schema';
+import {
+  courses,
+  enrollments,
+  parents,
+  registrations,
+  sectionSchedules,
+  sections,
+  students,
+  teacherProfiles,
+  users,
+} from '../apps/server/src/db/schema';
 
 export const BENCH_PARENT = { email: 'bench@academy.dz', phone: '0500000001', password: 'bench123' };
+/** The busiest teacher (twice the sections of the others): the bench reads their month's statement. */
+export const BENCH_TEACHER = { email: 'teacher1@bench.academy.dz', password: 'bench123' };
 
 /**
  * The academy's size by BENCH_SCALE (1, 3 or 10; default 1): families, students, enrollments, attendance
@@ -66,6 +78,8 @@ const TABLES = [
   'kindergarten_subscriptions',
   'attendance_records',
   'ledger_entries',
+  'teacher_pay_rules',
+  'teacher_payouts',
 ] as const;
 
 const SURNAMES = [
@@ -327,6 +341,59 @@ export async function seedLarge(
     }),
   );
   step('courses, sections, slots');
+
+  // ----- Teachers (issue 25): one per ten sections, the first (BENCH_TEACHER) with twice as many; a pay rule per
+  // section from the year's start (a third each of percent, per session, per student), a raise for every fifth
+  // section six months ago, and a payout to every teacher on the 5th of each month.
+  const teacherCount = Math.max(2, Math.floor(sectionIds.length / 10));
+  const teacherRows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: teacherCount }, (_, i) => {
+        const fullName = `${PARENT_NAMES[i % PARENT_NAMES.length]} ${SURNAMES[(i * 7) % SURNAMES.length]}`;
+        const email = `teacher${i + 1}@bench.academy.dz`;
+        const phone = `05${pad(50_000_000 + i, 8)}`;
+        return {
+          role: 'teacher' as const,
+          fullName,
+          email,
+          phone,
+          passwordHash,
+          emailVerified: true,
+          searchText: searchText(fullName, email, phone),
+        };
+      }),
+    )
+    .returning({ id: users.id });
+  await db
+    .insert(teacherProfiles)
+    .values(teacherRows.map((t, i) => ({ userId: t.id, subjects: [COURSE_SUBJECTS[i % COURSE_SUBJECTS.length]!] })));
+  const sectionsOf = new Map<number, number[]>();
+  sectionIds.forEach((id, i) => {
+    const teacher = teacherRows[i % teacherCount === 1 ? 0 : i % teacherCount]!.id;
+    sectionsOf.set(teacher, [...(sectionsOf.get(teacher) ?? []), id]);
+  });
+  for (const [teacherId, ids] of sectionsOf) await db.update(sections).set({ teacherId }).where(inArray(sections.id, ids));
+  const yearStart = `${today.slice(0, 4)}-01-01`;
+  await db.execute(sql`
+    insert into teacher_pay_rules (section_id, teacher_id, kind, rate, effective_from, set_by)
+    select s.id, s.teacher_id, k.kind, k.rate, ${yearStart}::date, ${adminId}
+    from sections s
+    cross join lateral (select case s.id % 3 when 0 then 'percent' when 1 then 'per_session' else 'per_student' end as kind) r
+    cross join lateral (select r.kind, case r.kind when 'percent' then 40 + s.id % 3 * 5 when 'per_session' then 1500 else 200 end as rate) k
+    where s.teacher_id is not null`);
+  await db.execute(sql`
+    insert into teacher_pay_rules (section_id, teacher_id, kind, rate, effective_from, set_by)
+    select r.section_id, r.teacher_id, r.kind, r.rate * 1.1, (${today}::date - 182), ${adminId}
+    from teacher_pay_rules r where r.section_id % 5 = 0`);
+  await db.execute(sql`
+    insert into teacher_payouts (teacher_id, amount, method, note, paid_by, paid_at)
+    select t.id, 20000, 'cash', 'Monthly pay', ${adminId}, (m.day + time '17:00') at time zone 'Africa/Algiers'
+    from users t
+    cross join lateral generate_series(date_trunc('month', ${yearStart}::date), ${today}::date, interval '1 month') g
+    cross join lateral (select (g::date + 4) as day) m
+    where t.role = 'teacher' and m.day < ${today}::date`);
+  step('teachers, pay rules, payouts');
 
   // ----- Registrations and enrollments ----------------------------------------------------------------
   const courseOfSection = new Map(sectionRows.map((s) => [s.id, s.courseId]));
