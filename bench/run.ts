@@ -29,9 +29,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/db/schema';
+import { eq } from 'drizzle-orm';
 import { landingJs } from '../scripts/landing-js.mjs';
 import { REPORTS, academyClock } from '@academy/shared';
-import { BENCH_PARENT, benchScale, openBenchDatabase, seedLarge, seededCounts, type SeedReport } from './seed-large';
+import { BENCH_PARENT, BENCH_TEACHER, benchScale, openBenchDatabase, seedLarge, seededCounts, type SeedReport } from './seed-large';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -381,6 +383,32 @@ async function main() {
       clearInterval(scanning);
     }
     await adminList('GET /api/admin/courses', '/api/admin/courses');
+    // Teachers (issue 25): the list, every teacher's month of pay, and the busiest teacher's statement of last month
+    // (twice the sections of the others), as the admin and as the teacher in the portal.
+    const [busy] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_TEACHER.email));
+    if (!busy) throw new Error(`${BENCH_TEACHER.email} is not seeded: seed the bench database again`);
+    const thisMonth = academyClock(app.deps.clock()).date.slice(0, 7);
+    const lastMonth = new Date(Date.parse(`${thisMonth}-15T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 7);
+    await adminList('GET /api/admin/teachers', '/api/admin/teachers');
+    await adminList('GET /api/admin/teacher-pay (this month)', `/api/admin/teacher-pay?month=${thisMonth}`);
+    await adminList(
+      'GET /api/admin/teachers/{busiest}/statement (last month)',
+      `/api/admin/teachers/${busy.id}/statement?month=${lastMonth}`,
+    );
+    const teacherLogin = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_TEACHER.email, password: BENCH_TEACHER.password }),
+    });
+    if (!teacherLogin.ok) throw new Error(`teacher login failed: ${teacherLogin.status}`);
+    const teacherToken = ((await teacherLogin.json()) as { access_token: string }).access_token;
+    await run({
+      name: 'admin: GET /api/teacher/pay (the busiest teacher, this month)',
+      url: `${base}/api/teacher/pay?month=${thisMonth}`,
+      headers: { authorization: `Bearer ${teacherToken}` },
+      connections: ADMIN_CONNECTIONS,
+      seconds: ADMIN_SECONDS,
+    });
     // The door: a student with a year of attendance and payments. The first scan may mark them (if a section
     // of theirs is live now); every later scan reads only (already marked, or nothing live / a debt).
     const scanBody = JSON.stringify({ barcode: 'ST40000001' });
