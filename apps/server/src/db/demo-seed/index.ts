@@ -12,6 +12,7 @@ import { insertMoney } from './money';
 import { insertMessages } from './messages';
 import { insertPeople } from './people';
 import { insertTeachersAndRooms } from './teachers';
+import { insertPayRules } from './teacher-pay';
 import { planFamilies } from './plan-families';
 import { prng, seedTime } from './helpers';
 
@@ -63,6 +64,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     await insertMessages(ctx, families, people.userIdByPhone, people.userIdOf, people.userCount);
     // 7. Teachers and rooms, and a teacher and a room for each section.
     await insertTeachersAndRooms(ctx, deps.passwords);
+    // 8. The teachers' pay rules.
+    await insertPayRules(ctx);
 
     return demoAccounts();
   });
