@@ -124,3 +124,19 @@ describe('admin rooms: create, edit, delete', () => {
     expect((await t.app.deps.db.select().from(rooms).where(eq(rooms.id, used.id))).length).toBe(1);
   });
 });
+
+describe('admin rooms: the audit log', () => {
+  it('records who created, changed and deleted a room, with what changed; an edit that changes nothing is not recorded', async () => {
+    const room = await newRoom('Salle audit', 20);
+    expect((await call('PUT', `/api/admin/rooms/${room.id}`, admin, { capacity: 24 })).status).toBe(200);
+    expect((await call('PUT', `/api/admin/rooms/${room.id}`, admin, { capacity: 24 })).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/rooms/${room.id}`, admin)).status).toBe(200);
+    const log = await call('GET', `/api/admin/audit-log?entity=room&entity_id=${room.id}`, admin);
+    expect(log.status, log.raw).toBe(200);
+    const entries = (log.body.entries as { action: string; data: Record<string, unknown>; actor: { id: number } | null }[]).reverse();
+    expect(entries.map((e) => e.action)).toEqual(['room.created', 'room.updated', 'room.deleted']);
+    expect(entries[0]!.data).toEqual({ name: 'Salle audit', capacity: 20 });
+    expect(entries[1]!.data).toMatchObject({ fields: ['capacity'], capacity: 24 });
+    expect(entries.every((e) => e.actor !== null)).toBe(true);
+  });
+});

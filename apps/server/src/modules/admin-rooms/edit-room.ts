@@ -7,6 +7,13 @@ import { rooms } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { uniqueViolation } from '../../lib/db-errors';
+import { audit } from '../../lib/audit';
+
+/** Who changes a room, and from where (the audit log names them). */
+export interface RoomActor {
+  id: number;
+  ip: string | null;
+}
 
 type CreateBody = z.output<typeof adminRoomBody>;
 type UpdateBody = z.output<typeof adminRoomUpdateBody>;
@@ -40,7 +47,7 @@ export async function roomById(db: Db | Tx, id: number): Promise<AdminRoom> {
 }
 
 /** POST /api/admin/rooms: a name no other room has in any case. */
-export async function createRoom(deps: Deps, body: CreateBody): Promise<AdminRoom> {
+export async function createRoom(deps: Deps, actor: RoomActor, body: CreateBody): Promise<AdminRoom> {
   const now = deps.clock();
   const id = await deps.db
     .transaction(async (tx) => {
@@ -49,6 +56,15 @@ export async function createRoom(deps: Deps, body: CreateBody): Promise<AdminRoo
         .insert(rooms)
         .values({ name: body.name, capacity: body.capacity, isActive: body.is_active, createdAt: now, updatedAt: now })
         .returning({ id: rooms.id });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'room.created',
+        entity: 'room',
+        entityId: room!.id,
+        ip: actor.ip,
+        at: now,
+        data: { name: body.name, capacity: body.capacity },
+      });
       return room!.id;
     })
     .catch(rethrowNameTaken);
@@ -59,7 +75,7 @@ export async function createRoom(deps: Deps, body: CreateBody): Promise<AdminRoo
  * PUT /api/admin/rooms/{id}: name, capacity, active. The room stays locked while the active sections meeting
  * there are compared with the new capacity, so a capacity below one of their seat counts is refused, naming them.
  */
-export async function updateRoom(deps: Deps, id: number, body: UpdateBody): Promise<AdminRoom> {
+export async function updateRoom(deps: Deps, actor: RoomActor, id: number, body: UpdateBody): Promise<AdminRoom> {
   const now = deps.clock();
   await deps.db
     .transaction(async (tx) => {
@@ -99,6 +115,20 @@ export async function updateRoom(deps: Deps, id: number, body: UpdateBody): Prom
           updatedAt: now,
         })
         .where(eq(rooms.id, id));
+      const changed = (['name', 'capacity', 'is_active'] as const).filter((key) => {
+        const before = { name: room.name, capacity: room.capacity, is_active: room.isActive }[key];
+        return body[key] !== undefined && body[key] !== before;
+      });
+      if (changed.length)
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'room.updated',
+          entity: 'room',
+          entityId: id,
+          ip: actor.ip,
+          at: now,
+          data: { fields: changed, name: body.name ?? room.name, capacity: body.capacity ?? room.capacity },
+        });
     })
     .catch(rethrowNameTaken);
   return roomById(deps.db, id);
@@ -113,14 +143,23 @@ function isReferenceViolation(error: unknown): boolean {
 }
 
 /** DELETE /api/admin/rooms/{id}: only a room no section (active or not) names; otherwise 409 room_in_use. */
-export async function deleteRoom(deps: Deps, id: number) {
+export async function deleteRoom(deps: Deps, actor: RoomActor, id: number) {
   await deps.db
     .transaction(async (tx) => {
-      const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id)).for('update');
+      const [room] = await tx.select({ id: rooms.id, name: rooms.name }).from(rooms).where(eq(rooms.id, id)).for('update');
       if (!room) throw roomNotFound();
       const [used] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from sections where room_id = ${id}`);
       if (Number(used?.n ?? 0) > 0) throw roomInUse(Number(used!.n));
       await tx.delete(rooms).where(eq(rooms.id, id));
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'room.deleted',
+        entity: 'room',
+        entityId: id,
+        ip: actor.ip,
+        at: deps.clock(),
+        data: { name: room.name },
+      });
     })
     .catch((error: unknown) => {
       if (isReferenceViolation(error)) throw roomInUse();

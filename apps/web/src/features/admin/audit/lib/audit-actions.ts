@@ -37,6 +37,9 @@ export const AUDIT_ACTION_GROUPS = {
     'section.updated',
     'section.scheduled',
     'section.deleted',
+    'room.created',
+    'room.updated',
+    'room.deleted',
   ],
   attendance: ['attendance.marked', 'attendance.cycle_reset', 'subscription.updated', 'subscription.renewed'],
   money: ['payment.recorded', 'debt.cleared', 'payment.reversed', 'teacher_pay.rule_set', 'teacher_pay.paid', 'teacher_pay.month_closed'],
@@ -70,6 +73,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'ledger_entry',
   'teacher',
+  'room',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
