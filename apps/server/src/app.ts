@@ -34,6 +34,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminTeacherRoutes } from './modules/admin-teachers/routes';
 import { adminRoomRoutes } from './modules/admin-rooms/routes';
 import { teacherRoutes } from './modules/teacher/routes';
+import { learningRoutes } from './modules/learning/routes';
 import { adminNotificationRoutes, adminSendNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminHolderMobileRoutes, adminMobileCredentialRoutes, adminRegenerateMobileRoutes } from './modules/admin-mobile/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
@@ -185,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gallery.adminGalleryRoutes, { prefix: '/api/admin/gallery' });
   await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });
   await app.register(teacherRoutes, { prefix: '/api/teacher' });
+  await app.register(learningRoutes, { prefix: '/api/learning' });
 
   return app;
 }

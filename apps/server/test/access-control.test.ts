@@ -471,6 +471,61 @@ const ROUTES: Row[] = [
     (w) => ({ url: `/api/teacher/sections/${w.sectionId}/roll-call`, payload: { marks: [] } }),
     { teacher: 400 },
   ),
+  // Session notes and homework (issue 25): the teacher reads their section's; writes that would pass are refused
+  // (a future day, no title, an unknown homework), so nothing is written.
+  row('GET /api/teacher/sections/:id/notes', 'teacher', TEACHER, (w) => ({ url: `/api/teacher/sections/${w.sectionId}/notes` })),
+  row(
+    'PUT /api/teacher/sections/:id/notes',
+    'teacher',
+    TEACHER,
+    (w) => ({ url: `/api/teacher/sections/${w.sectionId}/notes`, payload: { date: '2099-01-05', parent_note: 'Someone' } }),
+    { teacher: 400 },
+  ),
+  row('GET /api/teacher/sections/:id/homework', 'teacher', TEACHER, (w) => ({ url: `/api/teacher/sections/${w.sectionId}/homework` })),
+  row(
+    'POST /api/teacher/sections/:id/homework',
+    'teacher',
+    TEACHER,
+    (w) => ({ url: `/api/teacher/sections/${w.sectionId}/homework`, payload: {} }),
+    { teacher: 400 },
+  ),
+  row(
+    'PUT /api/teacher/sections/:id/homework/:homeworkId',
+    'teacher',
+    TEACHER,
+    (w) => ({ url: `/api/teacher/sections/${w.sectionId}/homework/999999`, payload: { title: 'Someone' } }),
+    { teacher: 404 },
+  ),
+  row(
+    'DELETE /api/teacher/sections/:id/homework/:homeworkId',
+    'teacher',
+    TEACHER,
+    (w) => ({ url: `/api/teacher/sections/${w.sectionId}/homework/999999` }),
+    {
+      teacher: 404,
+    },
+  ),
+  row(
+    'POST /api/teacher/sections/:id/homework/:homeworkId/attachments',
+    'teacher',
+    TEACHER,
+    (w) => ({ url: `/api/teacher/sections/${w.sectionId}/homework/999999/attachments` }),
+    { teacher: 404 },
+  ),
+  row(
+    'DELETE /api/teacher/sections/:id/homework/:homeworkId/attachments/:attachmentId',
+    'teacher',
+    TEACHER,
+    (w) => ({ url: `/api/teacher/sections/${w.sectionId}/homework/999999/attachments/999999` }),
+    { teacher: 404 },
+  ),
+  // The family's notes and homework of a child's classes (issue 25): B with A's child is 404.
+  row('GET /api/learning/my-notes', 'client', [401, 200, 404, 403, 401], (w) => ({
+    url: `/api/learning/my-notes?student_id=${w.A.studentId}`,
+  })),
+  row('GET /api/learning/my-homework', 'client', [401, 200, 404, 403, 401], (w) => ({
+    url: `/api/learning/my-homework?student_id=${w.A.studentId}`,
+  })),
 ];
 
 type Who = 'visitor' | 'A' | 'B' | 'admin' | 'other' | 'teacher';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import querystring from 'fast-querystring';
 import type { z } from 'zod';
-import { adminCourseBody } from '@academy/shared';
+import { adminCourseBody, homeworkFields } from '@academy/shared';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { signedInTeacher } from './support/teachers';
@@ -34,9 +34,13 @@ const MULTIPART_ONLY = new Set([
   'POST /api/admin/gallery',
   'POST /api/admin/students/import/preview',
   'POST /api/auth/upload-profile-picture',
+  'POST /api/teacher/sections/:id/homework/:homeworkId/attachments',
 ]);
 /** Routes that validate a JSON body in the handler with a shared schema instead of the route schema. */
-const HANDLER_BODY: Record<string, Schema> = { 'POST /api/admin/courses': adminCourseBody };
+const HANDLER_BODY: Record<string, Schema> = {
+  'POST /api/admin/courses': adminCourseBody,
+  'POST /api/teacher/sections/:id/homework': homeworkFields,
+};
 /** Signing out would end the session the rest of the test runs on. */
 const SKIPPED = new Set(['POST /api/auth/logout']);
 /** Ids that are valid but match nothing: a request that passes validation never edits a real row (or the acting admin). */

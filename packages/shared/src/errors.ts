@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   'room_name_taken',
   'room_capacity_below_section',
   'room_in_use',
+  'homework_not_found',
+  'attachment_not_found',
+  'too_many_attachments',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,6 +31,7 @@ export * from './schemas/admin-courses';
 export * from './schemas/admin-teachers';
 export * from './schemas/teacher-portal';
 export * from './schemas/teacher-pay';
+export * from './schemas/teacher-notes';
 export * from './schemas/admin-attendance';
 export * from './schemas/admin-content';
 export * from './schemas/admin-reports';

@@ -82,15 +82,18 @@ async function open(bytes: Buffer, mime: string) {
   return mime === 'image/bmp' ? fromBmp(bytes) : sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS });
 }
 
-/** Checks an upload by its content (not its name), then re-encodes it: metadata stripped, resized, WebP. */
-export async function reencodeImage(bytes: Buffer, maxSize: number): Promise<Buffer> {
+/**
+ * Checks an upload by its content (not its name), then re-encodes it: metadata stripped, resized, WebP. `cover`
+ * crops to a square (a profile picture); `inside` keeps the whole picture within maxSize (a homework's page).
+ */
+export async function reencodeImage(bytes: Buffer, maxSize: number, fit: 'cover' | 'inside' = 'cover'): Promise<Buffer> {
   const mime = await checkImage(bytes);
   try {
     return await (
       await open(bytes, mime)
     )
       .rotate()
-      .resize(maxSize, maxSize, { fit: 'cover', withoutEnlargement: true })
+      .resize(maxSize, maxSize, { fit, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

@@ -1,6 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, rollCallBody, teacherWeekQuery } from '@academy/shared';
+import {
+  homeworkAttachmentParams,
+  homeworkFields,
+  homeworkParams,
+  idParams,
+  rollCallBody,
+  sessionNoteBody,
+  sessionNoteQuery,
+  teacherWeekQuery,
+} from '@academy/shared';
+import { uploadRateLimit } from '../../lib/uploads';
+import { parseInput } from '../../lib/validate';
 import { givenIdempotency } from '../ledger/idempotency';
+import { addAttachments, createHomework, deleteAttachment, deleteHomework, listHomework, updateHomework } from './homework';
+import { readHomeworkUpload } from './homework-upload';
+import { getSessionNote, saveSessionNote } from './notes';
 import { rollCall } from './roll-call';
 import { teacherClassList, teacherWeek } from './service';
 
@@ -34,4 +48,46 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return rollCall(deps, { id: request.auth!.id, ip: request.ip }, id, request.body, idem);
   });
+
+  // A session's notes: the parents' (their families read it) and the staff's (never shown to a family).
+  app.get('/sections/:id/notes', { config: teacher, schema: { params: idParams, querystring: sessionNoteQuery, tags } }, async (request) =>
+    getSessionNote(deps, request.auth!.id, request.params.id, request.query.date),
+  );
+  app.put('/sections/:id/notes', { config: teacher, schema: { params: idParams, body: sessionNoteBody, tags } }, async (request) =>
+    saveSessionNote(deps, request.auth!.id, request.params.id, request.body),
+  );
+
+  // Homework: multipart (fields title, body, due_on and up to 5 files) or JSON without files.
+  const upload = { ...teacher, rateLimit: uploadRateLimit(deps.config) };
+  const form = { consumes: ['multipart/form-data', 'application/json'], tags };
+  app.get('/sections/:id/homework', { config: teacher, schema: { params: idParams, tags } }, async (request) =>
+    listHomework(deps, request.auth!.id, request.params.id),
+  );
+  app.post('/sections/:id/homework', { config: upload, schema: { ...form, params: idParams } }, async (request, reply) => {
+    const { fields, files } = await readHomeworkUpload(request);
+    const item = await createHomework(deps, request.auth!.id, request.params.id, parseInput(homeworkFields, fields), files);
+    return reply.status(201).send(item);
+  });
+  app.put(
+    '/sections/:id/homework/:homeworkId',
+    { config: teacher, schema: { params: homeworkParams, body: homeworkFields, tags } },
+    async (request) => updateHomework(deps, request.auth!.id, request.params.id, request.params.homeworkId, request.body),
+  );
+  app.delete('/sections/:id/homework/:homeworkId', { config: teacher, schema: { params: homeworkParams, tags } }, async (request) =>
+    deleteHomework(deps, request.auth!.id, request.params.id, request.params.homeworkId),
+  );
+  app.post(
+    '/sections/:id/homework/:homeworkId/attachments',
+    { config: upload, schema: { consumes: ['multipart/form-data'], params: homeworkParams, tags } },
+    async (request, reply) => {
+      const { files } = await readHomeworkUpload(request);
+      const item = await addAttachments(deps, request.auth!.id, request.params.id, request.params.homeworkId, files);
+      return reply.status(201).send(item);
+    },
+  );
+  app.delete(
+    '/sections/:id/homework/:homeworkId/attachments/:attachmentId',
+    { config: teacher, schema: { params: homeworkAttachmentParams, tags } },
+    async (request) => deleteAttachment(deps, request.auth!.id, request.params.id, request.params.homeworkId, request.params.attachmentId),
+  );
 };
