@@ -102,5 +102,9 @@ export const apiPaths = {
   teacher: {
     week: '/api/teacher/week',
     classList: (sectionId: number) => `/api/teacher/sections/${sectionId}/students`,
+    notes: (sectionId: number) => `/api/teacher/sections/${sectionId}/notes`,
+    homework: (sectionId: number) => `/api/teacher/sections/${sectionId}/homework`,
+    homeworkItem: (sectionId: number, homeworkId: number) => `/api/teacher/sections/${sectionId}/homework/${homeworkId}`,
   },
+  learning: { myNotes: '/api/learning/my-notes', myHomework: '/api/learning/my-homework' },
 } as const;

@@ -18,11 +18,15 @@ import { paths } from '@/lib/paths';
 import { useClassList } from './api/get-class-list';
 import { useRollCall } from './api/roll-call';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSessionNote } from './api/session-note';
+import { HomeworkSection } from './components/homework-section';
+import { SessionNoteCard } from './components/session-note-card';
 
 /**
  * `/teacher/sections/:id`: the class list of one of the teacher's sections, names and photos (initials when none).
  * On a day the section meets, the roll call: present / late / absent for each student not yet marked (the door's
- * scan shows as a read-only mark), saved in one request with one key per roll call.
+ * scan shows as a read-only mark), saved in one request with one key per roll call. Below, the session's notes
+ * (for the parents and for the staff) and the class's homework.
  */
 export function ClassListPage() {
   const { t } = useTranslation('teacher');
@@ -30,6 +34,7 @@ export function ClassListPage() {
   const sectionId = Number(useParams().id);
   const list = useClassList(sectionId);
   const rollCall = useRollCall(sectionId);
+  const note = useSessionNote(sectionId);
   const [marks, setMarks] = useState<Record<number, RollCallStatus>>({});
   const [requestKey, setRequestKey] = useState(() => newIdempotencyKey());
 
@@ -171,6 +176,8 @@ export function ClassListPage() {
           </Button>
         </Stack>
       )}
+      {note.data && <SessionNoteCard sectionId={sectionId} answer={note.data} />}
+      <HomeworkSection sectionId={sectionId} />
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ export const dashboardKeys = {
   notificationList: ['dashboard', 'notifications', 'list'] as const,
   unreadCount: ['dashboard', 'notifications', 'unread-count'] as const,
   myMessages: ['dashboard', 'my-messages'] as const,
+  myNotes: (studentId: number) => ['dashboard', 'my-notes', studentId] as const,
+  myHomework: (studentId: number) => ['dashboard', 'my-homework', studentId] as const,
 };
 
 /** Spec 7: the dashboard cache lasts 5 minutes. */

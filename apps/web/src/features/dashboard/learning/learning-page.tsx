@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { EnrollmentCard } from '@/features/dashboard/components/enrollment-card';
 import { NoStudent } from '@/features/dashboard/components/no-student';
 import { useSelectedStudent } from '@/features/dashboard/hooks/use-selected-student';
+import { ClassNotes } from '@/features/dashboard/components/class-notes';
 
 const loading = (
   <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
@@ -19,7 +20,10 @@ const loading = (
   </SimpleGrid>
 );
 
-/** `/dashboard/learning`: each course of the chosen child with section, weekly schedule, state and this month's sessions. */
+/**
+ * `/dashboard/learning`: each course of the chosen child with section, weekly schedule, state and this month's sessions;
+ * below, the teachers' notes of the child's sessions and the homework of their classes.
+ */
 export function LearningPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('tabs.learning'));
@@ -65,6 +69,7 @@ export function LearningPage() {
           );
         }}
       </DashboardQuery>
+      <ClassNotes studentId={selected.id} name={selected.name} />
     </Stack>
   );
 }
