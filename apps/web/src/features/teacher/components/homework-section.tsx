@@ -68,7 +68,7 @@ function NewHomeworkForm({ sectionId, today, onDone }: { sectionId: number; toda
           value={files}
           onChange={setFiles}
           leftSection={<IconPaperclip size={18} aria-hidden />}
-          error={files.length > max ? t('homework.too_many', { max }) : fieldError(form, 'files')}
+          error={files.length > max ? t('homework.files_limit', { max }) : fieldError(form, 'files')}
           size="md"
         />
         <Group grow>
