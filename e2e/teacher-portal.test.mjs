@@ -54,7 +54,12 @@ async function sectionForToday(teacherId) {
   });
   const { json: list } = await api('/api/admin/students?limit=1', { token: admin });
   const student = list.students[0];
-  await api(`/api/admin/students/${student.id}/enroll`, { token: admin, method: 'POST', body: { section_id: sectionRes.section.id } });
+  const seated = await api(`/api/admin/students/${student.id}/enroll`, {
+    token: admin,
+    method: 'POST',
+    body: { class_id: sectionRes.section.id },
+  });
+  assert.ok(seated.status < 300, `seating the student: ${seated.status} ${JSON.stringify(seated.json)}`);
   return sectionRes.section.id;
 }
 
