@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FamilyClassRef } from '@academy/shared';
+import { academyClock, type FamilyClassRef } from '@academy/shared';
 import { HomeworkAttachments } from '@/components/homework-attachments';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/course-name';
@@ -99,7 +99,7 @@ export function ClassNotes({ studentId, name }: { studentId: number; name: strin
                             </Badge>
                           )}
                           <Text size="xs" c="dimmed">
-                            {t('class_notes.set_on', { date: formatDay(item.created_at, locale) })}
+                            {t('class_notes.set_on', { date: formatDay(academyClock(new Date(item.created_at)).date, locale) })}
                           </Text>
                         </Group>
                         {item.body && (
