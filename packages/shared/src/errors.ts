@@ -88,6 +88,11 @@ export const ERROR_CODES = [
   'homework_not_found',
   'attachment_not_found',
   'too_many_attachments',
+  'section_has_no_teacher',
+  'pay_rule_in_closed_month',
+  'payout_exceeds_balance',
+  'month_not_ended',
+  'month_already_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,7 +8,11 @@ import { idempotencyKey } from './admin-attendance';
 // ----- Teacher pay (issue 25 item 3): pay rules, statements, payouts, closed months -----
 
 /** A local month, YYYY-MM (Africa/Algiers). */
-export const payMonth = z.string({ error: 'required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month_invalid');
+export const payMonth = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month_invalid')
+  // Its first day a real date by the one rule of dates (year 0 does not exist; the database refuses it).
+  .refine((v) => isRealDate(`${v}-01`), 'month_invalid');
 
 /** ?month=YYYY-MM: the statement's or the list's month; the academy's current month when absent. */
 export const payMonthQuery = z.object({ month: z.preprocess(emptyToUndefined, payMonth.optional()) });
