@@ -35,6 +35,7 @@ import { adminTeacherRoutes } from './modules/admin-teachers/routes';
 import { adminRoomRoutes } from './modules/admin-rooms/routes';
 import { teacherRoutes } from './modules/teacher/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { adminTeacherPayRoutes, teacherPayRoutes } from './modules/teacher-pay/routes';
 import { adminNotificationRoutes, adminSendNotificationRoutes } from './modules/admin-notifications/routes';
 import { adminHolderMobileRoutes, adminMobileCredentialRoutes, adminRegenerateMobileRoutes } from './modules/admin-mobile/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
@@ -187,6 +188,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });
   await app.register(teacherRoutes, { prefix: '/api/teacher' });
   await app.register(learningRoutes, { prefix: '/api/learning' });
+  await app.register(adminTeacherPayRoutes, { prefix: '/api/admin' });
+  await app.register(teacherPayRoutes, { prefix: '/api/teacher/pay' });
 
   return app;
 }

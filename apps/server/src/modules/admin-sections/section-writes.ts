@@ -10,6 +10,8 @@ import { takenInSection } from '../courses/seats';
 import { historyOf } from '../admin-courses/delete-course';
 import { sectionById } from './service';
 import { conflictsFor } from './conflicts';
+import { academyClock } from '@academy/shared';
+import { carryPayRuleToTeacher } from '../ledger/teacher-pay-writes';
 
 type Actor = { id: number; ip: string | null };
 
@@ -174,6 +176,10 @@ export async function updateSection(deps: Deps, actor: Actor, id: number, body: 
       })
       .where(eq(sections.id, id));
     if (slots !== undefined) await writeSlots(tx, id, slots, now);
+    // A new teacher is paid from today by the rule in effect (the old one keeps what was earned before).
+    if (body.teacher_id !== undefined && body.teacher_id !== null && body.teacher_id !== locked.teacherId) {
+      await carryPayRuleToTeacher(tx, { actor, now }, { sectionId: id, teacherId: body.teacher_id, today: academyClock(now).date });
+    }
     await audit(tx, {
       actorId: actor.id,
       action: slots !== undefined ? 'section.scheduled' : 'section.updated',
