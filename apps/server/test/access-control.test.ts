@@ -526,6 +526,23 @@ const ROUTES: Row[] = [
   row('GET /api/learning/my-homework', 'client', [401, 200, 404, 403, 401], (w) => ({
     url: `/api/learning/my-homework?student_id=${w.A.studentId}`,
   })),
+
+  // Teacher pay (issue 25 item 3). A's account is not a teacher's: the admin's calls with its id answer 404 and change nothing.
+  row('GET /api/admin/sections/:id/pay-rule', 'admin', ADMIN, (w) => ({ url: `/api/admin/sections/${w.sectionId}/pay-rule` })),
+  row('PUT /api/admin/sections/:id/pay-rule', 'admin', ADMIN, (w) => ({ url: `/api/admin/sections/${w.sectionId}/pay-rule`, payload: {} })),
+  row('GET /api/admin/teacher-pay', 'admin', ADMIN, '/api/admin/teacher-pay'),
+  row('GET /api/admin/teachers/:id/statement', 'admin', ADMIN, (w) => ({ url: `/api/admin/teachers/${w.A.userId}/statement` })),
+  row('GET /api/admin/teachers/:id/statement.pdf', 'admin', ADMIN, (w) => ({ url: `/api/admin/teachers/${w.A.userId}/statement.pdf` })),
+  row('POST /api/admin/teachers/:id/payouts', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/teachers/${w.A.userId}/payouts`,
+    payload: { amount: '1' },
+  })),
+  row('POST /api/admin/teachers/:id/months/:month/close', 'admin', ADMIN, (w) => ({
+    url: `/api/admin/teachers/${w.A.userId}/months/2026-01/close`,
+  })),
+  // The teacher's own pay: only their statement (no family's data in it).
+  row('GET /api/teacher/pay', 'teacher', TEACHER, '/api/teacher/pay'),
+  row('GET /api/teacher/pay/statement.pdf', 'teacher', TEACHER, '/api/teacher/pay/statement.pdf'),
 ];
 
 type Who = 'visitor' | 'A' | 'B' | 'admin' | 'other' | 'teacher';
