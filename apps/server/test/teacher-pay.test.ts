@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { academyClock, type PayRulesResponse, PayoutResponse, TeacherPayListResponse, TeacherStatement } from '@academy/shared';
 import { attendanceRecords, auditLog, ledgerEntries, teacherPayouts, users } from '../src/db/schema';
 import { lockStudentLedger } from '../src/modules/ledger/lock';
@@ -11,6 +11,7 @@ import { signedInTeacher } from './support/teachers';
 import { createCourse, createSection } from './support/catalogue';
 import { approvedEnrollment } from './support/family-data';
 import { letterKey, pdfWords, wordsOf } from './support/pdf-text';
+import { expectKeptSummaries } from './support/kept-summaries';
 
 /*
  * Teacher pay (issue 25 item 3) through HTTP, with the injectable clock. October 2026 is the month under test
@@ -448,4 +449,14 @@ describe('the statement as a PDF', () => {
       expect([admins.statusCode, admins.headers['content-type']]).toEqual([200, 'application/pdf']);
     });
   }
+});
+
+describe('what teacher pay reads', () => {
+  it('agrees with the ledger and the attendance after every payment, late debt, reversal and late mark above', async () => {
+    expect(await expectKeptSummaries(t)).toBeGreaterThanOrEqual(0);
+    const kept = (await t.app.deps.db.execute(sql`select count(*)::int as n from section_collections where amount <> 0`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(kept.rows[0]!.n).toBeGreaterThan(0);
+  });
 });

@@ -127,5 +127,33 @@ export async function expectKeptSummaries(t: TestApp): Promise<number> {
       from enrollments e left join attendance_records a on a.enrollment_id = e.id
       group by e.id order by e.id`),
   );
+  // What teacher pay reads (migration 0032): the money collected per section, charge day and collection month (a
+  // reversal minus, in its month), and the attended marks per section and date.
+  const charge = sql.raw(`coalesce(ar.section_id, e.section_id) as section_id,
+           coalesce(ar.attendance_date, ((c.occurred_at at time zone 'UTC') + interval '1 hour')::date) as day`);
+  const chargeJoins = sql.raw(`join ledger_entries c on c.id = pa.charge_id
+      left join attendance_records ar on ar.id = c.attendance_record_id left join enrollments e on e.id = c.enrollment_id`);
+  const localMonth = (at: string) => sql.raw(`date_trunc('month', ((${at} at time zone 'UTC') + interval '1 hour')::date)::date`);
+  expect(
+    await rowsOf(sql`select section_id, day::text as day, month::text as month, amount::text as amount from section_collections
+      where amount <> 0 order by 1, 2, 3`),
+  ).toEqual(
+    await rowsOf(sql`
+      select section_id, day::text as day, month::text as month, sum(amount)::numeric(14, 2)::text as amount from (
+        select ${charge}, ${localMonth('pa.created_at')} as month, pa.amount from payment_allocations pa ${chargeJoins}
+        union all
+        select ${charge}, ${localMonth('rv.occurred_at')} as month, -pa.amount
+        from ledger_entries rv join payment_allocations pa on pa.payment_id = rv.applies_to_entry_id ${chargeJoins}
+        where rv.kind = 'adjustment'
+      ) x where section_id is not null group by 1, 2, 3 having sum(amount) <> 0 order by 1, 2, 3`),
+  );
+  expect(
+    await rowsOf(
+      sql`select section_id, attendance_date::text as date, attended from section_day_attendance where attended <> 0 order by 1, 2`,
+    ),
+  ).toEqual(
+    await rowsOf(sql`select section_id, attendance_date::text as date, count(*)::int as attended from attendance_records
+      where status in ('present', 'late') group by 1, 2 order by 1, 2`),
+  );
   return summed.length;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   check,
   date,
   index,
@@ -315,8 +316,48 @@ export const teacherMonthClosures = pgTable(
     share: numeric({ precision: 14, scale: 2 }).notNull(),
     payouts: numeric({ precision: 14, scale: 2 }).notNull(),
     balance: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** The statement's sections as they were when the month was closed (migration 0032). */
+    sections: jsonb(),
     closedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.teacherId, t.month] })],
+);
+
+/**
+ * The money collected for each section's charges, by the day each charge is for (its session's date, else its
+ * local day) and the local month it was collected in (a reversal counts minus, in its own month): kept by
+ * statement triggers on payment_allocations and ledger_entries in the same transaction (migration 0032), so a
+ * teacher's percentage reads a few rows per section and day instead of every charge and payment of the year. A
+ * charge belongs to its attendance record's section, else to its seat's section when the money came in. Never
+ * written by the application; teacher-pay.test.ts compares it with the ledger.
+ */
+export const sectionCollections = pgTable(
+  'section_collections',
+  {
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.day, t.month] })],
+);
+
+/**
+ * How many attended marks (present or late) each section has on each date: kept by statement triggers on
+ * attendance_records (migration 0032), so the sessions taught and the students present of a teacher's months
+ * read one row per session. Never written by the application.
+ */
+export const sectionDayAttendance = pgTable(
+  'section_day_attendance',
+  {
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    attendanceDate: date({ mode: 'string' }).notNull(),
+    attended: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.attendanceDate] })],
 );

@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { preparedRowsOf } from '../../lib/rows';
 import type { Idempotency } from './idempotency';
-import { currentMonth, monthDays, teacherBalance, teacherMonthFigures } from './teacher-pay';
+import { currentMonth, monthDays, teacherBalance, teacherMonthFigures, teacherSectionFigures } from './teacher-pay';
 import type { MoneyWriter } from './write';
 
 /*
@@ -171,6 +171,7 @@ export async function closeTeacherMonth(tx: Tx, by: MoneyWriter, input: { teache
   if (existing) throw monthAlreadyClosed();
   const [figures] = await teacherMonthFigures(tx, { teacherId: input.teacherId, month: input.month, now: by.now });
   const f = figures!;
+  const sections = await teacherSectionFigures(tx, { teacherId: input.teacherId, month: input.month });
   await tx.insert(teacherMonthClosures).values({
     teacherId: input.teacherId,
     month: start,
@@ -180,6 +181,7 @@ export async function closeTeacherMonth(tx: Tx, by: MoneyWriter, input: { teache
     share: f.share,
     payouts: f.payouts_total,
     balance: f.closing_balance,
+    sections,
     closedBy: by.actor.id,
     closedAt: by.now,
   });

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { academyClock, addMonths } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
-import { localDateSql } from '../../lib/academy-day';
 import { rowsOf } from '../../lib/rows';
-import { attendedSql } from './attended';
 
 /*
  * What a teacher earns (issue 25 item 3): the one home of the rules, computed in SQL from the ledger, the
@@ -49,60 +47,39 @@ export const currentMonth = (now: Date) => academyClock(now).date.slice(0, 7);
 /** The instant a local day starts (Africa/Algiers is UTC+1 all year). */
 export const localMidnight = (day: string) => `${day}T00:00:00+01:00`;
 
-const localMonthSql = (at: SQL) => sql`date_trunc('month', ${localDateSql(at)})::date`;
-
 interface EarnedScope {
   /** One teacher's earnings, or every teacher's. */
   teacherId?: number;
   /** Earnings dated before this local day (a month's first day): collected, reversed or taught before it. */
   before: string;
-  /** What was known at this instant (a closed month's sections as they were when it was closed). */
-  asOf?: string;
 }
 
 /**
  * The CTEs ending in `earned (teacher_id, section_id, month, sessions, students, collected, share)`: one row per
  * teacher, section and local month (its first day) with earnings, the share rounded once. Start a query with it:
- * sql`${earnedWith(scope)} select ... from earned`.
+ * sql`${earnedWith(scope)} select ... from earned`. The money and the marks are read from what the triggers of
+ * migration 0032 keep per section and day (section_collections, section_day_attendance), not from every charge,
+ * payment and mark: teacher-pay-kept.test.ts compares them with the ledger and the attendance.
  */
 export function earnedWith(scope: EarnedScope): SQL {
-  const untilAt = sql`${localMidnight(scope.before)}::timestamptz`;
   const untilDay = sql`${scope.before}::date`;
-  const asOf = scope.asOf ? sql`${scope.asOf}::timestamptz` : null;
-  const known = (at: SQL) => (asOf ? sql` and ${at} <= ${asOf}` : sql``);
   const mine = scope.teacherId === undefined ? sql`true` : sql`teacher_id = ${scope.teacherId}`;
   return sql`with pay_sections as (select distinct section_id from teacher_pay_rules where ${mine}),
     pay_rules as (
       select r.section_id, r.teacher_id, r.kind, r.rate, r.effective_from,
              lead(r.effective_from) over (partition by r.section_id order by r.effective_from) as until
       from teacher_pay_rules r
-      where r.section_id in (select section_id from pay_sections)${known(sql`r.created_at`)}),
-    since as (select min(effective_from) as day from pay_rules),
-    section_charges as (
-      select c.id, ar.section_id, ar.attendance_date as day
-      from attendance_records ar join ledger_entries c on c.attendance_record_id = ar.id and c.kind = 'charge'
-      where ar.section_id in (select section_id from pay_sections) and ar.attendance_date >= (select day from since)
-      union all
-      select c.id, e.section_id, ${localDateSql(sql`c.occurred_at`)} as day
-      from enrollments e join ledger_entries c on c.enrollment_id = e.id and c.kind = 'charge' and c.attendance_record_id is null
-      where e.section_id in (select section_id from pay_sections)),
+      where r.section_id in (select section_id from pay_sections)),
     money as (
-      select ch.section_id, ch.day, pa.amount, pa.created_at as at
-      from section_charges ch join payment_allocations pa on pa.charge_id = ch.id
-      where pa.created_at < ${untilAt}${known(sql`pa.created_at`)}
-      union all
-      select ch.section_id, ch.day, -pa.amount, rv.occurred_at as at
-      from section_charges ch join payment_allocations pa on pa.charge_id = ch.id
-      join ledger_entries rv on rv.applies_to_entry_id = pa.payment_id and rv.kind = 'adjustment'
-      where rv.occurred_at < ${untilAt}${known(sql`rv.occurred_at`)}),
+      select k.section_id, k.day, k.month, k.amount
+      from section_collections k
+      where k.section_id in (select section_id from pay_sections) and k.month < ${untilDay}),
     taught as (
-      select ar.section_id, ar.attendance_date as day, count(*)::int as students
-      from attendance_records ar
-      where ar.section_id in (select section_id from pay_sections) and ${attendedSql(sql`ar.status`)}
-        and ar.attendance_date >= (select day from since) and ar.attendance_date < ${untilDay}${known(sql`ar.marked_at`)}
-      group by ar.section_id, ar.attendance_date),
+      select a.section_id, a.attendance_date as day, a.attended as students
+      from section_day_attendance a
+      where a.section_id in (select section_id from pay_sections) and a.attended > 0 and a.attendance_date < ${untilDay}),
     pay_events as (
-      select r.teacher_id, m.section_id, ${localMonthSql(sql`m.at`)} as month, 0 as sessions, 0 as students, m.amount as collected,
+      select r.teacher_id, m.section_id, m.month, 0 as sessions, 0 as students, m.amount as collected,
              case when r.kind = 'percent' then m.amount * r.rate / 100 else 0 end as share
       from money m
       join pay_rules r on r.section_id = m.section_id and r.effective_from <= m.day and (r.until is null or m.day < r.until)
@@ -228,17 +205,14 @@ export interface SectionMonthFigures {
 /**
  * The sections of a teacher's month: every section with earnings that month, and every section one of the
  * teacher's rules covered during it (zeros when nothing happened), each with the teacher's rule in effect on the
- * month's last day. `asOf` (a closed month's closing instant) leaves out what was marked, collected or set after it.
+ * month's last day.
  */
-export async function teacherSectionFigures(
-  db: Db | Tx,
-  scope: { teacherId: number; month: string; asOf?: string },
-): Promise<SectionMonthFigures[]> {
+export async function teacherSectionFigures(db: Db | Tx, scope: { teacherId: number; month: string }): Promise<SectionMonthFigures[]> {
   const { start, next } = monthDays(scope.month);
   const last = sql`(${next}::date - 1)`;
   return rowsOf<SectionMonthFigures>(
     db,
-    sql`${earnedWith({ teacherId: scope.teacherId, before: next, asOf: scope.asOf })},
+    sql`${earnedWith({ teacherId: scope.teacherId, before: next })},
       covered as (
         select section_id from pay_rules
         where teacher_id = ${scope.teacherId} and effective_from < ${next}::date and (until is null or until > ${start}::date)

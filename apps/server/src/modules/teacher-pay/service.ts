@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   academyClock,
   fromCents,
@@ -18,7 +18,16 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { transactionOrReplay, type Idempotency } from '../ledger/idempotency';
-import { currentMonth, localMidnight, monthDays, teacherBalance, teacherMonthFigures, teacherSectionFigures } from '../ledger/teacher-pay';
+import {
+  currentMonth,
+  localMidnight,
+  monthDays,
+  teacherBalance,
+  teacherMonthFigures,
+  teacherSectionFigures,
+  type SectionMonthFigures,
+} from '../ledger/teacher-pay';
+import { teacherMonthClosures } from '../../db/schema';
 import {
   closeTeacherMonth,
   earlierPayout,
@@ -126,6 +135,15 @@ async function monthPayouts(db: Db | Tx, teacherId: number, month: string): Prom
   );
 }
 
+/** A closed month's sections as they were when it was closed (kept with the closure). */
+async function closedSections(db: Db | Tx, teacherId: number, month: string): Promise<SectionMonthFigures[]> {
+  const [closure] = await db
+    .select({ sections: teacherMonthClosures.sections })
+    .from(teacherMonthClosures)
+    .where(and(eq(teacherMonthClosures.teacherId, teacherId), eq(teacherMonthClosures.month, monthDays(month).start)));
+  return (closure?.sections as SectionMonthFigures[] | null) ?? teacherSectionFigures(db, { teacherId, month });
+}
+
 /**
  * A teacher's statement for a month (the academy's current month when absent): the sections' figures, the
  * payouts and the balances. A closed month shows its frozen figures, and its sections as they were when closed.
@@ -142,7 +160,7 @@ export async function teacherStatement(
   const [figures] = await teacherMonthFigures(db, { teacherId, month: m, now });
   if (!figures) throw teacherNotFound();
   const [sections, payouts] = await Promise.all([
-    teacherSectionFigures(db, { teacherId, month: m, ...(figures.closed_at ? { asOf: figures.closed_at } : {}) }),
+    figures.closed_at ? closedSections(db, teacherId, m) : teacherSectionFigures(db, { teacherId, month: m }),
     monthPayouts(db, teacherId, m),
   ]);
   return {
