@@ -425,6 +425,14 @@ const ROUTES: Row[] = [
   row('GET /api/admin/payments/:id/receipt.pdf', 'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/receipt.pdf` }), {
     adminCall: () => ({ url: '/api/admin/payments/999999/receipt.pdf' }),
   }),
+  row(
+    'POST /api/admin/payments/:id/reverse',
+    'admin',
+    ADMIN,
+    (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/reverse`, payload: { reason: 'Entered twice' } }),
+    // The admin's call leaves A's payment as it is (another unknown id: 404, still let in).
+    { adminCall: () => ({ url: '/api/admin/payments/999999/reverse', payload: { reason: 'Entered twice' } }) },
+  ),
   row('GET /api/payments/admin/pending', 'admin', ADMIN, '/api/payments/admin/pending'),
   row('GET /api/payments/admin/monthly-due', 'admin', ADMIN, '/api/payments/admin/monthly-due'),
   row(

@@ -8,7 +8,9 @@ import { signedInAdmin, signedInParent } from './support/factories';
 import { signedInTeacher } from './support/teachers';
 import { createCourse, createSection } from './support/catalogue';
 import { changedTables, databaseDigest } from './support/db-digest';
-import { parents, students } from '../src/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { ledgerEntries, parents, students } from '../src/db/schema';
+import { approvedEnrollment, attended } from './support/family-data';
 import { nulBytePath } from '../src/plugins/nul-bytes';
 
 /**
@@ -475,6 +477,33 @@ describe('SQL- and script-looking text is plain text', () => {
     // Every table is still there and the users are intact.
     expect(Object.keys(await databaseDigest(t))).toEqual(tablesBefore);
     expect(tablesBefore).toEqual(expect.arrayContaining(['users', 'students', 'courses', 'contact_messages']));
+    expect((await json('GET', '/api/auth/me', tokens.admin)).status).toBe(200);
+    baseline = await databaseDigest(t);
+  });
+
+  it('a payment reversal keeps its reason as written, and refuses a reason of nothing but invisible characters', async () => {
+    const [student] = await t.app.deps.db.select().from(students).limit(1);
+    const course = await createCourse(t);
+    const section = await createSection(t, course.id);
+    const seat = await approvedEnrollment(t, student!.id, section.id);
+    for (const [i, text] of SQL_AND_SCRIPT.entries()) {
+      await attended(t, seat, `2026-11-${String(10 + i).padStart(2, '0')}`, { charge: '500.00', paid: '500.00' });
+      const [payment] = await t.app.deps.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.studentId, student!.id), eq(ledgerEntries.kind, 'payment')))
+        .orderBy(desc(ledgerEntries.id))
+        .limit(1);
+      const digest = await databaseDigest(t);
+      for (const reason of ['\u200B\u200B\u200B', '\u202E\u202E', `ab\u0000c`]) {
+        const refused = await json('POST', `/api/admin/payments/${payment!.id}/reverse`, tokens.admin, { reason });
+        expect([refused.status, refused.body.code], JSON.stringify(reason)).toEqual([400, 'validation_failed']);
+      }
+      expect(changedTables(digest, await databaseDigest(t))).toEqual([]);
+      const reversed = await json('POST', `/api/admin/payments/${payment!.id}/reverse`, tokens.admin, { reason: text });
+      expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
+      expect(reversed.body.reversal).toMatchObject({ payment_id: payment!.id, amount: 500, reason: text });
+    }
     expect((await json('GET', '/api/auth/me', tokens.admin)).status).toBe(200);
     baseline = await databaseDigest(t);
   });

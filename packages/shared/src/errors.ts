@@ -93,6 +93,7 @@ export const ERROR_CODES = [
   'payout_exceeds_balance',
   'month_not_ended',
   'month_already_closed',
+  'payment_already_reversed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -158,7 +158,16 @@ export interface AttendanceStudentCard {
     next_payment_date: string | null;
   }>;
   /** The latest payments, newest first (the card shows 2 and '+N more'). */
-  recent_payments: Array<{ id: number; amount: number; method: string; paid_at: string; course_name: string | null }>;
+  recent_payments: Array<{
+    id: number;
+    amount: number;
+    method: string;
+    paid_at: string;
+    course_name: string | null;
+    /** Taken back (POST /api/admin/payments/{id}/reverse): the debt came back; when. */
+    reversed: boolean;
+    reversed_at: string | null;
+  }>;
   payments_count: number;
 }
 
@@ -470,6 +479,37 @@ export interface PaymentReceipt {
 export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padStart(6, '0')}`;
 
 export const receiptQuery = z.object({ lang: z.preprocess(emptyToUndefined, z.enum(['en', 'ar']).default('en')) });
+
+/**
+ * POST /api/admin/payments/{id}/reverse: a payment taken back (a mistaken entry, money handed back) by ONE
+ * adjustment naming it; the reason is kept on it and in the audit log. A retried request with the same key
+ * answers the first reversal.
+ */
+export const reversePaymentBody = z.object({
+  reason: z.preprocess((v) => (v === null ? undefined : v), cleanString({ error: 'required' }).min(3, 'too_short').max(300, 'too_long')),
+  idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
+});
+export type ReversePaymentInput = z.input<typeof reversePaymentBody>;
+
+/** A payment's reversal as the answers show it. */
+export interface PaymentReversal {
+  /** The adjustment's ledger id. */
+  id: number;
+  payment_id: number;
+  amount: number;
+  reason: string;
+  reversed_at: string;
+  by: { id: number; name: string | null } | null;
+}
+
+export interface ReversePaymentResponse {
+  success: true;
+  replayed: boolean;
+  reversal: PaymentReversal;
+  student_id: number;
+  /** What the student owes after the reversal (DA, 0 when nothing). */
+  total_debt: number;
+}
 
 /** The student card, by id (the attendance screen after a section pick, or from the indebted list). */
 export const studentCardParams = z.object({ id: positiveId });

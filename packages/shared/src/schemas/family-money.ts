@@ -47,6 +47,9 @@ export interface PaymentHistoryItem {
   course_name: string | null;
   course_name_ar: string | null;
   section_name: string | null;
+  /** Taken back by the academy (a reversal): its amount is owed again; when. */
+  reversed: boolean;
+  reversed_at: string | null;
 }
 
 export interface StudentMoneySummary {

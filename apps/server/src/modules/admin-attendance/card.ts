@@ -16,6 +16,7 @@ import { amount, preparedRowsOf } from '../../lib/rows';
 import { attendedSql } from '../ledger/attended';
 import { presentDebt, studentDebtSql, type DebtRow } from '../ledger/balances';
 import { enrollmentMoney } from '../ledger/enrollment-money';
+import { reversedAtSql } from '../ledger/reversals';
 import { paymentKindOf } from '../ledger/status';
 import { seatsOf, type SeatRow } from './seats';
 
@@ -69,7 +70,17 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
         attended: number;
         total: number;
         payments_count: number;
-        recent: Array<{ id: number; amount: string | number; method: Method; paid_at: string; course_name: string | null }> | string | null;
+        recent:
+          | Array<{
+              id: number;
+              amount: string | number;
+              method: Method;
+              paid_at: string;
+              course_name: string | null;
+              reversed_at: string | null;
+            }>
+          | string
+          | null;
       }
     >(
       db,
@@ -78,7 +89,8 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
                (select count(*) filter (where ${attendedSql(sql`status`)})::int from attendance_records where student_id = ${student.id}) as attended,
                (select count(*)::int from attendance_records where student_id = ${student.id}) as total,
                (select json_agg(x) from (
-                  select l.id, l.amount::text as amount, l.method, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, c.name as course_name
+                  select l.id, l.amount::text as amount, l.method, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, c.name as course_name,
+                         ${reversedAtSql(sql`l`)} as reversed_at
                   from ledger_entries l
                   -- A clearance names no seat: the one seat of the charges it settled, when they are one.
                   left join enrollments e on e.id = coalesce(l.enrollment_id, (
@@ -144,6 +156,8 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
       paid_at: p.paid_at,
       course_name: p.course_name,
       receipt_number: receiptNumber(p.id),
+      reversed: p.reversed_at !== null,
+      reversed_at: p.reversed_at,
     })),
     payments_count: Number(stats?.payments_count ?? 0),
   };

@@ -16,6 +16,7 @@ import { amount, rowsOf } from '../../lib/rows';
 import { ownStudent, type FamilyScope } from '../auth/family';
 import { studentTotals } from '../ledger/balances';
 import { enrollmentMoney } from '../ledger/enrollment-money';
+import { reversedAtSql } from '../ledger/reversals';
 
 // Moved to the ledger module; re-exported for the importers outside the money modules (admin-students).
 
@@ -38,11 +39,13 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     course_name: string | null;
     course_name_ar: string | null;
     section_name: string | null;
+    reversed_at: string | null;
   }>(
     db,
     sql`select p.id, p.student_id, st.name as student_name, p.amount::text as amount, p.method,
                to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as occurred_at,
-               ch.reason, c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name
+               ch.reason, c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name,
+               ${reversedAtSql(sql`p`)} as reversed_at
         from ledger_entries p
         join students st on st.id = p.student_id
         -- What it settled (its allocations): the reason and the seat when they are one (a clearance may span several).
@@ -69,6 +72,8 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     course_name: r.course_name,
     course_name_ar: r.course_name_ar,
     section_name: r.section_name,
+    reversed: r.reversed_at !== null,
+    reversed_at: r.reversed_at,
   }));
 }
 
