@@ -79,6 +79,7 @@ export const adminApiPaths = {
     overview: '/api/admin/attendance/overview',
     receipt: (paymentId: number) => `/api/admin/payments/${paymentId}/receipt`,
     receiptPdf: (paymentId: number, lang: string) => `/api/admin/payments/${paymentId}/receipt.pdf?lang=${lang}`,
+    reversePayment: (paymentId: number) => `/api/admin/payments/${paymentId}/reverse`,
   },
   kindergarten: {
     summary: '/api/admin/kindergarten/summary',

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatDateTime } from '@/lib/format-date-time';
 import { localCourseName } from '@/lib/course-name';
 import { receiptNumber } from '@academy/shared';
+import { ReversedNote } from './reversed-note';
 
 /** One payment: amount, date, what it paid and how, and the link to its printable receipt. */
 export function PaymentHistoryRow({ payment }: { payment: PaymentHistoryItem }) {
@@ -21,13 +22,19 @@ export function PaymentHistoryRow({ payment }: { payment: PaymentHistoryItem }) 
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Group gap="xs" align="baseline" wrap="wrap">
-            <Text fw={700}>
+            <Text fw={700} c={payment.reversed ? 'dimmed' : undefined} td={payment.reversed ? 'line-through' : undefined}>
               <Isolate>{formatDA(payment.amount, lang)}</Isolate>
             </Text>
             <Text size="sm" c="dimmed">
               <Isolate>{formatDateTime(payment.payment_date, locale, 'long')}</Isolate>
             </Text>
+            {payment.reversed && (
+              <Badge color="gray" variant="light" size="sm" data-testid="payment-reversed">
+                {t('payments.history.reversed')}
+              </Badge>
+            )}
           </Group>
+          {payment.reversed && payment.reversed_at && <ReversedNote at={payment.reversed_at} />}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {course
               ? t('payments.history.for_course', { reason: t(`payments.reason.${payment.reason ?? 'other'}`), course })

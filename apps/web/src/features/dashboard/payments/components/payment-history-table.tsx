@@ -1,4 +1,4 @@
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatDateTime } from '@/lib/format-date-time';
 import { localCourseName } from '@/lib/course-name';
 import { receiptNumber } from '@academy/shared';
+import { ReversedNote } from './reversed-note';
 
 /** The payment history as a table, on screens wide enough for one. */
 export function PaymentHistoryTable({ payments }: { payments: PaymentHistoryItem[] }) {
@@ -44,13 +45,21 @@ export function PaymentHistoryTable({ payments }: { payments: PaymentHistoryItem
                     {localCourseName(payment, lang)}
                   </Text>
                 )}
+                {payment.reversed && payment.reversed_at && <ReversedNote at={payment.reversed_at} />}
               </Table.Td>
               <Table.Td>{t(`payments.method.${payment.payment_method}`)}</Table.Td>
               <Table.Td>
                 <Ltr>{number}</Ltr>
               </Table.Td>
-              <Table.Td ta="end" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                <Isolate>{formatDA(payment.amount, lang)}</Isolate>
+              <Table.Td ta="end" fw={700} style={{ whiteSpace: 'nowrap' }} c={payment.reversed ? 'dimmed' : undefined}>
+                <Isolate>
+                  <span style={payment.reversed ? { textDecoration: 'line-through' } : undefined}>{formatDA(payment.amount, lang)}</span>
+                </Isolate>
+                {payment.reversed && (
+                  <Badge color="gray" variant="light" size="sm" ms="xs" data-testid="payment-reversed">
+                    {t('payments.history.reversed')}
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td ta="end">
                 <Button

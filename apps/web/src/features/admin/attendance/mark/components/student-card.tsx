@@ -10,6 +10,7 @@ import { formatPercent } from '../../../lib/format-percent';
 import { localizedName } from '@/lib/course-name';
 import { useToggleStudentMobile } from '../api/toggle-mobile';
 import { Phone } from '@/components/phone';
+import { PaymentAmount, ReversePaymentAction } from '../../../components/payment-reversal';
 
 const BAND_COLOR = { green: 'green', yellow: 'yellow', orange: 'orange', red: 'red' } as const;
 export const PAYMENT_STATUS_COLOR = { paid: 'green', pending: 'yellow', overdue: 'red', unknown: 'gray' } as const;
@@ -183,13 +184,16 @@ export function StudentCard({
             </Text>
           )}
           {student.recent_payments.slice(0, PAYMENTS_SHOWN).map((p) => (
-            <Group key={p.id} justify="space-between" gap="xs" wrap="nowrap">
+            <Group key={p.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="card-payment">
               <Text size="sm" style={{ minWidth: 0 }} truncate>
                 <Isolate>{formatDateTime(p.paid_at, locale)}</Isolate> · {t(`method.${p.method as 'cash'}`, { defaultValue: p.method })}
               </Text>
-              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatDA(p.amount, lang)}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <ReversePaymentAction payment={p} />
+                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} c={p.reversed ? 'dimmed' : undefined}>
+                  <PaymentAmount amount={p.amount} reversed={p.reversed} />
+                </Text>
+              </Group>
             </Group>
           ))}
           {more > 0 && (

@@ -1,9 +1,10 @@
-import { SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDA, type AdminStudentDetailed } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/lib/format';
 import { localizedName } from '@/lib/course-name';
+import { PaymentAmount, ReversePaymentAction } from '@/features/admin/components/payment-reversal';
 import { usePaymentHistory } from '../../api/get-payment-history';
 import { PaymentBadge } from '../payment-badge';
 import { DetailCard } from './detail-card';
@@ -53,20 +54,36 @@ export function PaymentsCard({ student }: { student: AdminStudentDetailed }) {
                     <Table.Th>{t('money.amount')}</Table.Th>
                     <Table.Th>{t('money.method')}</Table.Th>
                     <Table.Th>{t('money.for')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('reverse_payment.action')}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {latest.map((p) => (
-                    <Table.Tr key={p.id}>
+                    <Table.Tr key={p.id} data-testid="history-payment">
                       <Table.Td>
                         <bdi>{formatDate(p.payment_date, locale)}</bdi>
                       </Table.Td>
-                      <Table.Td fw={600}>{da(p.amount)}</Table.Td>
+                      <Table.Td fw={600} c={p.reversed ? 'dimmed' : undefined}>
+                        <PaymentAmount amount={p.amount} reversed={p.reversed} />
+                      </Table.Td>
                       <Table.Td>{t(`money.methods.${p.payment_method}`)}</Table.Td>
                       <Table.Td>
                         {p.course_name
                           ? localizedName({ name: p.course_name, name_ar: p.course_name_ar }, lang)
                           : t(`money.reasons.${p.reason ?? 'other'}`)}
+                      </Table.Td>
+                      <Table.Td ta="end">
+                        <ReversePaymentAction
+                          payment={{
+                            id: p.id,
+                            amount: p.amount,
+                            paid_at: p.payment_date,
+                            reversed: p.reversed,
+                            reversed_at: p.reversed_at,
+                          }}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
