@@ -274,8 +274,11 @@ describe('POST /api/admin/payments/{id}/reverse', () => {
       expect([status, body.code], JSON.stringify(bad)).toEqual([400, 'validation_failed']);
       expect(body.details?.reason, JSON.stringify(bad)).toBeDefined();
     }
-    const missing = await reverse(f.payment.id, { idempotency_key: newKey() });
-    expect(missing.body.details?.reason).toEqual(['required']);
+    for (const missing of [{}, { reason: '' }, { reason: '   ' }, { reason: null }]) {
+      const { body } = await reverse(f.payment.id, { ...missing, idempotency_key: newKey() });
+      expect(body.details?.reason, JSON.stringify(missing)).toEqual(['required']);
+    }
+    expect((await reverse(f.payment.id, { reason: 'ab', idempotency_key: newKey() })).body.details?.reason).toEqual(['too_short']);
     expect((await entriesOf(f.studentId)).filter((e) => e.kind === 'adjustment')).toEqual([]);
     expect(await debtOf(f.studentId)).toBe(0);
   });

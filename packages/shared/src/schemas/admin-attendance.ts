@@ -486,7 +486,7 @@ export const receiptQuery = z.object({ lang: z.preprocess(emptyToUndefined, z.en
  * answers the first reversal.
  */
 export const reversePaymentBody = z.object({
-  reason: z.preprocess((v) => (v === null ? undefined : v), cleanString({ error: 'required' }).min(3, 'too_short').max(300, 'too_long')),
+  reason: z.preprocess(emptyToUndefined, cleanString({ error: 'required' }).min(3, 'too_short').max(300, 'too_long')),
   idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
 });
 export type ReversePaymentInput = z.input<typeof reversePaymentBody>;

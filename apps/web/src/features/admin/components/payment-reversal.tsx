@@ -53,20 +53,24 @@ export function PaymentAmount({ amount, reversed }: { amount: number; reversed: 
 export function ReversePaymentAction({ payment }: { payment: ReversiblePayment }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  if (payment.reversed) return <ReversedBadge reversedAt={payment.reversed_at} />;
+  // The dialog stays mounted while the lists refresh to "reversed" under it (its success toast comes after).
   return (
     <>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        color="red"
-        leftSection={<IconArrowBackUp size={14} aria-hidden />}
-        aria-label={t('reverse_payment.action_label', { number: receiptNumber(payment.id) })}
-        data-testid="reverse-payment"
-        onClick={() => setOpen(true)}
-      >
-        {t('reverse_payment.action')}
-      </Button>
+      {payment.reversed ? (
+        <ReversedBadge reversedAt={payment.reversed_at} />
+      ) : (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+          aria-label={t('reverse_payment.action_label', { number: receiptNumber(payment.id) })}
+          data-testid="reverse-payment"
+          onClick={() => setOpen(true)}
+        >
+          {t('reverse_payment.action')}
+        </Button>
+      )}
       {open && <ReversePaymentDialog payment={payment} onClose={() => setOpen(false)} />}
     </>
   );
