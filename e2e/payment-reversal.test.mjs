@@ -75,4 +75,34 @@ describe('reversing a payment', () => {
     assert.equal(await arPage.locator('html').getAttribute('dir'), 'rtl');
     await ar.close();
   });
+
+  it("shows the parent a reversed payment as reversed on the family's payments page", async () => {
+    const admin = (await adminSession()).access_token;
+    const login = await api('/api/auth/login', { method: 'POST', body: { email: 'parent@academy.dz', password: 'parent123' } });
+    assert.equal(login.status, 200);
+    const parent = login.json;
+    const mine = await api('/api/payments/student-payments', { token: parent.access_token });
+    const payment = mine.json.payment_history.find((p) => !p.reversed);
+    assert.ok(payment, 'the demo family has a payment');
+    const reversed = await api(`/api/admin/payments/${payment.id}/reverse`, {
+      token: admin,
+      method: 'POST',
+      body: { reason: 'Handed back to the parent', idempotency_key: `e2e-parent-${payment.id}` },
+    });
+    assert.equal(reversed.status, 200);
+
+    for (const [lang, badge, note] of [
+      ['en', 'Reversed', /reversed by the academy/],
+      ['ar', 'ملغى', /ألغت المؤسسة هذه الدفعة/],
+    ]) {
+      const context = await signedInContext(browser, parent, { lang });
+      const page = await context.newPage();
+      await page.goto('/dashboard/payments');
+      const mark = page.getByTestId('payment-reversed').first();
+      await mark.waitFor();
+      assert.equal(await mark.textContent(), badge);
+      await page.getByText(note).first().waitFor();
+      await context.close();
+    }
+  });
 });
