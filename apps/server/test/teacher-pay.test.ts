@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { academyClock, type PayRulesResponse, PayoutResponse, TeacherPayListResponse, TeacherStatement } from '@academy/shared';
-import { attendanceRecords, auditLog, ledgerEntries, teacherPayouts, users } from '../src/db/schema';
-import { lockStudentLedger } from '../src/modules/ledger/lock';
-import { reversePayment } from '../src/modules/ledger/write';
+import { attendanceRecords, auditLog, ledgerEntries, teacherPayouts } from '../src/db/schema';
 import { statementTexts } from '../src/modules/teacher-pay/statement-document';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
@@ -31,7 +29,6 @@ import { expectKeptSummaries } from './support/kept-summaries';
 
 let t: TestApp;
 let admin: string;
-let adminId: number;
 let parent: { token: string; userId: number };
 let P: { id: number; token: string };
 let Q: { id: number; token: string };
@@ -103,16 +100,11 @@ async function payAtDoor(recordId: number, amount: string, when: string) {
   return payment!;
 }
 
-/**
- * A payment reversed at `when` through ledger.reversePayment (the admin's reverse route is another module's; this
- * file checks what the reversal does to the teacher's pay).
- */
+/** A payment reversed at `when` by the admin (POST /api/admin/payments/{id}/reverse). */
 async function reverse(payment: typeof ledgerEntries.$inferSelect, when: string) {
   t.clock.set(when);
-  await t.app.deps.db.transaction(async (tx) => {
-    await lockStudentLedger(tx, payment.studentId);
-    await reversePayment(tx, { actor: { id: adminId, ip: null }, now: t.clock() }, { payment, reason: 'Handed back', idem: null });
-  });
+  const reversed = await request('POST', `/api/admin/payments/${payment.id}/reverse`, admin, { reason: 'Handed back' });
+  expect(reversed.status).toBe(200);
 }
 
 const statement = (teacherId: number, month?: string, token = admin) =>
@@ -134,8 +126,6 @@ function expectAddsUp(s: TeacherStatement) {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t);
-  const [adminRow] = await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@academy.dz'));
-  adminId = adminRow!.id;
   const p = await signedInParent(t);
   parent = { token: p.token, userId: p.user.id };
   P = await signedInTeacher(t, 'Pierre Percent');
@@ -387,6 +377,17 @@ describe('a new teacher on a section', () => {
     expect(Number((await statement(Q2.id, '2026-11')).body.share)).toBe(800);
     expect(Number((await statement(Q.id, '2026-11')).body.share)).toBe(0);
     expect(Number((await statement(Q.id, '2026-10')).body.share)).toBe(1600);
+  });
+
+  it('pays nobody from the day the section is left without a teacher; what was earned before stays', async () => {
+    t.clock.set(at('2026-11-17', '10:00'));
+    const removed = await request('PUT', `/api/courses/sections/${sections.SQ}`, admin, { teacher_id: null });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const rules = (await request<PayRulesResponse>('GET', `/api/admin/sections/${sections.SQ}/pay-rule`, admin)).body;
+    expect(rules.current).toMatchObject({ effective_from: '2026-11-17', rate: '0.00', teacher: { id: Q2.id } });
+    const [q1] = await t.app.deps.db.select().from(attendanceRecords).where(eq(attendanceRecords.sectionId, sections.SQ));
+    await mark({ id: q1!.enrollmentId!, studentId: q1!.studentId, sectionId: sections.SQ } as Seat, '2026-11-18');
+    expect(Number((await statement(Q2.id, '2026-11')).body.share)).toBe(800);
   });
 });
 

@@ -176,8 +176,8 @@ export async function updateSection(deps: Deps, actor: Actor, id: number, body: 
       })
       .where(eq(sections.id, id));
     if (slots !== undefined) await writeSlots(tx, id, slots, now);
-    // A new teacher is paid from today by the rule in effect (the old one keeps what was earned before).
-    if (body.teacher_id !== undefined && body.teacher_id !== null && body.teacher_id !== locked.teacherId) {
+    // A new teacher is paid from today by the rule in effect (the old one keeps what was earned before); no teacher, nobody.
+    if (body.teacher_id !== undefined && body.teacher_id !== locked.teacherId) {
       await carryPayRuleToTeacher(tx, { actor, now }, { sectionId: id, teacherId: body.teacher_id, today: academyClock(now).date });
     }
     await audit(tx, {

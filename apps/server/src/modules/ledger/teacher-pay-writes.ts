@@ -88,9 +88,14 @@ export async function writePayRule(tx: Tx, by: MoneyWriter, input: PayRuleInput)
 
 /**
  * A section changes teacher: when a rule is in effect on `today`, the same kind and rate from today pay the new
- * teacher (the old one keeps what was earned before). Called in the section's update transaction.
+ * teacher (the old one keeps what was earned before); a section left without a teacher pays nobody from today (a
+ * rate of 0 for the old teacher). Called in the section's update transaction.
  */
-export async function carryPayRuleToTeacher(tx: Tx, by: MoneyWriter, input: { sectionId: number; teacherId: number; today: string }) {
+export async function carryPayRuleToTeacher(
+  tx: Tx,
+  by: MoneyWriter,
+  input: { sectionId: number; teacherId: number | null; today: string },
+) {
   const [inEffect] = await tx
     .select()
     .from(teacherPayRules)
@@ -100,9 +105,9 @@ export async function carryPayRuleToTeacher(tx: Tx, by: MoneyWriter, input: { se
   if (!inEffect || inEffect.teacherId === input.teacherId) return null;
   return writePayRule(tx, by, {
     sectionId: input.sectionId,
-    teacherId: input.teacherId,
+    teacherId: input.teacherId ?? inEffect.teacherId,
     kind: inEffect.kind,
-    rate: inEffect.rate,
+    rate: input.teacherId === null ? '0.00' : inEffect.rate,
     effectiveFrom: input.today,
   });
 }
