@@ -12,7 +12,7 @@ import { insertMoney } from './money';
 import { insertMessages } from './messages';
 import { insertPeople } from './people';
 import { insertTeachersAndRooms } from './teachers';
-import { insertPayRules } from './teacher-pay';
+import { closeLastMonthAndPay, insertPayRules } from './teacher-pay';
 import { planFamilies } from './plan-families';
 import { prng, seedTime } from './helpers';
 
@@ -66,6 +66,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     await insertTeachersAndRooms(ctx, deps.passwords);
     // 8. The teachers' pay rules.
     await insertPayRules(ctx);
+    // 9. Last month closed and paid for every teacher.
+    await closeLastMonthAndPay(ctx);
 
     return demoAccounts();
   });
