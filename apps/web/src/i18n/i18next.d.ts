@@ -21,6 +21,7 @@ import type errors from './locales/en/errors.json';
 import type mainSite from './locales/en/main-site.json';
 import type publicNs from './locales/en/public.json';
 import type teacher from './locales/en/teacher.json';
+import type pay from './locales/en/pay.json';
 import type validation from './locales/en/validation.json';
 
 declare module 'i18next' {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       'admin-settings': typeof adminSettings;
       'admin-staff': typeof adminStaff;
       teacher: typeof teacher;
+      pay: typeof pay;
     };
   }
 }

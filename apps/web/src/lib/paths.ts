@@ -43,11 +43,14 @@ export const paths = {
     gallery: '/admin/content/gallery',
     reports: '/admin/content/reports',
     settings: '/admin/content/settings',
+    teacherPay: '/admin/people/teachers/pay',
+    teacherStatement: (id: number, month?: string) => `/admin/people/teachers/${id}/pay${month ? `?month=${month}` : ''}`,
   },
   teacher: {
     root: '/teacher',
     week: '/teacher/week',
     section: (id: number) => `/teacher/sections/${id}`,
+    pay: '/teacher/pay',
   },
 } as const;
 
@@ -105,6 +108,8 @@ export const apiPaths = {
     notes: (sectionId: number) => `/api/teacher/sections/${sectionId}/notes`,
     homework: (sectionId: number) => `/api/teacher/sections/${sectionId}/homework`,
     homeworkItem: (sectionId: number, homeworkId: number) => `/api/teacher/sections/${sectionId}/homework/${homeworkId}`,
+    pay: '/api/teacher/pay',
+    payPdf: (month: string, lang: string) => `/api/teacher/pay/statement.pdf?month=${month}&lang=${lang}`,
   },
   learning: { myNotes: '/api/learning/my-notes', myHomework: '/api/learning/my-homework' },
 } as const;

@@ -15,6 +15,8 @@ const StudentDetailPage = lazyPage(() => import('@/features/admin/students/stude
 const RegistrationsPage = lazyPage(() => import('@/features/admin/registrations/registrations-page'), 'RegistrationsPage');
 const UsersPage = lazyPage(() => import('@/features/admin/users/users-page'), 'UsersPage');
 const TeachersPage = lazyPage(() => import('@/features/admin/teachers/teachers-page'), 'TeachersPage');
+const TeacherPayPage = lazyPage(() => import('@/features/admin/teacher-pay/teacher-pay-page'), 'TeacherPayPage');
+const TeacherStatementPage = lazyPage(() => import('@/features/admin/teacher-pay/statement-page'), 'StatementPage');
 const RoomsPage = lazyPage(() => import('@/features/admin/rooms/rooms-page'), 'RoomsPage');
 const MobileAccessPage = lazyPage(() => import('@/features/admin/mobile-access/mobile-access-page'), 'MobileAccessPage');
 const AdminNotificationsPage = lazyPage(() => import('@/features/admin/notifications/notifications-page'), 'NotificationsPage');
@@ -48,6 +50,8 @@ const routes: RouteObject[] = [
           { path: 'registrations', element: <RegistrationsPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'teachers', element: <TeachersPage /> },
+          { path: 'teachers/pay', element: <TeacherPayPage /> },
+          { path: 'teachers/:id/pay', element: <TeacherStatementPage /> },
           { path: 'mobile-access', element: <MobileAccessPage /> },
           { path: 'notifications', element: <AdminNotificationsPage /> },
         ],

@@ -11,6 +11,7 @@ warmUpIntl(i18n.language);
 const TodayPage = lazyPage(() => import('@/features/teacher/today-page'), 'TodayPage');
 const WeekPage = lazyPage(() => import('@/features/teacher/week-page'), 'WeekPage');
 const ClassListPage = lazyPage(() => import('@/features/teacher/class-list-page'), 'ClassListPage');
+const PayPage = lazyPage(() => import('@/features/teacher/pay-page'), 'PayPage');
 
 /** The teacher's portal's pages (issue 25), relative to /teacher. */
 const routes: RouteObject[] = [
@@ -20,6 +21,7 @@ const routes: RouteObject[] = [
       { index: true, element: <TodayPage /> },
       { path: 'week', element: <WeekPage /> },
       { path: 'sections/:id', element: <ClassListPage /> },
+      { path: 'pay', element: <PayPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -42,6 +42,11 @@ export const adminApiPaths = {
     detail: (id: number) => `/api/admin/teachers/${id}`,
     status: (id: number) => `/api/admin/teachers/${id}/status`,
     resetPassword: (id: number) => `/api/admin/teachers/${id}/reset-password`,
+    pay: '/api/admin/teacher-pay',
+    statement: (id: number) => `/api/admin/teachers/${id}/statement`,
+    statementPdf: (id: number, month: string, lang: string) => `/api/admin/teachers/${id}/statement.pdf?month=${month}&lang=${lang}`,
+    payouts: (id: number) => `/api/admin/teachers/${id}/payouts`,
+    closeMonth: (id: number, month: string) => `/api/admin/teachers/${id}/months/${month}/close`,
   },
   rooms: {
     list: '/api/admin/rooms',
@@ -67,6 +72,7 @@ export const adminApiPaths = {
     barcodeCardsPdf: (id: number, lang: string) => `/api/admin/sections/${id}/barcode-cards.pdf?lang=${lang}`,
     detail: (id: number) => `/api/courses/sections/${id}`,
     conflicts: '/api/admin/schedule/conflicts',
+    payRule: (id: number) => `/api/admin/sections/${id}/pay-rule`,
   },
   attendance: {
     scanBarcode: '/api/attendance/scan-barcode',

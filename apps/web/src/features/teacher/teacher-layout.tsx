@@ -20,6 +20,7 @@ import { paths } from '@/lib/paths';
 export function TeacherLayout() {
   const { t } = useTranslation('teacher');
   const { t: tc } = useTranslation();
+  const { t: pay } = useTranslation('pay');
   usePageTitle(t('layout.title'));
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
@@ -58,6 +59,7 @@ export function TeacherLayout() {
         tabs={[
           { to: paths.teacher.root, label: t('tabs.today') },
           { to: paths.teacher.week, label: t('tabs.week') },
+          { to: paths.teacher.pay, label: pay('nav.my_pay') },
         ]}
         label={t('layout.tabs_label')}
       />

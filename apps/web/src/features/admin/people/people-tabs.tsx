@@ -10,6 +10,7 @@ import { useAdminOverview } from '../api/get-admin-overview';
 export function PeopleTabs() {
   const { t } = useTranslation('admin');
   const { t: staff } = useTranslation('admin-staff');
+  const { t: pay } = useTranslation('pay');
   const { locale } = useLanguage();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -21,10 +22,13 @@ export function PeopleTabs() {
     { to: a.users, label: t('people.tabs.users') },
     // paths.admin has no entry for it yet (lib/paths.ts is not this feature's file).
     { to: `${a.people}/teachers`, label: staff('nav.teachers') },
+    { to: a.teacherPay, label: pay('nav.teacher_pay') },
     { to: a.mobileAccess, label: t('people.tabs.mobile_access') },
     { to: a.notifications, label: t('people.tabs.notifications') },
   ];
-  const active = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  // A teacher's statement (/admin/people/teachers/{id}/pay) belongs to the Teacher pay tab.
+  const current = /^\/admin\/people\/teachers\/\d+\/pay$/.test(pathname) ? a.teacherPay : pathname;
+  const active = [...tabs].sort((x, y) => y.to.length - x.to.length).find((tab) => current === tab.to || current.startsWith(`${tab.to}/`));
   return (
     <Tabs variant="pills" value={active?.to ?? null} onChange={(to) => to && void navigate(to)} mb="lg">
       <ScrollArea type="never">

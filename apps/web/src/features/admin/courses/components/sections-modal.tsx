@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Divider, Group, Loader, Modal, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCoins, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { AdminCourse, AdminSection, ScheduleConflict } from '@academy/shared';
@@ -13,6 +13,7 @@ import { useCourseSections } from '@/features/admin/api/courses/get-course-secti
 import { useUpdateSection } from '../api/update-section';
 import { ScheduleText } from '@/features/admin/components/schedule-text';
 import { SectionForm } from './section-form';
+import { SectionPayRule } from './section-pay-rule';
 
 interface Props {
   courseId: number;
@@ -31,6 +32,8 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
   const remove = useDeleteSection();
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminSection | null>(null);
+  const [payRuleOf, setPayRuleOf] = useState<number | null>(null);
+  const { t: pay } = useTranslation('pay');
   const [warnings, setWarnings] = useState<ScheduleConflict[]>([]);
   const sections = list.data?.sections ?? [];
   // Names isolated (U+2068..U+2069) so a Latin name keeps its order in an Arabic sentence.
@@ -202,6 +205,16 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
                       </Button>
                       <Button
                         size="xs"
+                        variant={payRuleOf === section.id ? 'light' : 'default'}
+                        leftSection={<IconCoins size={14} aria-hidden />}
+                        aria-expanded={payRuleOf === section.id}
+                        onClick={() => setPayRuleOf(payRuleOf === section.id ? null : section.id)}
+                        data-testid="section-pay-rule-toggle"
+                      >
+                        {pay('rule.title')}
+                      </Button>
+                      <Button
+                        size="xs"
                         variant="subtle"
                         color="red"
                         leftSection={<IconTrash size={14} aria-hidden />}
@@ -211,6 +224,7 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
                       </Button>
                     </Group>
                   </Group>
+                  {payRuleOf === section.id && <SectionPayRule section={section} />}
                 </Card>
               ),
             )}

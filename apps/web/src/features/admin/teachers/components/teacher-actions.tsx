@@ -1,7 +1,9 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconCoins, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { AdminTeacher } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 export interface TeacherActionHandlers {
   onEdit: (teacher: AdminTeacher) => void;
@@ -12,7 +14,9 @@ export interface TeacherActionHandlers {
 /** Edit, reset the password, activate / deactivate: one named icon button each. */
 export function TeacherActions({ teacher, handlers }: { teacher: AdminTeacher; handlers: TeacherActionHandlers }) {
   const { t } = useTranslation('admin-staff');
+  const { t: pay } = useTranslation('pay');
   const name = teacher.full_name;
+  const payLabel = pay('nav.statement_of', { name });
   const actions = [
     {
       key: 'edit',
@@ -45,6 +49,19 @@ export function TeacherActions({ teacher, handlers }: { teacher: AdminTeacher; h
           </ActionIcon>
         </Tooltip>
       ))}
+      <Tooltip label={payLabel} withArrow>
+        <ActionIcon
+          component={Link}
+          to={paths.admin.teacherStatement(teacher.id)}
+          variant="light"
+          size="lg"
+          color="teal"
+          aria-label={payLabel}
+          data-testid="teacher-pay-link"
+        >
+          <IconCoins size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
     </Group>
   );
 }

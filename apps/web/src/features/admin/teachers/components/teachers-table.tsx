@@ -17,7 +17,7 @@ export function TeachersTable({ teachers, handlers }: { teachers: AdminTeacher[]
             <Table.Th>{t('teachers.columns.levels')}</Table.Th>
             <Table.Th w={150}>{t('teachers.columns.sections')}</Table.Th>
             <Table.Th w={110}>{t('teachers.columns.status')}</Table.Th>
-            <Table.Th w={150}>{t('teachers.columns.actions')}</Table.Th>
+            <Table.Th w={190}>{t('teachers.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
