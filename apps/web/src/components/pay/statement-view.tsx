@@ -12,9 +12,16 @@ import { payRuleText } from './pay-rule-text';
 const PHONE = '(max-width: 48em)';
 
 /** One figure of the statement: its label and the amount (or count), isolated so Arabic text never reorders it. */
-function Figure({ id, label, value, strong }: { id: string; label: string; value: string; strong?: boolean }) {
+function Figure({ id, label, value, strong, wide }: { id: string; label: string; value: string; strong?: boolean; wide?: boolean }) {
   return (
-    <Paper withBorder radius="md" p="sm" data-testid={`figure-${id}`} bg={strong ? 'var(--mantine-primary-color-light)' : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid={`figure-${id}`}
+      bg={strong ? 'var(--mantine-primary-color-light)' : undefined}
+      style={wide ? { gridColumn: 'span 2' } : undefined}
+    >
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -54,6 +61,8 @@ export function StatementStatus({ statement }: { statement: TeacherStatement }) 
 export function StatementFigures({ statement }: { statement: TeacherStatement }) {
   const { t } = useTranslation('pay');
   const { lang, locale } = useLanguage();
+  // Two columns on a phone: the closing balance, fifth, takes the whole last row.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const da = (v: string) => formatDA(v, lang);
   return (
     <Stack gap="sm">
@@ -62,7 +71,7 @@ export function StatementFigures({ statement }: { statement: TeacherStatement })
         <Figure id="share" label={t('figures.share')} value={da(statement.share)} />
         <Figure id="corrections" label={t('figures.corrections')} value={da(statement.corrections)} />
         <Figure id="payouts_total" label={t('figures.payouts_total')} value={da(statement.payouts_total)} />
-        <Figure id="closing_balance" label={t('figures.closing_balance')} value={da(statement.closing_balance)} strong />
+        <Figure id="closing_balance" label={t('figures.closing_balance')} value={da(statement.closing_balance)} strong wide={phone} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure id="collected" label={t('figures.collected')} value={da(statement.collected)} />

@@ -143,8 +143,6 @@ export function SectionPayRule({ section }: { section: AdminSection }) {
                 placeholder={current && current.kind === shownKind ? current.rate.replace(/\.00$/, '') : undefined}
                 inputMode="decimal"
                 dir="ltr"
-                rightSection={<Text size="sm">{shownKind === 'percent' ? '%' : t('common.da')}</Text>}
-                rightSectionWidth={44}
                 disabled={noTeacher}
                 required
                 w={170}

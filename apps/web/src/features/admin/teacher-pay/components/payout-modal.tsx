@@ -99,8 +99,6 @@ export function PayoutModal({
             error={errors.amount}
             inputMode="decimal"
             dir="ltr"
-            rightSection={<Text size="sm">{t('common.da')}</Text>}
-            rightSectionWidth={44}
             required
             size="md"
             data-autofocus
