@@ -39,6 +39,7 @@ export function SectionPayRule({ section }: { section: AdminSection }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
+    setRefusal(null);
     const body = { kind: shownKind, rate, effective_from: from ?? '' };
     const parsed = payRuleBody.safeParse(body);
     if (!parsed.success) {
@@ -50,7 +51,6 @@ export function SectionPayRule({ section }: { section: AdminSection }) {
       setErrors(next);
       return;
     }
-    setRefusal(null);
     save.mutate(
       { sectionId: section.id, body },
       {

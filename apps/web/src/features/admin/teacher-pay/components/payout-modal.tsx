@@ -42,6 +42,7 @@ export function PayoutModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (record.isPending) return;
+    setRefusal(null);
     const parsed = payoutBody.safeParse({ amount, method, note, idempotency_key: idempotencyKey });
     if (!parsed.success) {
       const next: typeof errors = {};
@@ -52,7 +53,6 @@ export function PayoutModal({
       setErrors(next);
       return;
     }
-    setRefusal(null);
     record.mutate(
       { teacherId, body: { amount, method, note, idempotency_key: idempotencyKey } },
       {
