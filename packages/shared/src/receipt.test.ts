@@ -78,6 +78,8 @@ describe('describeReceipt', () => {
         amount: 500,
         payment_method: 'card',
         payment_date: '2026-01-15T13:05:00.000Z',
+        reversed: false,
+        reversed_at: null,
         reason: 'month',
         course_name: 'Maths',
         course_name_ar: 'رياضيات',
