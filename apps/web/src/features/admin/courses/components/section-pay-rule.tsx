@@ -116,7 +116,7 @@ export function SectionPayRule({ section }: { section: AdminSection }) {
         )}
         {noTeacher && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {t('errors.section_has_no_teacher')}
+            {t('section_has_no_teacher', { ns: 'errors' })}
           </Alert>
         )}
         {refusal && (
