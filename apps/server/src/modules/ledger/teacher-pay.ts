@@ -50,6 +50,8 @@ export const localMidnight = (day: string) => `${day}T00:00:00+01:00`;
 interface EarnedScope {
   /** One teacher's earnings, or every teacher's. */
   teacherId?: number;
+  /** The month shown (its first day): its rows are complete; the other months' carry only what earns a share. */
+  month: string;
   /** Earnings dated before this local day (a month's first day): collected, reversed or taught before it. */
   before: string;
 }
@@ -59,35 +61,40 @@ interface EarnedScope {
  * teacher, section and local month (its first day) with earnings, the share rounded once. Start a query with it:
  * sql`${earnedWith(scope)} select ... from earned`. The money and the marks are read from what the triggers of
  * migration 0032 keep per section and day (section_collections, section_day_attendance), not from every charge,
- * payment and mark: teacher-pay-kept.test.ts compares them with the ledger and the attendance.
+ * payment and mark: expectKeptSummaries (test/support) compares them with the ledger and the attendance.
+ *
+ * Only `scope.month` needs its sessions, students and money collected; the balances need only the shares of the
+ * other months. So the money of a section is read over its whole history only under a percentage (the share is
+ * the money), and its marks only under a per-session or per-student rule; the other pairs only for the month shown.
  */
 export function earnedWith(scope: EarnedScope): SQL {
   const untilDay = sql`${scope.before}::date`;
+  const monthStart = sql`${scope.month}::date`;
   const mine = scope.teacherId === undefined ? sql`true` : sql`teacher_id = ${scope.teacherId}`;
-  return sql`with pay_sections as (select distinct section_id from teacher_pay_rules where ${mine}),
-    pay_rules as (
+  const ruleOfDay = (day: SQL) => sql`r.effective_from <= ${day} and (r.until is null or ${day} < r.until)`;
+  return sql`with pay_rules as (
       select r.section_id, r.teacher_id, r.kind, r.rate, r.effective_from,
              lead(r.effective_from) over (partition by r.section_id order by r.effective_from) as until
       from teacher_pay_rules r
-      where r.section_id in (select section_id from pay_sections)),
-    money as (
-      select k.section_id, k.day, k.month, k.amount
-      from section_collections k
-      where k.section_id in (select section_id from pay_sections) and k.month < ${untilDay}),
-    taught as (
-      select a.section_id, a.attendance_date as day, a.attended as students
-      from section_day_attendance a
-      where a.section_id in (select section_id from pay_sections) and a.attended > 0 and a.attendance_date < ${untilDay}),
+      where r.section_id in (select section_id from teacher_pay_rules where ${mine})),
     pay_events as (
-      select r.teacher_id, m.section_id, m.month, 0 as sessions, 0 as students, m.amount as collected,
-             case when r.kind = 'percent' then m.amount * r.rate / 100 else 0 end as share
-      from money m
-      join pay_rules r on r.section_id = m.section_id and r.effective_from <= m.day and (r.until is null or m.day < r.until)
+      select r.teacher_id, m.section_id, m.month, 0 as sessions, 0 as students, m.amount as collected, m.amount * r.rate / 100 as share
+      from pay_rules r join section_collections m on m.section_id = r.section_id and ${ruleOfDay(sql`m.day`)}
+      where r.kind = 'percent' and m.month < ${untilDay}
       union all
-      select r.teacher_id, s.section_id, date_trunc('month', s.day)::date as month, 1 as sessions, s.students, 0 as collected,
-             case r.kind when 'per_session' then r.rate when 'per_student' then r.rate * s.students else 0 end as share
-      from taught s
-      join pay_rules r on r.section_id = s.section_id and r.effective_from <= s.day and (r.until is null or s.day < r.until)),
+      select r.teacher_id, m.section_id, m.month, 0, 0, m.amount, 0
+      from section_collections m join pay_rules r on r.section_id = m.section_id and ${ruleOfDay(sql`m.day`)}
+      where r.kind <> 'percent' and m.month = ${monthStart} and m.month < ${untilDay}
+      union all
+      select r.teacher_id, a.section_id, date_trunc('month', a.attendance_date)::date, 1, a.attended, 0,
+             case r.kind when 'per_session' then r.rate else r.rate * a.attended end
+      from pay_rules r join section_day_attendance a on a.section_id = r.section_id and ${ruleOfDay(sql`a.attendance_date`)}
+      where r.kind <> 'percent' and a.attended > 0 and a.attendance_date < ${untilDay}
+      union all
+      select r.teacher_id, a.section_id, date_trunc('month', a.attendance_date)::date, 1, a.attended, 0, 0
+      from pay_rules r join section_day_attendance a on a.section_id = r.section_id and ${ruleOfDay(sql`a.attendance_date`)}
+      where r.kind = 'percent' and a.attended > 0 and a.attendance_date >= ${monthStart}
+        and a.attendance_date < (${monthStart} + interval '1 month')::date and a.attendance_date < ${untilDay}),
     earned as (
       select teacher_id, section_id, month, sum(sessions)::int as sessions, sum(students)::int as students,
              sum(collected) as collected, round(sum(share), 2) as share
@@ -132,7 +139,7 @@ export async function teacherMonthFigures(
   const nowAt = sql`${scope.now.toISOString()}::timestamptz`;
   return rowsOf<TeacherMonthFigures>(
     db,
-    sql`${earnedWith({ teacherId: scope.teacherId, before: horizon })},
+    sql`${earnedWith({ teacherId: scope.teacherId, month: start, before: horizon })},
       month_figures as (
         select teacher_id, sum(sessions) as sessions, sum(students) as students, sum(collected) as collected, sum(share) as share
         from earned where month = ${start}::date group by teacher_id),
@@ -212,7 +219,7 @@ export async function teacherSectionFigures(db: Db | Tx, scope: { teacherId: num
   const last = sql`(${next}::date - 1)`;
   return rowsOf<SectionMonthFigures>(
     db,
-    sql`${earnedWith({ teacherId: scope.teacherId, before: next })},
+    sql`${earnedWith({ teacherId: scope.teacherId, month: start, before: next })},
       covered as (
         select section_id from pay_rules
         where teacher_id = ${scope.teacherId} and effective_from < ${next}::date and (until is null or until > ${start}::date)
