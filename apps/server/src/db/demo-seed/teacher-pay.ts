@@ -67,7 +67,7 @@ export async function closeLastMonthAndPay({ tx, today, adminId, notAfterNow }: 
         teacherId: teacher.id,
         amount: owed.toFixed(2),
         method: 'cash',
-        note: `Pay for ${lastMonth}`,
+        note: null,
         idem: { key, lookup: [key], fingerprint: key },
       },
     );

@@ -157,10 +157,10 @@ export function StatementSections({ sections }: { sections: StatementSection[] }
                     <Table.Td>{rule(s)}</Table.Td>
                     <Table.Td ta="end">{formatNumber(s.sessions_taught, locale)}</Table.Td>
                     <Table.Td ta="end">{formatNumber(s.students_present, locale)}</Table.Td>
-                    <Table.Td ta="end">
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                       <bdi>{formatDA(s.collected, lang)}</bdi>
                     </Table.Td>
-                    <Table.Td ta="end" fw={600}>
+                    <Table.Td ta="end" fw={600} style={{ whiteSpace: 'nowrap' }}>
                       <bdi>{formatDA(s.share, lang)}</bdi>
                     </Table.Td>
                   </Table.Tr>

@@ -65,6 +65,7 @@ function NewHomeworkForm({ sectionId, today, onDone }: { sectionId: number; toda
           multiple
           clearable
           accept={HOMEWORK_FILE_ACCEPT}
+          fileInputProps={{ 'aria-label': t('homework.files_label') }}
           value={files}
           onChange={setFiles}
           leftSection={<IconPaperclip size={18} aria-hidden />}
