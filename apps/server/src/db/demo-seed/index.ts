@@ -13,6 +13,7 @@ import { insertMessages } from './messages';
 import { insertPeople } from './people';
 import { insertTeachersAndRooms } from './teachers';
 import { closeLastMonthAndPay, insertPayRules } from './teacher-pay';
+import { insertClassNotes } from './class-notes';
 import { planFamilies } from './plan-families';
 import { prng, seedTime } from './helpers';
 
@@ -68,6 +69,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     await insertPayRules(ctx);
     // 9. Last month closed and paid for every teacher.
     await closeLastMonthAndPay(ctx);
+    // 10. The demo teacher's notes and homework.
+    await insertClassNotes(ctx);
 
     return demoAccounts();
   });

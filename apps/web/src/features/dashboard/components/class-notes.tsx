@@ -62,7 +62,7 @@ export function ClassNotes({ studentId, name }: { studentId: number; name: strin
                           {formatDay(note.date, locale)}
                         </Badge>
                       </Group>
-                      <Text mt={6} style={{ whiteSpace: 'pre-wrap' }}>
+                      <Text mt={6} dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                         {note.note}
                       </Text>
                     </Paper>
@@ -89,8 +89,8 @@ export function ClassNotes({ studentId, name }: { studentId: number; name: strin
                     <Paper key={item.id} component="li" withBorder radius="md" p="sm" data-testid="class-homework">
                       <Stack gap={6}>
                         <ClassName item={item} />
-                        <Text fw={600}>
-                          <bdi>{item.title}</bdi>
+                        <Text fw={600} dir="auto">
+                          {item.title}
                         </Text>
                         <Group gap="xs">
                           {item.due_on && (
@@ -103,7 +103,7 @@ export function ClassNotes({ studentId, name }: { studentId: number; name: strin
                           </Text>
                         </Group>
                         {item.body && (
-                          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                             {item.body}
                           </Text>
                         )}

@@ -48,12 +48,14 @@ function NewHomeworkForm({ sectionId, today, onDone }: { sectionId: number; toda
           label={t('homework.title_label')}
           required
           maxLength={TEACHER_NOTES_LIMITS.homeworkTitleMax}
+          dir="auto"
           {...fieldProps(form, 'title')}
         />
         <Textarea
           label={t('homework.body_label')}
           autosize
           minRows={3}
+          dir="auto"
           maxLength={TEACHER_NOTES_LIMITS.homeworkBodyMax}
           {...fieldProps(form, 'body')}
         />
@@ -101,8 +103,8 @@ function HomeworkItem({ sectionId, item }: { sectionId: number; item: Homework }
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
-            <Text fw={600}>
-              <bdi>{item.title}</bdi>
+            <Text fw={600} dir="auto">
+              {item.title}
             </Text>
             {item.due_on && (
               <Text size="sm" c="dimmed">
@@ -122,7 +124,7 @@ function HomeworkItem({ sectionId, item }: { sectionId: number; item: Homework }
           </ActionIcon>
         </Group>
         {item.body && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
             {item.body}
           </Text>
         )}

@@ -67,6 +67,7 @@ export function SessionNoteCard({ sectionId, answer }: { sectionId: number; answ
                 autosize
                 minRows={3}
                 maxLength={max}
+                dir="auto"
                 {...fieldProps(form, 'parent_note')}
                 data-testid="parent-note"
               />
@@ -76,6 +77,7 @@ export function SessionNoteCard({ sectionId, answer }: { sectionId: number; answ
                 autosize
                 minRows={2}
                 maxLength={max}
+                dir="auto"
                 {...fieldProps(form, 'staff_note')}
                 data-testid="staff-note"
               />
