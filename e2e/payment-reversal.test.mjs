@@ -12,12 +12,16 @@ after(() => browser?.close());
 
 /** A demo student whose latest payment is not reversed, with that payment. */
 async function studentWithPayment(token) {
-  const list = await api('/api/admin/students/detailed?limit=60', { token });
-  assert.equal(list.status, 200);
-  for (const student of list.json.students) {
-    const history = await api(`/api/admin/students/${student.id}/payment-history`, { token });
-    const latest = history.json?.payment_history?.[0];
-    if (latest && !latest.reversed) return { student, payment: latest };
+  // Earlier tests in the run add students with no payment: page on until a demo student with one.
+  for (let offset = 0; offset < 2000; offset += 100) {
+    const list = await api(`/api/admin/students/detailed?limit=100&offset=${offset}`, { token });
+    assert.equal(list.status, 200);
+    if (list.json.students.length === 0) break;
+    for (const student of list.json.students) {
+      const history = await api(`/api/admin/students/${student.id}/payment-history`, { token });
+      const latest = history.json?.payment_history?.[0];
+      if (latest && !latest.reversed) return { student, payment: latest };
+    }
   }
   throw new Error('no demo student with a payment');
 }
