@@ -1,8 +1,8 @@
 // Browser flow of issue 25 item 5: a teacher signs in on a 390 px screen, calls the roll, writes a note for the
 // parents (and a private one for the staff), and the parent of the student sees the parents' note, and only it, in
-// the dashboard (My Learning), on a phone too. Any day of the week: the admin's API gives the demo teacher a
-// section meeting today, and seats in it the child of a family registered for this test (so no other test's demo
-// data changes).
+// the dashboard (My Learning), on a phone too; the staff read both notes in the course's sections dialog. Any day
+// of the week: the admin's API gives the demo teacher a section meeting today, and seats in it the child of a
+// family registered for this test (so no other test's demo data changes).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { adminSession, api, base, launch, newContext, signedInContext } from './support.mjs';
@@ -127,5 +127,17 @@ describe('session notes on a phone', () => {
     const answer = await api(`/api/learning/my-notes?student_id=${student.id}`, { token: family.access_token });
     assert.ok(!JSON.stringify(answer.json).includes(STAFF_NOTE), "the staff note is not in the family's answer");
     await parentContext.close();
+
+    // The staff read both notes in the course's sections dialog.
+    const adminContext = await signedInContext(browser, await adminSession());
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto(`${base}/admin/courses?search=${encodeURIComponent('Session notes e2e')}`);
+    const card = adminPage.getByTestId('admin-course-card').filter({ hasText: 'Session notes e2e' }).first();
+    await card.getByRole('button', { name: 'Sections' }).click();
+    await adminPage.getByRole('dialog').getByTestId('section-notes-toggle').first().click();
+    const notes = adminPage.getByTestId('section-notes');
+    await notes.getByText(STAFF_NOTE).waitFor();
+    assert.equal(await notes.getByText(PARENT_NOTE).count(), 1, "the parents' note is there too");
+    await adminContext.close();
   });
 });

@@ -33,7 +33,7 @@ import { adminCardClaimRoutes } from './modules/admin-students/card-claim-routes
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminTeacherRoutes } from './modules/admin-teachers/routes';
 import { adminRoomRoutes } from './modules/admin-rooms/routes';
-import { teacherRoutes } from './modules/teacher/routes';
+import { adminSessionNotesRoutes, teacherRoutes } from './modules/teacher/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { adminTeacherPayRoutes, teacherPayRoutes } from './modules/teacher-pay/routes';
 import { adminNotificationRoutes, adminSendNotificationRoutes } from './modules/admin-notifications/routes';
@@ -187,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gallery.adminGalleryRoutes, { prefix: '/api/admin/gallery' });
   await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });
   await app.register(teacherRoutes, { prefix: '/api/teacher' });
+  await app.register(adminSessionNotesRoutes, { prefix: '/api/admin' });
   await app.register(learningRoutes, { prefix: '/api/learning' });
   await app.register(adminTeacherPayRoutes, { prefix: '/api/admin' });
   await app.register(teacherPayRoutes, { prefix: '/api/teacher/pay' });

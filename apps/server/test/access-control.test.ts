@@ -537,6 +537,7 @@ const ROUTES: Row[] = [
 
   // Teacher pay (issue 25 item 3). A's account is not a teacher's: the admin's calls with its id answer 404 and change nothing.
   row('GET /api/admin/sections/:id/pay-rule', 'admin', ADMIN, (w) => ({ url: `/api/admin/sections/${w.sectionId}/pay-rule` })),
+  row('GET /api/admin/sections/:id/notes', 'admin', ADMIN, (w) => ({ url: `/api/admin/sections/${w.sectionId}/notes` })),
   row('PUT /api/admin/sections/:id/pay-rule', 'admin', ADMIN, (w) => ({ url: `/api/admin/sections/${w.sectionId}/pay-rule`, payload: {} })),
   row('GET /api/admin/teacher-pay', 'admin', ADMIN, '/api/admin/teacher-pay'),
   row('GET /api/admin/teachers/:id/statement', 'admin', ADMIN, (w) => ({ url: `/api/admin/teachers/${w.A.userId}/statement` })),

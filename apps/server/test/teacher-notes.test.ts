@@ -179,3 +179,19 @@ describe("the family reads its child's session notes", () => {
     expect(((await familyNotes(A.token, A.studentId)).json() as MyNotesResponse).notes.map((n) => n.date)).toEqual(['2026-11-23']);
   });
 });
+
+describe('the staff read the session notes', () => {
+  it("gives the admin a section's notes newest first, the staff note with it, and who wrote them; 404 for an unknown section", async () => {
+    const res = await t.request({ method: 'GET', url: `/api/admin/sections/${maths.id}/notes`, token: admin });
+    expect(res.statusCode).toBe(200);
+    const { notes } = res.json() as { notes: { date: string; staff_note: string | null; written_by: { id: number } | null }[] };
+    expect(notes.map((n) => n.date)).toEqual([...notes.map((n) => n.date)].sort().reverse());
+    expect(notes.find((n) => n.date === '2026-11-09')?.staff_note).toBe(STAFF_SECRET);
+    expect(notes.every((n) => n.written_by?.id === teacher.id)).toBe(true);
+    const unknown = await t.request({ method: 'GET', url: '/api/admin/sections/999999/notes', token: admin });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'section_not_found']);
+    for (const token of [teacher.token, A.token]) {
+      expect((await t.request({ method: 'GET', url: `/api/admin/sections/${maths.id}/notes`, token })).statusCode).toBe(403);
+    }
+  });
+});

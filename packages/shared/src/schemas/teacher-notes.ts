@@ -66,6 +66,11 @@ export interface SessionNote {
   updated_at: string;
 }
 
+/** GET /api/admin/sections/{id}/notes: a section's latest session notes for the staff, both notes, newest first. */
+export interface StaffSectionNotes {
+  notes: SessionNote[];
+}
+
 /** GET / PUT /api/teacher/sections/{id}/notes. */
 export interface SessionNoteResponse {
   date: string;

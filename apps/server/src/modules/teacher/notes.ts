@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { academyClock, type SessionNote, type SessionNoteResponse, type sessionNoteBody } from '@academy/shared';
+import { academyClock, type SessionNote, type SessionNoteResponse, type StaffSectionNotes, type sessionNoteBody } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import { sessionNotes } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { isoSql, ownSection } from './own-section';
 
@@ -15,17 +15,37 @@ import { isoSql, ownSection } from './own-section';
 
 type Body = z.output<typeof sessionNoteBody>;
 
-async function readNote(deps: Deps, sectionId: number, date: string): Promise<SessionNote | null> {
-  const [row] = await rowsOf<SessionNote & { writer_id: number | null; writer_name: string | null }>(
+type NoteRow = SessionNote & { writer_id: number | null; writer_name: string | null };
+
+/** A section's notes (one day's, or the latest `limit`), newest first, each with who wrote it. */
+async function readNotes(deps: Deps, sectionId: number, scope: { date: string } | { limit: number }): Promise<SessionNote[]> {
+  const rows = await rowsOf<NoteRow>(
     deps.db,
     sql`select n.section_id, n.session_date::text as date, n.parent_note, n.staff_note,
                u.id as writer_id, u.full_name as writer_name, ${isoSql(sql`n.updated_at`)} as updated_at
         from session_notes n left join users u on u.id = n.written_by
-        where n.section_id = ${sectionId} and n.session_date = ${date}::date`,
+        where n.section_id = ${sectionId} ${'date' in scope ? sql`and n.session_date = ${scope.date}::date` : sql``}
+        order by n.session_date desc ${'limit' in scope ? sql`limit ${scope.limit}` : sql``}`,
   );
-  if (!row) return null;
-  const { writer_id: writerId, writer_name: writerName, ...note } = row;
-  return { ...note, written_by: writerId === null ? null : { id: writerId, name: writerName ?? '' } };
+  return rows.map(({ writer_id: writerId, writer_name: writerName, ...note }) => ({
+    ...note,
+    written_by: writerId === null ? null : { id: writerId, name: writerName ?? '' },
+  }));
+}
+
+const readNote = async (deps: Deps, sectionId: number, date: string) => (await readNotes(deps, sectionId, { date }))[0] ?? null;
+
+/** How many of a section's latest session notes the staff's list shows. */
+const STAFF_NOTES_SHOWN = 60;
+
+/**
+ * GET /api/admin/sections/{id}/notes: the staff's reading of a section's latest session notes, the parents' and
+ * the staff's (the private note is written for them), newest first. 404 section_not_found for an unknown section.
+ */
+export async function sectionNotesForStaff(deps: Deps, sectionId: number): Promise<StaffSectionNotes> {
+  const [section] = await rowsOf<{ id: number }>(deps.db, sql`select id from sections where id = ${sectionId}`);
+  if (!section) throw notFound('Section not found', 'section_not_found');
+  return { notes: await readNotes(deps, sectionId, { limit: STAFF_NOTES_SHOWN }) };
 }
 
 /** GET /api/teacher/sections/{id}/notes?date=: the notes of one day of an own section (today when absent). */

@@ -14,7 +14,7 @@ import { parseInput } from '../../lib/validate';
 import { givenIdempotency } from '../ledger/idempotency';
 import { addAttachments, createHomework, deleteAttachment, deleteHomework, listHomework, updateHomework } from './homework';
 import { readHomeworkUpload } from './homework-upload';
-import { getSessionNote, saveSessionNote } from './notes';
+import { getSessionNote, saveSessionNote, sectionNotesForStaff } from './notes';
 import { rollCall } from './roll-call';
 import { teacherClassList, teacherWeek } from './service';
 
@@ -89,5 +89,13 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sections/:id/homework/:homeworkId/attachments/:attachmentId',
     { config: teacher, schema: { params: homeworkAttachmentParams, tags } },
     async (request) => deleteAttachment(deps, request.auth!.id, request.params.id, request.params.homeworkId, request.params.attachmentId),
+  );
+};
+
+/** The staff's reading of the session notes (issue 25 item 2: the private note is written for them). Mounted at /api/admin. */
+export const adminSessionNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.get('/sections/:id/notes', { config: { access: 'admin' as const }, schema: { params: idParams, tags: ['admin'] } }, async (request) =>
+    sectionNotesForStaff(deps, request.params.id),
   );
 };

@@ -73,6 +73,7 @@ export const adminApiPaths = {
     detail: (id: number) => `/api/courses/sections/${id}`,
     conflicts: '/api/admin/schedule/conflicts',
     payRule: (id: number) => `/api/admin/sections/${id}/pay-rule`,
+    notes: (id: number) => `/api/admin/sections/${id}/notes`,
   },
   attendance: {
     scanBarcode: '/api/attendance/scan-barcode',

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Divider, Group, Loader, Modal, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCoins, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCoins, IconEdit, IconNotes, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { AdminCourse, AdminSection, ScheduleConflict } from '@academy/shared';
@@ -14,6 +14,7 @@ import { useUpdateSection } from '../api/update-section';
 import { ScheduleText } from '@/features/admin/components/schedule-text';
 import { SectionForm } from './section-form';
 import { SectionPayRule } from './section-pay-rule';
+import { SectionNotes } from './section-notes';
 
 interface Props {
   courseId: number;
@@ -33,6 +34,7 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminSection | null>(null);
   const [payRuleOf, setPayRuleOf] = useState<number | null>(null);
+  const [notesOf, setNotesOf] = useState<number | null>(null);
   const { t: pay } = useTranslation('pay');
   const [warnings, setWarnings] = useState<ScheduleConflict[]>([]);
   const sections = list.data?.sections ?? [];
@@ -215,6 +217,16 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
                       </Button>
                       <Button
                         size="xs"
+                        variant={notesOf === section.id ? 'light' : 'default'}
+                        leftSection={<IconNotes size={14} aria-hidden />}
+                        aria-expanded={notesOf === section.id}
+                        onClick={() => setNotesOf(notesOf === section.id ? null : section.id)}
+                        data-testid="section-notes-toggle"
+                      >
+                        {t('section_notes.button')}
+                      </Button>
+                      <Button
+                        size="xs"
                         variant="subtle"
                         color="red"
                         leftSection={<IconTrash size={14} aria-hidden />}
@@ -225,6 +237,7 @@ export function SectionsModal({ courseId, course, onClose }: Props) {
                     </Group>
                   </Group>
                   {payRuleOf === section.id && <SectionPayRule section={section} />}
+                  {notesOf === section.id && <SectionNotes section={section} />}
                 </Card>
               ),
             )}
