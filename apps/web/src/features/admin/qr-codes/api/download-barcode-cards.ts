@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@academy/shared';
 import { adminApiPaths } from '@/features/admin/api-paths';
-import { downloadAuthorized } from '../lib/save-file';
+import { downloadWithToken } from '@/lib/download-file';
 
 export interface BarcodeCardsRequest {
   sectionId: number;
@@ -10,7 +10,7 @@ export interface BarcodeCardsRequest {
 
 /** GET /api/admin/sections/{id}/barcode-cards.pdf: the section's students' cards, as a PDF download. */
 export function downloadBarcodeCards({ sectionId, lang }: BarcodeCardsRequest): Promise<void> {
-  return downloadAuthorized(adminApiPaths.sections.barcodeCardsPdf(sectionId, lang), `barcode-cards-section-${sectionId}.pdf`);
+  return downloadWithToken(adminApiPaths.sections.barcodeCardsPdf(sectionId, lang), `barcode-cards-section-${sectionId}.pdf`);
 }
 
 export function useDownloadBarcodeCards() {
