@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -21,11 +21,17 @@ export function SessionNoteCard({ sectionId, answer }: { sectionId: number; answ
     validate: zod4Resolver(sessionNoteBody, { errorPriority: 'first' }),
   });
   const { parent_note: parentNote, staff_note: staffNote } = answer.note ?? {};
+  // The form of the latest render (useForm gives a new object each time): read by the effect below, which runs
+  // only when the saved note changes.
+  const latestForm = useRef(form);
+  useEffect(() => {
+    latestForm.current = form;
+  });
   // A note saved elsewhere (another tab, a reload) replaces what this form was given, unless the teacher is typing.
   useEffect(() => {
-    if (!form.isDirty()) form.setValues({ parent_note: parentNote ?? '', staff_note: staffNote ?? '' });
-    form.resetDirty({ parent_note: parentNote ?? '', staff_note: staffNote ?? '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the saved note changes
+    const saved = { parent_note: parentNote ?? '', staff_note: staffNote ?? '' };
+    if (!latestForm.current.isDirty()) latestForm.current.setValues(saved);
+    latestForm.current.resetDirty(saved);
   }, [parentNote, staffNote]);
 
   const submit = form.onSubmit((values) =>
