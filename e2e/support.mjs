@@ -61,6 +61,17 @@ export async function adminSession() {
   return res.json();
 }
 
+/** Signs in through the login form on `page` and waits for the landing `path` (a glob); answers the page's main. */
+export async function signInThroughForm(page, { email, password }, path) {
+  await page.goto(`${base}/login`);
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(path);
+  return main;
+}
+
 /** A browser context already signed in with `session` (the tokens the web app keeps in localStorage). */
 export async function signedInContext(browser, session, { lang = 'en', width = 1366 } = {}) {
   const context = await newContext(browser, { lang, width });

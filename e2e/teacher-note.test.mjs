@@ -5,7 +5,7 @@
 // family registered for this test (so no other test's demo data changes).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { adminSession, api, base, launch, newContext, signedInContext } from './support.mjs';
+import { adminSession, api, base, launch, newContext, signInThroughForm, signedInContext } from './support.mjs';
 
 const TEACHER = { email: 'teacher@academy.dz', password: 'teacher123' };
 const PARENT_NOTE = 'Today we practised fractions: exercises 3 and 4 at home.';
@@ -85,12 +85,7 @@ describe('session notes on a phone', () => {
     // The teacher, signed in through the form on a 390 px screen.
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    const main = page.getByRole('main');
-    await main.getByLabel('E-mail address', { exact: true }).fill(TEACHER.email);
-    await main.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-    await main.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL('**/teacher');
+    const main = await signInThroughForm(page, TEACHER, '**/teacher');
     await page.goto(`${base}/teacher/sections/${sectionId}`);
 
     // The roll call.

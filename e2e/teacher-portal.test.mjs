@@ -6,7 +6,7 @@
 // through the admin's section API (teacher_id), meeting today, with a demo student seated.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { adminSession, api, base, launch, newContext } from './support.mjs';
+import { adminSession, api, base, launch, newContext, signInThroughForm } from './support.mjs';
 
 const TEACHER = { email: 'teacher@academy.dz', password: 'teacher123' };
 
@@ -63,15 +63,7 @@ async function sectionForToday(teacherId) {
   return sectionRes.section.id;
 }
 
-async function signIn(page) {
-  await page.goto(`${base}/login`);
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address', { exact: true }).fill(TEACHER.email);
-  await main.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/teacher');
-  return main;
-}
+const signIn = (page) => signInThroughForm(page, TEACHER, '**/teacher');
 
 describe("the teacher's portal on a phone", () => {
   it('signs in, lands on today, opens a class list, and is kept out of the other areas', async () => {
@@ -86,12 +78,7 @@ describe("the teacher's portal on a phone", () => {
 
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    const main = page.getByRole('main');
-    await main.getByLabel('E-mail address', { exact: true }).fill(TEACHER.email);
-    await main.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-    await main.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL('**/teacher');
+    const main = await signIn(page);
     await main.getByRole('heading', { name: "Teacher's portal" }).waitFor();
 
     const cards = main.getByTestId('teacher-session');
