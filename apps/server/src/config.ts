@@ -85,6 +85,33 @@ const schema = z.object({
   ACADEMY_ADDRESS_AR: z.string().default('12 شارع ديدوش مراد، الجزائر العاصمة'),
   ACADEMY_SUPPORT_HOURS: z.string().default('Mon-Fri 9AM-6PM'),
   MOBILE_APP_URL: z.string().default('https://play.google.com/store/apps'),
+  /*
+   * Messages to families (issue 26; docs/messaging.md). SMS through the "SMS Gateway for Android" app's API
+   * (local server on the phone, e.g. http://192.168.1.20:8080, or its cloud https://api.sms-gate.app/3rdparty/v1),
+   * with the user and password the app shows; its webhooks (incoming SMS for STOP, delivery reports) are signed
+   * with SMS_GATEWAY_SIGNING_KEY.
+   */
+  SMS_GATEWAY_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  SMS_GATEWAY_USER: z.string().optional(),
+  SMS_GATEWAY_PASSWORD: z.string().optional(),
+  SMS_GATEWAY_SIGNING_KEY: z.string().optional(),
+  /**
+   * Or a bought SMS service over plain HTTP: the URL and body are templates where {to} (E.164), {to_national}
+   * and {text} are replaced (URL-encoded in the URL, JSON-escaped in a JSON body); SMS_HTTP_AUTH is sent as the
+   * Authorization header. A 2xx answer is a sent message.
+   */
+  SMS_HTTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_HTTP_BODY: z.string().optional(),
+  SMS_HTTP_CONTENT_TYPE: z.string().default('application/json'),
+  SMS_HTTP_AUTH: z.string().optional(),
+  /** Web push's VAPID contact (a mailto: or https: URL); the keys themselves are generated once and kept in the database. */
+  VAPID_SUBJECT: z.string().default('mailto:contact@academy.dz'),
+  /** The outbox worker: off for a process that must not send (tests drive it by hand); how often it looks for due messages. */
+  MESSAGING_WORKER: flag,
+  MESSAGING_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Tries of one message before it is failed (backoff 30 s, 2 min, 8 min... up to an hour). */
+  MESSAGING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -108,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    MESSAGING_WORKER: c.MESSAGING_WORKER ?? c.NODE_ENV !== 'test',
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.resolve(c.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,

@@ -94,6 +94,12 @@ export const ERROR_CODES = [
   'month_not_ended',
   'month_already_closed',
   'payment_already_reversed',
+  'sms_budget_exceeded',
+  'message_not_found',
+  'message_not_resendable',
+  'push_not_configured',
+  'invalid_signature',
+  'stop_link_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

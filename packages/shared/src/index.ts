@@ -37,3 +37,5 @@ export * from './schemas/admin-content';
 export * from './schemas/admin-reports';
 export * from './schemas/gallery';
 export * from './receipt';
+export * from './messaging';
+export * from './schemas/messaging';

@@ -4,3 +4,4 @@ export * from './learning';
 export * from './money';
 export * from './content';
 export * from './security';
+export * from './messaging';

@@ -1,0 +1,128 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  academyClock,
+  fillTemplate,
+  isMobilePhone,
+  quietMinutesLeft,
+  smsSegments,
+  type Language,
+  type MessageChannel,
+  type MessageEvent,
+  type MessageTemplateKey,
+  type TemplateVars,
+} from '@academy/shared';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
+import { messageOutbox, parentMessagePreferences, parents, pushSubscriptions, users } from '../../db/schema';
+import { channelsAvailable, messagingContext } from './settings';
+
+/*
+ * The one way a message to a family is queued: inside the event's own transaction, one outbox row per
+ * (event, parent, channel). The unique dedupe key makes a repeated event (a retried request, a second scan,
+ * a job run twice or on two instances) queue nothing more. What the parent chose decides the channels and the
+ * language; their quiet hours set when an SMS or push may go (e-mail is silent and goes at once).
+ */
+
+export interface FamilyMessage {
+  event: MessageEvent;
+  /** What happened, unique per occurrence: `arrival:record:123`, `absence:7:2026-11-24:45`, `notification:9`. */
+  eventKey: string;
+  template: MessageTemplateKey;
+  parentIds: number[];
+  /** The template's values in a language (dates, amounts and names written for that language); per parent when given as a map. */
+  vars: (lang: Language, parentId: number) => TemplateVars;
+  /** The e-mail subject in a language (default: the academy's name). */
+  subject?: (lang: Language) => string;
+  /** Restrict to these channels (default: every channel the parent accepts). */
+  channels?: readonly MessageChannel[];
+  createdBy?: number | null;
+  /** Queue even when the event is switched off in the settings (a resend, an admin's explicit send). */
+  force?: boolean;
+}
+
+export interface QueueContext {
+  config: Config;
+  now: Date;
+}
+
+const QUIET_CHANNELS: ReadonlySet<MessageChannel> = new Set(['sms', 'push']);
+const INSERT_CHUNK = 1000;
+
+/** Queues `message` for its parents; returns how many rows were new (0 when the event had already queued them). */
+export async function queueFamilyMessages(tx: Tx, ctx: QueueContext, message: FamilyMessage): Promise<number> {
+  if (message.parentIds.length === 0) return 0;
+  const { settings, academyName } = await messagingContext(tx, ctx.config, () => ctx.now);
+  if (!settings.events[message.event] && !message.force) return 0;
+  const available = channelsAvailable(ctx.config);
+  const wanted = message.channels ?? (['sms', 'push', 'email'] as const);
+
+  const recipients = await tx
+    .select({
+      id: parents.id,
+      name: parents.fullName,
+      phone: sql<string | null>`coalesce(${parents.phone}, ${users.phone})`,
+      email: sql<string | null>`coalesce(${users.email}, ${parents.email})`,
+      userId: users.id,
+      userActive: users.isActive,
+      sms: sql<boolean>`coalesce(${parentMessagePreferences.sms}, true)`,
+      push: sql<boolean>`coalesce(${parentMessagePreferences.push}, true)`,
+      email_on: sql<boolean>`coalesce(${parentMessagePreferences.email}, true)`,
+      language: parentMessagePreferences.language,
+      quietStart: sql<string>`coalesce(${parentMessagePreferences.quietStart}, '21:00')`,
+      quietEnd: sql<string>`coalesce(${parentMessagePreferences.quietEnd}, '08:00')`,
+      stopped: sql<boolean>`${parentMessagePreferences.smsStoppedAt} is not null`,
+      devices: sql<number>`(select count(*)::int from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+    })
+    .from(parents)
+    .leftJoin(users, sql`${users.id} = ${parents.userId}`)
+    .leftJoin(parentMessagePreferences, sql`${parentMessagePreferences.parentId} = ${parents.id}`)
+    .where(inArray(parents.id, [...new Set(message.parentIds)]));
+
+  const localTime = academyClock(ctx.now).time;
+  const rows: (typeof messageOutbox.$inferInsert)[] = [];
+  for (const r of recipients) {
+    const language = (r.language ?? settings.default_language) as Language;
+    const vars = { academy: academyName[language], ...message.vars(language, r.id) };
+    const body = fillTemplate(settings.templates[message.template][language], vars);
+    const held = new Date(ctx.now.getTime() + quietMinutesLeft(localTime, r.quietStart, r.quietEnd) * 60_000);
+    const addressOf: Record<MessageChannel, string | null> = {
+      sms: available.sms && r.sms && !r.stopped && isMobilePhone(r.phone) ? r.phone : null,
+      push: available.push && r.push && r.userId !== null && r.userActive && Number(r.devices) > 0 ? 'push' : null,
+      email: available.email && r.email_on && r.email ? r.email : null,
+    };
+    for (const channel of wanted) {
+      const address = addressOf[channel];
+      if (!address) continue;
+      const notBefore = QUIET_CHANNELS.has(channel) ? held : ctx.now;
+      rows.push({
+        dedupeKey: `${message.eventKey}|p${r.id}|${channel}`,
+        event: message.event,
+        eventKey: message.eventKey,
+        channel,
+        parentId: r.id,
+        userId: r.userId,
+        address,
+        recipientName: r.name,
+        language,
+        subject: channel === 'email' ? (message.subject?.(language) ?? academyName[language]) : null,
+        body,
+        segments: channel === 'sms' ? smsSegments(body).segments : 0,
+        notBefore,
+        nextAttemptAt: notBefore,
+        createdBy: message.createdBy ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+    }
+  }
+  let queued = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const done = await tx
+      .insert(messageOutbox)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing({ target: messageOutbox.dedupeKey })
+      .returning({ id: messageOutbox.id });
+    queued += done.length;
+  }
+  return queued;
+}
