@@ -27,6 +27,8 @@ export async function smsMonth(db: Db | Tx, now: Date): Promise<SmsMonth> {
       (count(*) filter (where status in ('sending', 'sent', 'delivered')))::int as messages
       from message_outbox
       where channel = 'sms'
+        -- (bounds the rows read by the created_at index: a message is sent at most a few retries after it is written)
+        and created_at >= ${monthStart} - interval '1 month'
         and ((status in ('sending', 'sent', 'delivered') and coalesce(sent_at, updated_at) >= ${monthStart})
           or (status = 'queued' and created_at >= ${monthStart}))`,
   );
