@@ -145,6 +145,8 @@ export function fillTemplate(template: string, vars: TemplateVars): string {
     )
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/\(\s*\)/g, '')
+    .replace(/[ \t]+([.,،])/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ')
     .trim();
 }
 
