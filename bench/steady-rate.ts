@@ -8,11 +8,21 @@
  *
  * Run as its own process (so the load does not share the server's event loop):
  *   node --import tsx bench/steady-rate.ts '{"url":"…","method":"POST","headers":{…},"body":"…","rate":100,"seconds":10}'
+ * (or "bodies":["…","…"], sent in turn).
  * Prints one JSON line shaped like autocannon's -j summary (the parts the bench reads).
  */
 import http from 'node:http';
 
-type Options = { url: string; method?: string; headers?: Record<string, string>; body?: string; rate: number; seconds: number };
+/** `bodies`: one per request in turn (a door scanning different cards), instead of the one `body`. */
+type Options = {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  bodies?: string[];
+  rate: number;
+  seconds: number;
+};
 
 const opts = JSON.parse(process.argv[2]!) as Options;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -22,7 +32,7 @@ let non2xx = 0;
 let errors = 0;
 let done = 0;
 
-function send(plannedAt: number) {
+function send(plannedAt: number, n: number) {
   const request = http.request(opts.url, { method: opts.method ?? 'GET', headers: opts.headers, agent }, (response) => {
     response.resume();
     response.on('end', () => {
@@ -35,7 +45,7 @@ function send(plannedAt: number) {
     errors += 1;
     finish();
   });
-  request.end(opts.body);
+  request.end(opts.bodies ? opts.bodies[n % opts.bodies.length] : opts.body);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -65,7 +75,7 @@ let sent = 0;
 const timer = setInterval(() => {
   const now = performance.now();
   while (sent < total && start + sent * interval <= now) {
-    send(start + sent * interval);
+    send(start + sent * interval, sent);
     sent += 1;
   }
   if (sent >= total) clearInterval(timer);

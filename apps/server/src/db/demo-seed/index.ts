@@ -14,6 +14,7 @@ import { insertPeople } from './people';
 import { insertTeachersAndRooms } from './teachers';
 import { closeLastMonthAndPay, insertPayRules } from './teacher-pay';
 import { insertClassNotes } from './class-notes';
+import { insertMessagingDemo } from './messaging';
 import { planFamilies } from './plan-families';
 import { prng, seedTime } from './helpers';
 
@@ -71,6 +72,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     await closeLastMonthAndPay(ctx);
     // 10. The demo teacher's notes and homework.
     await insertClassNotes(ctx);
+    // 11. Two days of arrival SMS for the messages log.
+    await insertMessagingDemo(ctx);
 
     return demoAccounts();
   });
