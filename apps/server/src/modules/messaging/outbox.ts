@@ -48,13 +48,33 @@ export interface QueueContext {
 const QUIET_CHANNELS: ReadonlySet<MessageChannel> = new Set(['sms', 'push']);
 const INSERT_CHUNK = 1000;
 
+export type OutboxRow = typeof messageOutbox.$inferInsert;
+
 /** Queues `message` for its parents; returns how many rows were new (0 when the event had already queued them). */
 export async function queueFamilyMessages(tx: Tx, ctx: QueueContext, message: FamilyMessage): Promise<number> {
-  if (message.parentIds.length === 0) return 0;
+  return insertOutboxRows(tx, await planFamilyMessages(tx, ctx, message));
+}
+
+/**
+ * The outbox rows `message` would queue, written nowhere: what queueFamilyMessages inserts, and what a
+ * broadcast's preview counts (recipients per channel, SMS segments) and checks against the budget first.
+ */
+export async function planFamilyMessages(tx: Tx, ctx: QueueContext, message: FamilyMessage): Promise<OutboxRow[]> {
+  return planManyFamilyMessages(tx, ctx, [message]);
+}
+
+/** Queues several events' messages (a job's run) with one read of their parents; returns how many rows were new. */
+export async function queueManyFamilyMessages(tx: Tx, ctx: QueueContext, messages: FamilyMessage[]): Promise<number> {
+  return insertOutboxRows(tx, await planManyFamilyMessages(tx, ctx, messages));
+}
+
+/** planFamilyMessages for several events at once: their parents are read together, in one query. */
+export async function planManyFamilyMessages(tx: Tx, ctx: QueueContext, all: FamilyMessage[]): Promise<OutboxRow[]> {
+  if (!all.some((m) => m.parentIds.length > 0)) return [];
   const { settings, academyName } = await messagingContext(tx, ctx.config, () => ctx.now);
-  if (!settings.events[message.event] && !message.force) return 0;
+  const messages = all.filter((m) => m.parentIds.length > 0 && (settings.events[m.event] || m.force));
+  if (messages.length === 0) return [];
   const available = channelsAvailable(ctx.config);
-  const wanted = message.channels ?? (['sms', 'push', 'email'] as const);
 
   const recipients = await tx
     .select({
@@ -76,11 +96,22 @@ export async function queueFamilyMessages(tx: Tx, ctx: QueueContext, message: Fa
     .from(parents)
     .leftJoin(users, sql`${users.id} = ${parents.userId}`)
     .leftJoin(parentMessagePreferences, sql`${parentMessagePreferences.parentId} = ${parents.id}`)
-    .where(inArray(parents.id, [...new Set(message.parentIds)]));
+    .where(inArray(parents.id, [...new Set(messages.flatMap((m) => m.parentIds))]));
+  const recipientOf = new Map(recipients.map((r) => [r.id, r]));
 
   const localTime = academyClock(ctx.now).time;
-  const rows: (typeof messageOutbox.$inferInsert)[] = [];
-  for (const r of recipients) {
+  const rows: OutboxRow[] = [];
+  for (const message of messages) {
+    for (const parentId of new Set(message.parentIds)) {
+      const r = recipientOf.get(parentId);
+      if (r) rows.push(...rowsFor(message, r));
+    }
+  }
+  return rows;
+
+  function rowsFor(message: FamilyMessage, r: (typeof recipients)[number]): OutboxRow[] {
+    const out: OutboxRow[] = [];
+    const wanted = message.channels ?? (['sms', 'push', 'email'] as const);
     const language = (r.language ?? settings.default_language) as Language;
     const vars = { academy: academyName[language], ...message.vars(language, r.id) };
     const body = fillTemplate(settings.templates[message.template][language], vars);
@@ -94,7 +125,7 @@ export async function queueFamilyMessages(tx: Tx, ctx: QueueContext, message: Fa
       const address = addressOf[channel];
       if (!address) continue;
       const notBefore = QUIET_CHANNELS.has(channel) ? held : ctx.now;
-      rows.push({
+      out.push({
         dedupeKey: `${message.eventKey}|p${r.id}|${channel}`,
         event: message.event,
         eventKey: message.eventKey,
@@ -114,7 +145,12 @@ export async function queueFamilyMessages(tx: Tx, ctx: QueueContext, message: Fa
         updatedAt: ctx.now,
       });
     }
+    return out;
   }
+}
+
+/** Inserts planned rows in chunks; a row whose dedupe key is already there is left out. Returns how many were new. */
+export async function insertOutboxRows(tx: Tx, rows: OutboxRow[]): Promise<number> {
   let queued = 0;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const done = await tx

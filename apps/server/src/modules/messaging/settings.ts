@@ -46,14 +46,19 @@ export function mergeMessagingSettings(saved: unknown): MessagingSettings {
   return parsed.success ? parsed.data : DEFAULT_MESSAGING_SETTINGS;
 }
 
-const caches = new WeakMap<Config, MicroCache<MessagingContext>>();
+const caches = new WeakMap<Config, { cache: MicroCache<MessagingContext>; now: () => Date }>();
 function cacheOf(config: Config, now: () => Date) {
-  let cache = caches.get(config);
-  if (!cache) {
-    cache = createMicroCache<MessagingContext>({ ttlMs: CACHE_MS, maxEntries: 1, now });
-    caches.set(config, cache);
+  let entry = caches.get(config);
+  if (!entry) {
+    const made: { cache?: MicroCache<MessagingContext>; now: () => Date } = { now };
+    // The age of the copy is judged by the latest caller's clock (an event's `now` is a fixed instant: keeping
+    // the first caller's would never let the copy expire).
+    made.cache = createMicroCache<MessagingContext>({ ttlMs: CACHE_MS, maxEntries: 1, now: () => made.now() });
+    entry = made as { cache: MicroCache<MessagingContext>; now: () => Date };
+    caches.set(config, entry);
   }
-  return cache;
+  entry.now = now;
+  return entry.cache;
 }
 
 /**
@@ -76,5 +81,5 @@ export function messagingContext(db: Db | Tx, config: Config, now: () => Date): 
 
 /** Forget this process's copy (after a save of the messaging or site settings). */
 export function forgetMessagingContext(config: Config) {
-  caches.get(config)?.clear();
+  caches.get(config)?.cache.clear();
 }
