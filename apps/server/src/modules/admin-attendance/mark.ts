@@ -26,9 +26,8 @@ import { earlierEntries, keyUsedForAnother, transactionOrReplay, type Idempotenc
 import { chargeForMark, payCharge } from '../ledger/mark-charges';
 import { presentPayment } from '../ledger/present';
 import { paymentKindOf } from '../ledger/status';
-import type { MoneyWriter } from '../ledger/write';
 import { lockSeat, parseJson, type LockedSeat } from './seats';
-import { auditMark, changeStatus, writeRecord, type AttendanceRecord } from './write-record';
+import { auditMark, changeStatus, writeRecord, type AttendanceRecord, type AttendanceWriter } from './write-record';
 
 /*
  * The mark (spec 4 "Attendance marking"): the admin's manual mark and the door's scan both come here. It
@@ -88,7 +87,7 @@ export async function resultOf(
 /** A mark of the same student, section and day: no new record and no second charge (spec 4). */
 async function markAgain(
   tx: Tx,
-  by: MoneyWriter,
+  by: AttendanceWriter,
   today: string,
   seat: LockedSeat,
   existing: AttendanceRecord,
@@ -161,7 +160,7 @@ export async function mark(deps: Deps, actor: Actor, body: MarkBody, at?: Date, 
   const today = clock.date;
   const date = body.date ?? today;
   if (date > today) throw badRequest('validation_failed', 'The date cannot be in the future.', { date: ['date_in_future'] });
-  const by = { actor, now };
+  const by = { actor, now, config: deps.config };
   return transactionOrReplay(
     deps.db,
     async (tx) => {

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { MarkResult } from '@academy/shared';
+import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { isAttended } from '../ledger/attended';
+import { queueArrival } from '../messaging/events/arrival';
 
 /*
  * The one attendance writer: the door's scan, the admin's manual mark and the kindergarten's marking all
  * write a student's record of a section and day here (one record per student, section and day, by the
  * unique index), and audit it as attendance.marked. What a mark charges is the ledger's (ledger/mark-charges.ts).
+ * An attended mark of today queues the parent's arrival message in the same transaction (messaging/events/arrival.ts).
  */
 
 export type AttendanceRecord = typeof attendanceRecords.$inferSelect;
@@ -15,6 +19,8 @@ export type AttendanceRecord = typeof attendanceRecords.$inferSelect;
 export interface AttendanceWriter {
   actor: { id: number; ip: string | null };
   now: Date;
+  /** The app's config: the arrival message reads the messaging settings through it. */
+  config: Config;
 }
 
 export interface RecordInput {
@@ -62,8 +68,12 @@ export async function writeRecord(tx: Tx, by: AttendanceWriter, input: RecordInp
             },
           })
           .returning();
+  if (isAttended(record!.status)) await arrived(tx, by, record!);
   return record!;
 }
+
+const arrived = (tx: Tx, by: AttendanceWriter, record: AttendanceRecord) =>
+  queueArrival(tx, by.config, { studentId: record.studentId, sectionId: record.sectionId, date: record.attendanceDate, at: by.now });
 
 /** A new status for an existing record (a second mark of the same day): its notes kept unless new ones are given. */
 export async function changeStatus(
@@ -78,6 +88,7 @@ export async function changeStatus(
     .set({ status, markedBy: by.actor.id, markedAt: by.now, updatedAt: by.now, ...(notes ? { notes } : {}) })
     .where(eq(attendanceRecords.id, recordId))
     .returning();
+  if (isAttended(saved!.status)) await arrived(tx, by, saved!);
   return saved!;
 }
 

@@ -38,7 +38,7 @@ export async function markAttendance(deps: Deps, actor: Actor, body: z.output<ty
         ),
       );
     if (!seat) throw new AppError(409, 'not_enrolled', 'This child has no seat in this class.');
-    const by = { actor, now };
+    const by = { actor, now, config: deps.config };
     const record = await writeRecord(
       tx,
       by,

@@ -12,7 +12,7 @@ import { chargeOfRecord } from '../ledger/charges';
 import type { Idempotency } from '../ledger/idempotency';
 import { chargeForMark } from '../ledger/mark-charges';
 import { lockSeat, type LockedSeat } from '../admin-attendance/seats';
-import { auditMark, writeRecord, type AttendanceRecord } from '../admin-attendance/write-record';
+import { auditMark, writeRecord, type AttendanceRecord, type AttendanceWriter } from '../admin-attendance/write-record';
 import { meetsOnSql } from './service';
 
 /*
@@ -54,7 +54,7 @@ export async function rollCall(
   if (!section) throw notFound('Section not found', 'section_not_found');
   if (!section.meets) throw conflict('conflict', 'This class does not meet today.', { date: ['no_session_today'] });
 
-  const by = { actor, now };
+  const by = { actor, now, config: deps.config };
   const run = () => deps.db.transaction((tx) => markAll(tx, by, sectionId, today, body, idem));
   try {
     return await run();
@@ -67,7 +67,7 @@ export async function rollCall(
 
 async function markAll(
   tx: Tx,
-  by: { actor: Actor; now: Date },
+  by: AttendanceWriter,
   sectionId: number,
   today: string,
   body: Body,
