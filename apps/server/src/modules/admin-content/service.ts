@@ -13,6 +13,7 @@ import { contactMessages, contactReplies, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/search-text';
+import { queueContactReply } from '../messaging/events/contact-reply';
 
 type Query = z.output<typeof contactMessagesQuery>;
 type Actor = { id: number; ip: string | null };
@@ -159,8 +160,9 @@ function replyMail(deps: Deps, message: MessageRow, body: string) {
 
 /**
  * POST /api/contact/messages/{id}/respond: stores the reply (the parent's dashboard shows it), marks the
- * message responded, audits it, then e-mails the sender when they gave an address. A mail failure is
- * logged, not returned: the reply is saved and visible in the dashboard either way.
+ * message responded, audits it and queues the parent's SMS and push (messaging/events/contact-reply.ts), then
+ * e-mails the sender when they gave an address. A mail failure is logged, not returned: the reply is saved and
+ * visible in the dashboard either way.
  */
 export async function respond(deps: Deps, actor: Actor, id: number, body: string) {
   const now = deps.clock();
@@ -181,6 +183,7 @@ export async function respond(deps: Deps, actor: Actor, id: number, body: string
       at: now,
       data: { reply_id: reply!.id, length: body.length, emailed: Boolean(message.email) },
     });
+    await queueContactReply(tx, { config: deps.config, now, actorId: actor.id }, message, { id: reply!.id, body });
     return { message, reply: reply! };
   });
   let emailed = false;

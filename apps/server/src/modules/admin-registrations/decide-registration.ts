@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { courseSections } from '../courses/catalogue-service';
 import { presentEnrollment } from '../courses/presenter';
 import { pendingCutoff, takenInSection } from '../courses/seats';
+import { queueRegistrationDecision } from '../messaging/events/registration';
 import { familyOfStudent, issueCredentials, newSecret, requirementsOf, type Secret } from '../mobile/credentials-service';
 
 type Actor = { id: number; ip: string | null };
@@ -136,6 +137,7 @@ export async function approve(deps: Deps, actor: Actor, registrationId: number, 
       at: now,
       data: { student_id: registration.studentId, course_id: registration.courseId, section_id: section.id },
     });
+    await queueRegistrationDecision(tx, { config: deps.config, now, actorId: actor.id }, registration.id, 'approved', null);
     const credentialsGenerated = await credentialsOnApproval(deps, tx, registration.studentId, studentSecret, parentSecret);
     const [student] = await tx
       .select({ id: students.id, name: students.name })
@@ -185,6 +187,13 @@ export async function reject(deps: Deps, actor: Actor, registrationId: number, r
       at: now,
       data: { reason: reason ?? null },
     });
+    await queueRegistrationDecision(
+      tx,
+      { config: deps.config, now, actorId: actor.id },
+      registration.id,
+      'rejected',
+      decided!.rejectionReason,
+    );
     return {
       success: true,
       message: 'Registration rejected.',
