@@ -14,6 +14,7 @@ const BILINGUAL_FIELDS = ['title_en', 'message_en', 'title_ar', 'message_ar'] as
  * - bilingual, when any of title_en, title_ar, message_en, message_ar is sent: at least one language must
  *   have both its title and its message (a half-filled other language is dropped when stored);
  * - single, with title and message: both required.
+ * `sms: false` keeps it off SMS (the broadcast's preview, POST /api/admin/send-notification/preview, takes the same body).
  * Validation messages are keys of the web's `validation` namespace.
  */
 export const sendNotificationBody = z
@@ -26,6 +27,8 @@ export const sendNotificationBody = z
     message_ar: text(NOTIFICATION_MESSAGE_MAX),
     target_users: z.enum(NOTIFICATION_TARGETS).default('all'),
     type: z.enum(NOTIFICATION_TYPES).default('info'),
+    /** Also send it by SMS to the parents who accept SMS (issue 26); false: push and e-mail only. */
+    sms: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
     if (notificationMode(v) === 'bilingual') {

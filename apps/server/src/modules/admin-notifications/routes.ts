@@ -9,6 +9,10 @@ export const adminSendNotificationRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post('', { config: { access: 'admin' }, schema: { body: sendNotificationBody, tags: ['admin'] } }, async (request) =>
     service.sendNotification(deps, { id: request.auth!.id, ip: request.ip }, request.body),
   );
+
+  app.post('/preview', { config: { access: 'admin' }, schema: { body: sendNotificationBody, tags: ['admin'] } }, async (request) =>
+    service.previewNotification(deps, { id: request.auth!.id, ip: request.ip }, request.body),
+  );
 };
 
 /** The Notifications tab's recent list, mounted at /api/admin/notifications. */

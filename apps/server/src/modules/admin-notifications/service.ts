@@ -1,11 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { notificationTexts, type AdminNotification, type sendNotificationBody } from '@academy/shared';
+import { notificationTexts, type AdminNotification, type BroadcastPreview, type sendNotificationBody } from '@academy/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../plugins/deps';
 import type { Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { rowsOf } from '../../lib/rows';
+import { insertOutboxRows } from '../messaging/outbox';
+import { checkBudget, planBroadcast, previewOf, readerParentsWhere, type BroadcastInput } from '../messaging/events/notification';
 
 type Body = z.output<typeof sendNotificationBody>;
 type Target = Body['target_users'];
@@ -24,8 +26,7 @@ async function audienceSize(tx: Tx, target: Target): Promise<number> {
   const [row] = await rowsOf<{ parents: number; students: number }>(
     tx,
     sql`select
-      (select count(*) from parents p left join users u on u.id = p.user_id
-        where (u.id is not null and u.is_active) or (p.mobile_app_enabled and p.mobile_password_hash is not null))::int as parents,
+      (select count(*) from parents p left join users u on u.id = p.user_id where ${readerParentsWhere})::int as parents,
       (select count(*) from students where is_active)::int as students`,
   );
   const parents = Number(row?.parents ?? 0);
@@ -50,7 +51,32 @@ function present(n: typeof notifications.$inferSelect, sender: { id: number | nu
   };
 }
 
-/** POST /api/admin/send-notification: stores the notification for its audience (the family dashboards and apps read it) and audits it. */
+const broadcastOf = (body: Body, actor: Actor, id: number | null): BroadcastInput => ({
+  id,
+  texts: notificationTexts(body),
+  target: body.target_users,
+  sms: body.sms,
+  createdBy: actor.id,
+});
+
+/**
+ * POST /api/admin/send-notification/preview: what the notification would reach and cost by SMS, push and
+ * e-mail (the same plan the send queues), and whether its SMS fit in the month's budget. Writes nothing.
+ */
+export async function previewNotification(deps: Deps, actor: Actor, body: Body): Promise<BroadcastPreview> {
+  const ctx = { config: deps.config, now: deps.clock() };
+  return deps.db.transaction(async (tx) => {
+    const input = broadcastOf(body, actor, null);
+    return previewOf(tx, ctx, input, await planBroadcast(tx, ctx, input));
+  });
+}
+
+/**
+ * POST /api/admin/send-notification: stores the notification for its audience (the family dashboards and apps
+ * read it), audits it and queues it by SMS, push and e-mail to the parents who read it (issue 26), in one
+ * transaction. Refused with 409 sms_budget_exceeded, nothing written, when its SMS would go over the month's
+ * budget (the admin may send it with `sms: false`).
+ */
 export async function sendNotification(deps: Deps, actor: Actor, body: Body) {
   const now = deps.clock();
   const texts = notificationTexts(body);
@@ -80,6 +106,11 @@ export async function sendNotification(deps: Deps, actor: Actor, body: Body) {
       at: now,
       data: { target_users: body.target_users, type: body.type, sent_count: sentCount },
     });
+    const ctx = { config: deps.config, now };
+    const input = broadcastOf(body, actor, row!.id);
+    const planned = await planBroadcast(tx, ctx, input);
+    await checkBudget(tx, ctx, input, planned);
+    await insertOutboxRows(tx, planned);
     const [sender] = await tx.select({ id: users.id, name: users.fullName }).from(users).where(eq(users.id, actor.id));
     return { success: true, message: 'Notification sent.', sent_count: sentCount, notification: present(row!, sender ?? null) };
   });
