@@ -6,6 +6,7 @@ import { withStartupLock } from './db/startup-lock';
 import { ensureAdmin, isEmptyAcademy } from './db/seed';
 import { seedDemo } from './db/demo-seed';
 import { buildApp } from './app';
+import { startMessagingJobs, type MessagingJobs } from './modules/messaging/jobs';
 
 const config = loadConfig();
 // One instance at a time migrates and seeds (several may start together on one PostgreSQL).
@@ -53,6 +54,8 @@ if (database.dump && config.BACKUP_INTERVAL_HOURS > 0) {
  */
 const SHUTDOWN_GRACE_MS = 30_000;
 let closing = false;
+/** The messaging jobs, started once the server listens. */
+const messaging: { jobs?: MessagingJobs } = {};
 async function shutdown(signal: string) {
   if (closing) {
     app.log.warn({ signal }, 'second signal: exiting without waiting');
@@ -61,6 +64,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   clearInterval(backupTimer);
+  const jobsStopped = messaging.jobs?.stop();
   setTimeout(() => {
     app.log.error('shutdown took too long: exiting');
     process.exit(1);
@@ -74,6 +78,7 @@ async function shutdown(signal: string) {
   }
   try {
     await backupRunning;
+    await jobsStopped;
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'closing the database failed');
@@ -85,6 +90,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// The messaging jobs (absence, payment reminders) queue messages; the outbox worker sends them.
+messaging.jobs = startMessagingJobs(app);
 // The port bound, which PORT=0 leaves to the system (the durability tests start servers that way).
 const address = app.server.address();
 const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.PORT}`;
