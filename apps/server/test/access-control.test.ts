@@ -327,6 +327,7 @@ const ROUTES: Row[] = [
   }),
   row('GET /api/admin/users/:id/credentials', 'admin', ADMIN, (w) => ({ url: `/api/admin/users/${w.A.userId}/credentials` })),
   row('POST /api/admin/send-notification', 'admin', ADMIN, () => ({ url: '/api/admin/send-notification', payload: {} })),
+  row('POST /api/admin/send-notification/preview', 'admin', ADMIN, () => ({ url: '/api/admin/send-notification/preview', payload: {} })),
   row('GET /api/admin/notifications/recent', 'admin', ADMIN, '/api/admin/notifications/recent'),
   row('GET /api/admin/mobile-credentials', 'admin', ADMIN, '/api/admin/mobile-credentials'),
   row('POST /api/admin/regenerate-mobile-credentials/:id', 'admin', ADMIN, (w) => ({
