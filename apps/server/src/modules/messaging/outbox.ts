@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   academyClock,
   fillTemplate,
@@ -96,7 +96,8 @@ export async function planManyFamilyMessages(tx: Tx, ctx: QueueContext, all: Fam
     .from(parents)
     .leftJoin(users, sql`${users.id} = ${parents.userId}`)
     .leftJoin(parentMessagePreferences, sql`${parentMessagePreferences.parentId} = ${parents.id}`)
-    .where(inArray(parents.id, [...new Set(messages.flatMap((m) => m.parentIds))]));
+    // One array parameter, not one per parent: a broadcast names thousands.
+    .where(sql`${parents.id} = any(${`{${[...new Set(messages.flatMap((m) => m.parentIds))].join(',')}}`}::int[])`);
   const recipientOf = new Map(recipients.map((r) => [r.id, r]));
 
   const localTime = academyClock(ctx.now).time;
@@ -149,16 +150,51 @@ export async function planManyFamilyMessages(tx: Tx, ctx: QueueContext, all: Fam
   }
 }
 
-/** Inserts planned rows in chunks; a row whose dedupe key is already there is left out. Returns how many were new. */
+/** The columns a planned row fills, as they travel in the insert's one JSON parameter (the rest are the table's defaults). */
+const INSERT_COLUMNS = sql.raw(
+  `dedupe_key text, event text, event_key text, channel text, parent_id int, user_id int, address text, recipient_name text,
+   language text, subject text, body text, segments smallint, not_before timestamptz, next_attempt_at timestamptz,
+   created_by int, created_at timestamptz, updated_at timestamptz`,
+);
+const COLUMN_NAMES = sql.raw(
+  `dedupe_key, event, event_key, channel, parent_id, user_id, address, recipient_name, language, subject, body, segments,
+   not_before, next_attempt_at, created_by, created_at, updated_at`,
+);
+
+/**
+ * Inserts planned rows in chunks; a row whose dedupe key is already there is left out. Returns how many were new.
+ * Each chunk is one statement with one JSON parameter (jsonb_to_recordset): a broadcast to 3,000 parents is a
+ * few statements, not tens of thousands of bound values.
+ */
 export async function insertOutboxRows(tx: Tx, rows: OutboxRow[]): Promise<number> {
   let queued = 0;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const done = await tx
-      .insert(messageOutbox)
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing({ target: messageOutbox.dedupeKey })
-      .returning({ id: messageOutbox.id });
-    queued += done.length;
+    const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+      dedupe_key: r.dedupeKey,
+      event: r.event,
+      event_key: r.eventKey,
+      channel: r.channel,
+      parent_id: r.parentId ?? null,
+      user_id: r.userId ?? null,
+      address: r.address,
+      recipient_name: r.recipientName ?? null,
+      language: r.language,
+      subject: r.subject ?? null,
+      body: r.body,
+      segments: r.segments ?? 0,
+      not_before: r.notBefore.toISOString(),
+      next_attempt_at: r.nextAttemptAt.toISOString(),
+      created_by: r.createdBy ?? null,
+      created_at: (r.createdAt ?? r.notBefore).toISOString(),
+      updated_at: (r.updatedAt ?? r.notBefore).toISOString(),
+    }));
+    const done = (await tx.execute(
+      sql`insert into ${messageOutbox} (${COLUMN_NAMES})
+          select ${COLUMN_NAMES} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${INSERT_COLUMNS})
+          on conflict (dedupe_key) do nothing
+          returning id`,
+    )) as unknown as { rows: unknown[] };
+    queued += done.rows.length;
   }
   return queued;
 }
