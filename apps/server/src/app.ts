@@ -57,6 +57,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { mobileRoutes } from './modules/mobile/routes';
+import { messagingPushRoutes } from './modules/messaging/push-routes';
+import { smsGatewayWebhookRoutes } from './modules/messaging/sms-gateway-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -191,6 +193,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(learningRoutes, { prefix: '/api/learning' });
   await app.register(adminTeacherPayRoutes, { prefix: '/api/admin' });
   await app.register(teacherPayRoutes, { prefix: '/api/teacher/pay' });
+  await app.register(messagingPushRoutes, { prefix: '/api/messaging/push' });
+  await app.register(smsGatewayWebhookRoutes, { prefix: '/api/messaging/sms-gateway' });
 
   return app;
 }

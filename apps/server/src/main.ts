@@ -7,6 +7,7 @@ import { ensureAdmin, isEmptyAcademy } from './db/seed';
 import { seedDemo } from './db/demo-seed';
 import { buildApp } from './app';
 import { startMessagingJobs, type MessagingJobs } from './modules/messaging/jobs';
+import { startOutboxWorker, type OutboxWorker } from './modules/messaging/worker';
 
 const config = loadConfig();
 // One instance at a time migrates and seeds (several may start together on one PostgreSQL).
@@ -54,8 +55,10 @@ if (database.dump && config.BACKUP_INTERVAL_HOURS > 0) {
  */
 const SHUTDOWN_GRACE_MS = 30_000;
 let closing = false;
-/** The messaging jobs, started once the server listens. */
-const messaging: { jobs?: MessagingJobs } = {};
+// Messaging (started after listen): the jobs that queue absence and payment reminders, and the outbox worker that
+// sends; both stopped before the database closes, their run in progress finished.
+let messagingJobs: MessagingJobs | undefined;
+let outboxWorker: OutboxWorker | undefined;
 async function shutdown(signal: string) {
   if (closing) {
     app.log.warn({ signal }, 'second signal: exiting without waiting');
@@ -64,12 +67,14 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   clearInterval(backupTimer);
-  const jobsStopped = messaging.jobs?.stop();
+  const jobsStopped = messagingJobs?.stop();
   setTimeout(() => {
     app.log.error('shutdown took too long: exiting');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
   let code = 0;
+  // No new run starts from here; the one in progress ends (its sends within their timeout) while requests finish.
+  const workerStopped = outboxWorker?.stop().catch((error: unknown) => app.log.error({ err: error }, 'stopping the outbox worker failed'));
   try {
     await app.close();
   } catch (error) {
@@ -79,6 +84,7 @@ async function shutdown(signal: string) {
   try {
     await backupRunning;
     await jobsStopped;
+    await workerStopped;
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'closing the database failed');
@@ -90,8 +96,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-// The messaging jobs (absence, payment reminders) queue messages; the outbox worker sends them.
-messaging.jobs = startMessagingJobs(app);
+if (!closing) {
+  messagingJobs = startMessagingJobs(app);
+  outboxWorker = startOutboxWorker(app);
+}
 // The port bound, which PORT=0 leaves to the system (the durability tests start servers that way).
 const address = app.server.address();
 const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.PORT}`;
