@@ -132,6 +132,11 @@ const ROUTES: Row[] = [
     url: '/api/mobile/login',
     payload: { username: 'nobody-here', password: 'nope1234' },
   })),
+  // The SMS gateway's webhook reads nothing without the signing key's signature.
+  row('POST /api/messaging/sms-gateway/webhook', 'public', [401, 401, 401, 401, 401], () => ({
+    url: '/api/messaging/sms-gateway/webhook',
+    payload: { event: 'sms:received', payload: { messageId: 'm1', sender: '+213550000001', message: 'STOP' } },
+  })),
 
   // route                                                   rule           visitor  A    B     admin  other
   row('POST /api/auth/logout', 'authenticated', [401, OK, OWN, OK, 401], '/api/auth/logout', { signsOut: true }),
@@ -219,6 +224,19 @@ const ROUTES: Row[] = [
     url: `/api/notifications/${w.notificationId}/read`,
   })),
   row('POST /api/notifications/read-all', 'client', [401, OK, OWN, 403, 401], '/api/notifications/read-all'),
+  row('GET /api/messaging/push/key', 'client', [401, OK, OWN, 403, 401], '/api/messaging/push/key'),
+  // A browser's endpoint moves to the account that saves it last; DELETE removes only the caller's own.
+  row('POST /api/messaging/push/subscriptions', 'client', [401, 201, 201, 403, 401], () => ({
+    url: '/api/messaging/push/subscriptions',
+    payload: {
+      endpoint: 'https://push.example.dz/sub/access-test',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    },
+  })),
+  row('DELETE /api/messaging/push/subscriptions', 'client', [401, OK, OWN, 403, 401], () => ({
+    url: '/api/messaging/push/subscriptions',
+    payload: { endpoint: 'https://push.example.dz/sub/access-test' },
+  })),
 
   // route                                                   rule           visitor  A    B     admin  other
   row('POST /api/mobile/logout', 'mobile', [401, OK, OWN, 401, 401], '/api/mobile/logout', { signsOut: true }),

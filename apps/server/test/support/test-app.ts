@@ -107,3 +107,69 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * Several apps on ONE new PostgreSQL database (TEST_DATABASE_URL), as several server processes behind a load
+ * balancer: each its own connection pool, data directory and mail list, one clock for all. Only PostgreSQL: a
+ * PGlite is one process's. `close` closes them all and drops the database.
+ */
+export async function createTestAppsOnOneDatabase(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ apps: TestApp[]; clock: ReturnType<typeof testClock>; close(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('createTestAppsOnOneDatabase needs TEST_DATABASE_URL (PostgreSQL)');
+  const shared = await freshPostgresDatabase(url, 4);
+  await migrateDatabase(shared);
+  const clock = testClock();
+  const apps: (TestApp & { database: Database })[] = [];
+  for (let i = 0; i < count; i++) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-data-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      AUTH_ACCOUNT_MAX_FAILURES: '1000',
+      AUTH_ACCOUNT_SLOWDOWN_AFTER: '1000',
+      AUTH_ADDRESS_MAX_FAILURES: '1000',
+      REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
+      REGISTER_MAX_PER_CONTACT_PER_HOUR: '1000',
+      PROFILE_TAKEN_MAX_PER_HOUR: '1000',
+      UPLOAD_RATE_MAX: '1000',
+      ADMIN_EMAIL: 'admin@academy.dz',
+      ADMIN_PASSWORD: 'admin123',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      TRUST_PROXY: '1',
+      ...env,
+    });
+    const database = i === 0 ? shared : await openPostgres(shared.url, 4);
+    const mails: Mail[] = [];
+    const app = await buildApp({ config, database, clock, mailer: { send: async (mail) => void mails.push(mail) }, logger: false });
+    await app.ready();
+    apps.push({
+      app,
+      clock,
+      mails,
+      dataDir,
+      database,
+      request: ({ token, headers, ...opts }) =>
+        app.inject({ ...opts, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      async close() {
+        await app.close();
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    });
+  }
+  return {
+    apps,
+    clock,
+    async close() {
+      for (const a of apps) await a.close();
+      await shared.drop();
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { isStopReply, normalisePhone } from '@academy/shared';
+import { isMobilePhone, isStopReply, normalisePhone, phoneE164 } from '@academy/shared';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { messageOutbox, parents, users } from '../../../db/schema';
@@ -22,8 +22,9 @@ export const gatewayMessageId = (row: Pick<OutboxRow, 'id'>) => `outbox-${row.id
 /** A stored phone (`0550123456`) or an E.164 one, as E.164; null when it is neither. */
 export function e164Of(address: string): string | null {
   if (/^\+213[567]\d{8}$/.test(address)) return address;
+  if (isMobilePhone(address)) return phoneE164(address);
   const stored = normalisePhone(address);
-  return stored && /^0[567]/.test(stored) ? `+213${stored.slice(1)}` : null;
+  return isMobilePhone(stored) ? phoneE164(stored) : null;
 }
 
 function authHeader(config: Config) {
