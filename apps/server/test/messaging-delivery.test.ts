@@ -8,7 +8,7 @@ import { messageAttempts, messageOutbox, parentMessagePreferences, parents, push
 import { queueFamilyMessages } from '../src/modules/messaging/outbox';
 import { forgetMessagingContext, MESSAGING_SETTINGS_KEY, messagingContext } from '../src/modules/messaging/settings';
 import { parentOfStopToken, stopToken } from '../src/modules/messaging/stop-link';
-import { runOutboxOnce, type RunOptions } from '../src/modules/messaging/worker';
+import { runOutboxOnce, startOutboxWorker, type RunOptions } from '../src/modules/messaging/worker';
 import { createTestApp, createTestAppsOnOneDatabase, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
 import { createCourse, createSection } from './support/catalogue';
@@ -586,6 +586,8 @@ describe('several workers', () => {
         const [a, b] = pair.apps as [TestApp, TestApp];
         const { settings: current } = await messagingContext(a.app.deps.db, a.app.deps.config, pair.clock);
         await a.app.deps.db.insert(settings).values({ key: MESSAGING_SETTINGS_KEY, value: { ...current, sms_monthly_segments: 3 } });
+        // a read the settings before they were saved: forget its copy, as the settings route does (b never read them).
+        forgetMessagingContext(a.app.deps.config);
         const families = await Promise.all(Array.from({ length: 8 }, () => family(a, { language: 'en' })));
         const key = await queueArrival(
           a,
@@ -661,6 +663,52 @@ describe('SMS through a generic HTTP provider (SMS_HTTP_*)', () => {
     } finally {
       await h.close();
       await new Promise<void>((resolve) => provider.close(() => resolve()));
+    }
+  });
+});
+
+describe('the worker loop and leases', () => {
+  it("frees a dead worker's expired lease and sends the row; a live lease is left alone", async () => {
+    t.clock.set('2026-11-25T10:00:00Z');
+    const f = await family(t);
+    const g = await family(t);
+    const expired = await queueArrival(t, [f.parentId], ['sms']);
+    const live = await queueArrival(t, [g.parentId], ['sms']);
+    const now = t.clock().getTime();
+    await t.app.deps.db
+      .update(messageOutbox)
+      .set({ status: 'sending', claimedBy: 'dead-worker', leaseUntil: new Date(now - 1_000) })
+      .where(eq(messageOutbox.eventKey, expired));
+    await t.app.deps.db
+      .update(messageOutbox)
+      .set({ status: 'sending', claimedBy: 'busy-worker', leaseUntil: new Date(now + 60_000) })
+      .where(eq(messageOutbox.eventKey, live));
+    await run(t);
+    expect(await rowsOf(t, expired)).toMatchObject([{ status: 'sent', claimedBy: null, leaseUntil: null }]);
+    expect(await rowsOf(t, live)).toMatchObject([{ status: 'sending', claimedBy: 'busy-worker' }]);
+    // The busy worker's own result still lands (it holds the claim).
+    await t.app.deps.db
+      .update(messageOutbox)
+      .set({ status: 'queued', claimedBy: null, leaseUntil: null })
+      .where(eq(messageOutbox.eventKey, live));
+  });
+
+  it('startOutboxWorker runs by itself every MESSAGING_POLL_MS when MESSAGING_WORKER is on, and stop() waits for its run', async () => {
+    const off = startOutboxWorker(t.app); // MESSAGING_WORKER is off in tests by default
+    await off.stop();
+    const g = await startFakeSmsGateway();
+    const h = await createTestApp({ ...env(g), MESSAGING_WORKER: 'true', MESSAGING_POLL_MS: '50' });
+    try {
+      const f = await family(h);
+      const key = await queueArrival(h, [f.parentId], ['sms']);
+      const worker = startOutboxWorker(h.app);
+      await g.postArrived();
+      await worker.stop();
+      expect(await rowsOf(h, key)).toMatchObject([{ status: 'sent' }]);
+      expect(g.messages).toHaveLength(1);
+    } finally {
+      await h.close();
+      await g.close();
     }
   });
 });
