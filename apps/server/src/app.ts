@@ -59,6 +59,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { mobileRoutes } from './modules/mobile/routes';
 import { messagingPushRoutes } from './modules/messaging/push-routes';
 import { smsGatewayWebhookRoutes } from './modules/messaging/sms-gateway-routes';
+import { adminMessagingRoutes } from './modules/admin-messaging/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -195,6 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(teacherPayRoutes, { prefix: '/api/teacher/pay' });
   await app.register(messagingPushRoutes, { prefix: '/api/messaging/push' });
   await app.register(smsGatewayWebhookRoutes, { prefix: '/api/messaging/sms-gateway' });
+  await app.register(adminMessagingRoutes, { prefix: '/api/admin/messaging' });
 
   return app;
 }

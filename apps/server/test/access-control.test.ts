@@ -484,6 +484,12 @@ const ROUTES: Row[] = [
   row('GET /api/admin/reports/:report.pdf', 'admin', ADMIN, '/api/admin/reports/debts.pdf', {
     adminCall: () => ({ url: '/api/admin/reports/not-a-report.pdf' }),
   }),
+  // Messaging to families (issue 26): the settings and the delivery log (the admin's calls change nothing: an empty body, unknown ids).
+  row('GET /api/admin/messaging/settings', 'admin', ADMIN, '/api/admin/messaging/settings'),
+  row('PUT /api/admin/messaging/settings', 'admin', ADMIN, () => ({ url: '/api/admin/messaging/settings', payload: {} })),
+  row('GET /api/admin/messaging/log', 'admin', ADMIN, '/api/admin/messaging/log'),
+  row('GET /api/admin/messaging/log/:id', 'admin', ADMIN, '/api/admin/messaging/log/999999'),
+  row('POST /api/admin/messaging/log/:id/resend', 'admin', ADMIN, () => ({ url: '/api/admin/messaging/log/999999/resend' })),
 
   // The teacher's portal (issue 25): the teacher's own week, and the class list of their section (A's Yanis sits in it).
   row('GET /api/teacher/week', 'teacher', TEACHER, '/api/teacher/week'),

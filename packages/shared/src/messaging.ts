@@ -150,6 +150,16 @@ export function fillTemplate(template: string, vars: TemplateVars): string {
     .trim();
 }
 
+/**
+ * The `{names}` in a template that are not placeholders (a typo such as `{studnet}`), each once, in order: the
+ * settings refuse them, so a misspelt name never reaches every parent as typed.
+ */
+export function unknownPlaceholders(template: string): string[] {
+  const known = TEMPLATE_PLACEHOLDERS as readonly string[];
+  const found = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).filter((name) => !known.includes(name));
+  return [...new Set(found)];
+}
+
 /** The templates an academy starts with (kept short: one Arabic SMS is 70 characters). */
 export const DEFAULT_MESSAGE_TEMPLATES: Record<MessageTemplateKey, Record<Language, string>> = {
   arrival: {

@@ -54,7 +54,9 @@ export type AuditAction =
   | 'gallery.uploaded'
   | 'gallery.updated'
   | 'gallery.reordered'
-  | 'gallery.deleted';
+  | 'gallery.deleted'
+  | 'messaging.settings_updated'
+  | 'message.resent';
 
 export interface AuditEntry {
   actorId: number | null;

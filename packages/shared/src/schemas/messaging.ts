@@ -11,6 +11,7 @@ import {
   type MessageEvent,
   type MessageStatus,
   type MessageTemplateKey,
+  unknownPlaceholders,
 } from '../messaging';
 import type { Language } from '../languages';
 import { cleanString, emptyToUndefined, pageFields } from './fields';
@@ -66,7 +67,10 @@ export interface PushKeyResponse {
   public_key: string;
 }
 
-const templateText = cleanString({ error: 'required' }).min(1, 'required').max(480, 'too_long');
+const templateText = cleanString({ error: 'required' })
+  .min(1, 'required')
+  .max(480, 'too_long')
+  .refine((text) => unknownPlaceholders(text).length === 0, 'placeholder_unknown');
 const templatesSchema = z.object(
   Object.fromEntries(
     MESSAGE_TEMPLATE_KEYS.map((key) => [key, z.object(Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, templateText])))]),
@@ -151,6 +155,20 @@ export interface MessageLogResponse {
   total: number;
   limit: number;
   offset: number;
+}
+
+/** One try of a message: when, whether the provider took it, and its answer in short. */
+export interface MessageAttempt {
+  at: string;
+  ok: boolean;
+  http_status: number | null;
+  error: string | null;
+}
+
+/** GET /api/admin/messaging/log/{id}: the message and its tries, oldest first. */
+export interface MessageLogDetailResponse {
+  message: MessageLogEntry;
+  attempts: MessageAttempt[];
 }
 
 /** POST /api/admin/messaging/log/{id}/resend answer: the new queued message. */
