@@ -13,6 +13,7 @@ import type adminGallery from './locales/en/admin-gallery.json';
 import type adminReports from './locales/en/admin-reports.json';
 import type adminSettings from './locales/en/admin-settings.json';
 import type adminStaff from './locales/en/admin-staff.json';
+import type adminMessaging from './locales/en/admin-messaging.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       'admin-reports': typeof adminReports;
       'admin-settings': typeof adminSettings;
       'admin-staff': typeof adminStaff;
+      'admin-messaging': typeof adminMessaging;
       teacher: typeof teacher;
       pay: typeof pay;
     };

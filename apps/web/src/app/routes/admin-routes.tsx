@@ -33,6 +33,8 @@ const GalleryPage = lazyPage(() => import('@/features/admin/content/gallery-page
 const ReportsPage = lazyPage(() => import('@/features/admin/content/reports-page'), 'ReportsPage');
 const SettingsPage = lazyPage(() => import('@/features/admin/content/settings-page'), 'SettingsPage');
 const QrCodesPage = lazyPage(() => import('@/features/admin/qr-codes/qr-codes-page'), 'QrCodesPage');
+const MessageLogPage = lazyPage(() => import('@/features/admin/messaging/message-log-page'), 'MessageLogPage');
+const MessagingSettingsPage = lazyPage(() => import('@/features/admin/messaging/messaging-settings-page'), 'MessagingSettingsPage');
 
 /** The admin back office's pages, relative to /admin: every tab and sub-tab is its own URL. */
 const routes: RouteObject[] = [
@@ -54,6 +56,8 @@ const routes: RouteObject[] = [
           { path: 'teachers/:id/pay', element: <TeacherStatementPage /> },
           { path: 'mobile-access', element: <MobileAccessPage /> },
           { path: 'notifications', element: <AdminNotificationsPage /> },
+          { path: 'messaging', element: <MessageLogPage /> },
+          { path: 'messaging/settings', element: <MessagingSettingsPage /> },
         ],
       },
       { path: 'courses', element: <AdminCoursesPage /> },

@@ -58,7 +58,15 @@ export const adminApiPaths = {
   },
   notifications: {
     send: '/api/admin/send-notification',
+    preview: '/api/admin/send-notification/preview',
     recent: '/api/admin/notifications/recent',
+  },
+  /** Messages to families (issue 26): settings, the delivery log and its resend. */
+  messaging: {
+    settings: '/api/admin/messaging/settings',
+    log: '/api/admin/messaging/log',
+    entry: (id: number) => `/api/admin/messaging/log/${id}`,
+    resend: (id: number) => `/api/admin/messaging/log/${id}/resend`,
   },
   auditLog: '/api/admin/audit-log',
   courses: {

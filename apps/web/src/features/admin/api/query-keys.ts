@@ -5,4 +5,6 @@
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
+  /** The messaging settings: the Messaging screens and every WhatsApp link's text read them. */
+  messagingSettings: ['admin', 'messaging', 'settings'] as const,
 };

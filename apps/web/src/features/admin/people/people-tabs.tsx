@@ -11,6 +11,7 @@ export function PeopleTabs() {
   const { t } = useTranslation('admin');
   const { t: staff } = useTranslation('admin-staff');
   const { t: pay } = useTranslation('pay');
+  const { t: messaging } = useTranslation('admin-messaging');
   const { locale } = useLanguage();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -25,6 +26,9 @@ export function PeopleTabs() {
     { to: a.teacherPay, label: pay('nav.teacher_pay') },
     { to: a.mobileAccess, label: t('people.tabs.mobile_access') },
     { to: a.notifications, label: t('people.tabs.notifications') },
+    // Messages to families (issue 26): paths.admin has no entries for them (lib/paths.ts is not this feature's file).
+    { to: `${a.people}/messaging`, label: messaging('nav.log') },
+    { to: `${a.people}/messaging/settings`, label: messaging('nav.settings') },
   ];
   // A teacher's statement (/admin/people/teachers/{id}/pay) belongs to the Teacher pay tab.
   const current = /^\/admin\/people\/teachers\/\d+\/pay$/.test(pathname) ? a.teacherPay : pathname;

@@ -65,7 +65,7 @@ export function StudentDetailPage() {
       <StudentHeader student={s} backTo={backTo} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <StudentInfoCard student={s} onEdit={() => setEditing('student')} />
-        <ParentCard parent={s.parent} onAssign={() => setEditing('parent')} />
+        <ParentCard parent={s.parent} studentName={s.name} onAssign={() => setEditing('parent')} />
       </SimpleGrid>
       <EnrollmentsCard student={s} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

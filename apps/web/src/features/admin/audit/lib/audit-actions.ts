@@ -25,7 +25,7 @@ export const AUDIT_ACTION_GROUPS = {
   ],
   registrations: ['registration.approved', 'registration.rejected'],
   mobile: ['credentials.generated', 'credentials.reset', 'mobile_access.changed'],
-  notifications: ['notification.sent'],
+  notifications: ['notification.sent', 'messaging.settings_updated', 'message.resent'],
   courses: [
     'course.created',
     'course.updated',
@@ -74,6 +74,7 @@ export const AUDIT_ENTITIES = [
   'ledger_entry',
   'teacher',
   'room',
+  'message_outbox',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,4 +2,5 @@
 export const notificationKeys = {
   all: ['admin', 'notifications'] as const,
   recent: ['admin', 'notifications', 'recent'] as const,
+  preview: (body: object) => ['admin', 'notifications', 'preview', body] as const,
 };

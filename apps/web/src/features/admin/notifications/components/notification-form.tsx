@@ -15,13 +15,22 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TARGETS, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES } from '@academy/shared';
+import {
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_TARGETS,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_TYPES,
+  sendNotificationBody,
+} from '@academy/shared';
 import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { applyServerErrors, fieldError, fieldProps } from '@/lib/forms';
 import { translateFieldError } from '@/i18n/translate';
+import { usePreviewNotification } from '../api/preview-notification';
 import { useSendNotification } from '../api/send-notification';
+import { BroadcastPreview } from './broadcast-preview';
 import {
   emptyNotification,
   notificationBody,
@@ -45,15 +54,24 @@ export function NotificationForm() {
   });
   const bilingual = form.values.mode === 'bilingual';
 
+  // The preview (issue 26): asked for the form's body once it is complete, 400 ms after the last change.
+  const body = notificationBody(form.values);
+  const [settled] = useDebouncedValue(sendNotificationBody.safeParse(body).success ? JSON.stringify(body) : null, 400);
+  const preview = usePreviewNotification(settled === null ? null : (JSON.parse(settled) as typeof body));
+  const previewNow = settled === null ? undefined : preview.data;
+  const overBudget = form.values.sms && previewNow !== undefined && !previewNow.fits;
+
   // Bilingual mode's rule is about the form as a whole: said once above the fields, which are marked.
   const languageError = bilingual ? BILINGUAL.map((name) => form.errors[name]).find(Boolean) : undefined;
   const marked = (name: (typeof BILINGUAL)[number]) => ({ ...form.getInputProps(name), error: Boolean(form.errors[name]) });
 
   const submit = form.onSubmit((values) => {
+    // Over the month's SMS budget the server refuses the send (409 sms_budget_exceeded): the preview already says so.
+    if (overBudget) return;
     send.mutate(notificationBody(values), {
       onSuccess: (result) => {
         notifySuccess(t('notifications.sent', { count: result.sent_count }));
-        form.setValues({ ...emptyNotification, mode: values.mode, target_users: values.target_users, type: values.type });
+        form.setValues({ ...emptyNotification, mode: values.mode, target_users: values.target_users, type: values.type, sms: values.sms });
         form.resetDirty();
       },
       onError: (error) => {
@@ -179,8 +197,15 @@ export function NotificationForm() {
             error={fieldError(form, 'type')}
           />
         </SimpleGrid>
+        <BroadcastPreview
+          preview={previewNow}
+          loading={settled !== null && preview.isFetching}
+          failed={settled !== null && preview.isError}
+          sms={form.values.sms}
+          onSmsChange={(sms) => form.setFieldValue('sms', sms)}
+        />
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={send.isPending}>
+          <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={send.isPending} disabled={overBudget}>
             {t('notifications.send')}
           </Button>
         </Group>

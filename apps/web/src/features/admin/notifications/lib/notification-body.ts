@@ -13,6 +13,8 @@ export type NotificationFormValues = {
   message_ar: string;
   target_users: (typeof NOTIFICATION_TARGETS)[number];
   type: (typeof NOTIFICATION_TYPES)[number];
+  /** Also by SMS to the parents who accept it (issue 26); push and e-mail follow each parent's choices. */
+  sms: boolean;
 };
 
 export const emptyNotification: NotificationFormValues = {
@@ -25,6 +27,7 @@ export const emptyNotification: NotificationFormValues = {
   message_ar: '',
   target_users: 'all',
   type: 'info',
+  sms: true,
 };
 
 /**
@@ -32,8 +35,8 @@ export const emptyNotification: NotificationFormValues = {
  * (bilingual fields stay as empty strings, which keeps the body bilingual even when all are empty).
  */
 export function notificationBody(values: NotificationFormValues): SendNotificationBody {
-  const { target_users, type } = values;
-  if (values.mode === 'single') return { title: values.title, message: values.message, target_users, type };
+  const { target_users, type, sms } = values;
+  if (values.mode === 'single') return { title: values.title, message: values.message, target_users, type, sms };
   return {
     title_en: values.title_en,
     message_en: values.message_en,
@@ -41,6 +44,7 @@ export function notificationBody(values: NotificationFormValues): SendNotificati
     message_ar: values.message_ar,
     target_users,
     type,
+    sms,
   };
 }
 

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { localizedName } from '@/lib/course-name';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { Phone } from '@/components/phone';
+import { RegistrationWhatsApp } from './registration-whatsapp';
 
 interface Props {
   registration: AdminRegistration;
@@ -52,7 +53,9 @@ export function RegistrationCard({ registration: r, approving, onApprove, onReje
         <Text size="sm">
           {t('registrations.phone')}:{' '}
           {r.phone ? (
-            <Phone value={r.phone} />
+            <>
+              <Phone value={r.phone} /> <RegistrationWhatsApp registration={r} phone={r.parent_phone ?? r.phone} />
+            </>
           ) : (
             <Text span c="dimmed">
               {t('registrations.not_provided')}

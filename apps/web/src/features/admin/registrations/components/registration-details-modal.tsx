@@ -8,6 +8,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { localizedName } from '@/lib/course-name';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { Phone } from '@/components/phone';
+import { RegistrationWhatsApp } from './registration-whatsapp';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,9 +56,25 @@ export function RegistrationDetailsModal({ registration: r, onClose }: { registr
           {r.age === null ? none : t('registrations.age_value', { count: r.age, n: formatNumber(r.age, locale) })}
         </Row>
         <Row label={t('registrations.email')}>{r.email ? <bdi dir="ltr">{r.email}</bdi> : none}</Row>
-        <Row label={t('registrations.phone')}>{r.phone ? <Phone value={r.phone} /> : none}</Row>
+        <Row label={t('registrations.phone')}>
+          {r.phone ? (
+            <>
+              <Phone value={r.phone} /> <RegistrationWhatsApp registration={r} phone={r.phone} />
+            </>
+          ) : (
+            none
+          )}
+        </Row>
         <Row label={t('registrations.parent_name')}>{r.parent_name || none}</Row>
-        <Row label={t('registrations.parent_phone')}>{r.parent_phone ? <Phone value={r.parent_phone} /> : none}</Row>
+        <Row label={t('registrations.parent_phone')}>
+          {r.parent_phone ? (
+            <>
+              <Phone value={r.parent_phone} /> <RegistrationWhatsApp registration={r} phone={r.parent_phone} />
+            </>
+          ) : (
+            none
+          )}
+        </Row>
         <Row label={t('registrations.price')}>{r.price === null ? none : <bdi>{formatDA(r.price, lang)}</bdi>}</Row>
         <Row label={t('registrations.payment_status')}>{t(`registrations.payment.${r.payment_status}`)}</Row>
         <Row label={t('registrations.registered_label')}>

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCash, IconMoodHappy, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDA, INDEBTED_FILTERS, type IndebtedUser } from '@academy/shared';
+import { formatDA, INDEBTED_FILTERS, LANGUAGES, type IndebtedUser } from '@academy/shared';
 import { Isolate } from '@/components/bidi';
 import { EmptyState } from '@/components/empty-state';
 import { useLanguage } from '@/i18n/use-language';
@@ -11,6 +11,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useIndebtedUsers } from '../api/get-indebted-users';
 import { ClearDebtModal } from './clear-debt-modal';
 import { Phone } from '@/components/phone';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
 
 const PAGE_SIZE = 10;
 type Filter = (typeof INDEBTED_FILTERS)[number];
@@ -98,7 +99,18 @@ export function IndebtedUsersPanel({ onDialogChange }: { onDialogChange: (open: 
                     {user.parent_phone && (
                       <>
                         {' · '}
-                        <Phone value={user.parent_phone} />
+                        <Phone value={user.parent_phone} />{' '}
+                        <WhatsAppLink
+                          phone={user.parent_phone}
+                          name={user.parent_name}
+                          template="payment_due_after"
+                          vars={(l, words) => ({
+                            student: user.name,
+                            amount: formatDA(user.total_debt, l),
+                            due_date: user.oldest_debt_date ? formatDate(user.oldest_debt_date, LANGUAGES[l].locale) : '',
+                            course: words('whatsapp.lessons'),
+                          })}
+                        />
                       </>
                     )}
                   </Text>

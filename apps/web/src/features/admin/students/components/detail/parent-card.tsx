@@ -5,9 +5,18 @@ import type { AdminStudentDetailed } from '@academy/shared';
 import { DetailCard } from './detail-card';
 import { InfoRow } from './info-row';
 import { Phone } from '@/components/phone';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
 
 /** The parent: name, e-mail, phone; Assign Parent (or Edit parent) opens the form at the parent's fields. */
-export function ParentCard({ parent, onAssign }: { parent: AdminStudentDetailed['parent']; onAssign: () => void }) {
+export function ParentCard({
+  parent,
+  studentName,
+  onAssign,
+}: {
+  parent: AdminStudentDetailed['parent'];
+  studentName: string;
+  onAssign: () => void;
+}) {
   const { t } = useTranslation('admin');
   const none = t('detail.not_provided');
   return (
@@ -28,7 +37,21 @@ export function ParentCard({ parent, onAssign }: { parent: AdminStudentDetailed[
         <dl style={{ margin: 0 }}>
           <InfoRow label={t('detail.parent_name')}>{parent.name || none}</InfoRow>
           <InfoRow label={t('detail.email')}>{parent.email ? <bdi dir="ltr">{parent.email}</bdi> : none}</InfoRow>
-          <InfoRow label={t('detail.phone')}>{parent.phone ? <Phone value={parent.phone} /> : none}</InfoRow>
+          <InfoRow label={t('detail.phone')}>
+            {parent.phone ? (
+              <>
+                <Phone value={parent.phone} />{' '}
+                <WhatsAppLink
+                  phone={parent.phone}
+                  name={parent.name}
+                  template="whatsapp_greeting"
+                  vars={() => ({ student: studentName })}
+                />
+              </>
+            ) : (
+              none
+            )}
+          </InfoRow>
           <InfoRow label={t('detail.account')}>
             {parent.user_email_verified === null
               ? t('detail.no_account')
