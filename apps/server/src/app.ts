@@ -60,6 +60,7 @@ import { mobileRoutes } from './modules/mobile/routes';
 import { messagingPushRoutes } from './modules/messaging/push-routes';
 import { smsGatewayWebhookRoutes } from './modules/messaging/sms-gateway-routes';
 import { adminMessagingRoutes } from './modules/admin-messaging/routes';
+import { messagingPreferencesRoutes } from './modules/messaging/preferences-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -197,6 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagingPushRoutes, { prefix: '/api/messaging/push' });
   await app.register(smsGatewayWebhookRoutes, { prefix: '/api/messaging/sms-gateway' });
   await app.register(adminMessagingRoutes, { prefix: '/api/admin/messaging' });
+  await app.register(messagingPreferencesRoutes, { prefix: '/api/messaging' });
 
   return app;
 }

@@ -4,6 +4,7 @@ import type { AccessRule } from '@academy/shared';
 import { parents, students } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { accessWorld, snapshotOf, type AccessWorld } from './support/access-families';
+import { stopToken } from '../src/modules/messaging/stop-link';
 
 /*
  * Every route the server registers, called by everybody who might try it. One row per route (method and
@@ -577,6 +578,16 @@ const ROUTES: Row[] = [
   // The teacher's own pay: only their statement (no family's data in it).
   row('GET /api/teacher/pay', 'teacher', TEACHER, '/api/teacher/pay'),
   row('GET /api/teacher/pay/statement.pdf', 'teacher', TEACHER, '/api/teacher/pay/statement.pdf'),
+  // Messaging preferences (issue 26): each family its own; the STOP link names one parent by a signed token (a
+  // tampered one is 404 for everyone, and A's own answers only whether A is stopped and 4 digits of the phone).
+  row('GET /api/messaging/preferences', 'client', [401, OK, OWN, 403, 401], '/api/messaging/preferences', { showsA: true }),
+  row('PUT /api/messaging/preferences', 'client', [401, 400, 400, 403, 401], () => ({ url: '/api/messaging/preferences', payload: {} })),
+  row('GET /api/messaging/stop/:token', 'public', [OK, OK, OK, OK, OK], (w) => ({
+    url: `/api/messaging/stop/${stopToken(t.app.deps.config.APP_SECRET, w.A.parentId)}`,
+  })),
+  row('POST /api/messaging/stop/:token', 'public', [404, 404, 404, 404, 404], (w) => ({
+    url: `/api/messaging/stop/${w.A.parentId}.${'A'.repeat(22)}`,
+  })),
 ];
 
 type Who = 'visitor' | 'A' | 'B' | 'admin' | 'other' | 'teacher';

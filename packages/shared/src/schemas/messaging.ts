@@ -193,3 +193,6 @@ export interface StopLinkResponse {
   stopped: boolean;
   phone: string | null;
 }
+
+/** The `:token` of /api/messaging/stop/{token} (its form is checked by the server: a wrong one is 404 stop_link_invalid). */
+export const stopLinkParams = z.object({ token: z.string({ error: 'required' }).min(1, 'required').max(200, 'too_long') });
