@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages, writeCompressed } from './prerender-plugin.ts';
 
 // The API server in development; API_PROXY_TARGET points the dev server elsewhere (another port).
@@ -29,8 +30,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The family area as an installable app (issue 26): our own service worker (sw/sw.ts, built to dist/sw.js) with
+ * the app shell's precache list injected. Registered by the dashboard itself (src/lib/pwa/register-family-app.ts),
+ * never by the public pages; the manifest is written by the server from the academy's names
+ * (/manifest.webmanifest, apps/server/src/plugins/static-files.ts).
+ */
+const familyApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // The shell: the page, the entry chunk and styles, the fonts, the icons. Lazy pages are kept as they load.
+    globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/cairo-*.woff2', 'icons/*.png', 'favicon.svg'],
+    globIgnores: ['prerendered/**', '**/*.{gz,br}'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress(), prerenderPublicPages()],
+  plugins: [react(), precompress(), prerenderPublicPages(), familyApp],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

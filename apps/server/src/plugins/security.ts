@@ -22,6 +22,9 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The family app's service worker and manifest (issue 26), from this origin only.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,

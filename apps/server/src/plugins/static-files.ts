@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { ApiErrorBody } from '@academy/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type ApiErrorBody } from '@academy/shared';
+import { messagingContext } from '../modules/messaging/settings';
 
 /**
  * Serves uploaded files from UPLOADS_DIR (nosniff, long cache; names are random, so a file never changes) and, when it has been built, the
@@ -40,7 +41,22 @@ export const staticFilesPlugin = fp(
             'Cache-Control',
             filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // The family app's service worker (issue 26; the build's dist/sw.js): checked on every visit, never kept
+          // stale, and allowed to control the whole site (the dashboard's pages) from the root.
+          if (path.basename(filePath) === 'sw.js') res.header('Service-Worker-Allowed', '/');
         },
+      });
+
+      // The family app's manifest (issue 26), from the academy's names (the site settings) in the page's language.
+      app.get('/manifest.webmanifest', { config: { access: 'public' } }, async (request, reply) => {
+        const asked = (request.query as { lang?: unknown }).lang;
+        const lang = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+        const { academyName } = await messagingContext(app.deps.db, config, app.deps.clock);
+        const name = academyName[lang];
+        return reply
+          .header('Content-Type', 'application/manifest+json; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(JSON.stringify(webManifest(name, lang)));
       });
     }
 
@@ -71,3 +87,29 @@ export const staticFilesPlugin = fp(
   },
   { name: 'static-files', dependencies: ['deps'] },
 );
+
+/** Mantine's blue 9, the web theme's primary colour (apps/web/src/app/theme.ts: primaryColor blue, shade 9). */
+const THEME_COLOR = '#1864ab';
+
+/** The web app manifest of the family area: installable, opening on the dashboard, in the page's language and direction. */
+export function webManifest(name: string, lang: keyof typeof LANGUAGES) {
+  return {
+    id: '/dashboard',
+    name,
+    // The launcher shortens it as it needs: a cut of our own could keep the wrong word ("أكاديمية" of "أكاديمية النور").
+    short_name: name,
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    lang,
+    dir: LANGUAGES[lang].dir,
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

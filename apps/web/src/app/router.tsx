@@ -21,6 +21,7 @@ const ContactPage = lazyPage(() => import('@/features/public/contact-page'), 'Co
 const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
 const VerifyEmailPage = lazyPage(() => import('@/features/auth/verify-email-page'), 'VerifyEmailPage');
+const SmsStopPage = lazyPage(() => import('@/features/public/sms-stop-page'), 'SmsStopPage');
 // The signed-in areas: each one chunk with its route table and layout, then a chunk per page.
 const DashboardRoutes = lazyPage(() => import('./routes/dashboard-routes'), 'DashboardRoutes');
 const AdminRoutes = lazyPage(() => import('./routes/admin-routes'), 'AdminRoutes');
@@ -43,6 +44,7 @@ const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'sms-stop/:token', element: <SmsStopPage /> },
           { path: '*', element: <NotFoundPage /> },
         ]),
       },

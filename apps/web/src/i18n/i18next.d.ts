@@ -24,6 +24,7 @@ import type publicNs from './locales/en/public.json';
 import type teacher from './locales/en/teacher.json';
 import type pay from './locales/en/pay.json';
 import type validation from './locales/en/validation.json';
+import type familyApp from './locales/en/family-app.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       'admin-messaging': typeof adminMessaging;
       teacher: typeof teacher;
       pay: typeof pay;
+      'family-app': typeof familyApp;
     };
   }
 }

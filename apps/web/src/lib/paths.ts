@@ -21,7 +21,9 @@ export const paths = {
     contact: '/dashboard/contact',
     profile: '/dashboard/profile',
     notifications: '/dashboard/notifications',
+    notificationPreferences: '/dashboard/notifications/preferences',
   },
+  smsStop: (token: string) => `/sms-stop/${encodeURIComponent(token)}`,
   admin: {
     root: '/admin',
     people: '/admin/people',
@@ -112,4 +114,10 @@ export const apiPaths = {
     payPdf: (month: string, lang: string) => `/api/teacher/pay/statement.pdf?month=${month}&lang=${lang}`,
   },
   learning: { myNotes: '/api/learning/my-notes', myHomework: '/api/learning/my-homework' },
+  messaging: {
+    preferences: '/api/messaging/preferences',
+    pushKey: '/api/messaging/push/key',
+    pushSubscriptions: '/api/messaging/push/subscriptions',
+    stop: (token: string) => `/api/messaging/stop/${encodeURIComponent(token)}`,
+  },
 } as const;

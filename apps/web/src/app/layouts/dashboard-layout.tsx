@@ -8,18 +8,20 @@ import {
   IconSchool,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { CompleteProfileModal } from '@/features/auth/components/complete-profile-modal';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/features/dashboard/components/dashboard-tabs';
+import { OfflineNotice } from '@/features/dashboard/components/offline-notice';
 import { ProfileLockAlert } from '@/features/dashboard/components/profile-lock-alert';
 import { wasProfilePromptShown } from '@/lib/auth/profile-prompt';
 import { useAuth } from '@/lib/auth/use-auth';
 import { homeOf, isAdmin, isTeacher } from '@/lib/auth/user';
 import { paths } from '@/lib/paths';
+import { registerFamilyApp } from '@/lib/pwa/register-family-app';
 
 const ICON = { size: 18, 'aria-hidden': true } as const;
 
@@ -30,8 +32,10 @@ const ICON = { size: 18, 'aria-hidden': true } as const;
  * (the dialog puts the new user into the `me` cache).
  */
 export function DashboardLayout() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const { user } = useAuth();
+  // The family area is an installable app (issue 26): its manifest and service worker, never on the public pages.
+  useEffect(() => registerFamilyApp(i18n.language), [i18n.language]);
   const { pathname } = useLocation();
   const locked = Boolean(user?.profile_incomplete);
   const [completing, setCompleting] = useState(() => locked && !wasProfilePromptShown());
@@ -59,6 +63,7 @@ export function DashboardLayout() {
 
   return (
     <Container size="lg" py="lg">
+      <OfflineNotice />
       <DashboardHeader user={user} locked={locked} />
       {locked && <ProfileLockAlert onComplete={() => setCompleting(true)} />}
       <DashboardTabs tabs={tabs} label={t('tabs.label')} />

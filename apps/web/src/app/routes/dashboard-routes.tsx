@@ -17,6 +17,10 @@ const NotificationsPage = lazyPage(() => import('@/features/dashboard/notificati
 const PaymentsPage = lazyPage(() => import('@/features/dashboard/payments/payments-page'), 'PaymentsPage');
 const ReceiptPage = lazyPage(() => import('@/features/dashboard/payments/receipt-page'), 'ReceiptPage');
 const ProfilePage = lazyPage(() => import('@/features/dashboard/profile/profile-page'), 'ProfilePage');
+const NotificationPreferencesPage = lazyPage(
+  () => import('@/features/dashboard/notifications/notification-preferences-page'),
+  'NotificationPreferencesPage',
+);
 
 /** The parent dashboard's pages, relative to /dashboard. */
 const routes: RouteObject[] = [
@@ -32,6 +36,7 @@ const routes: RouteObject[] = [
       { path: 'contact', element: <DashboardContactPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'notifications', element: <NotificationsPage /> },
+      { path: 'notifications/preferences', element: <NotificationPreferencesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -26,6 +26,9 @@ export const queryClient = new QueryClient({
       retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: false,
       staleTime: 5 * 60 * 1000,
+      // Asked even when the browser says it is offline: the family app's service worker answers the dashboard's
+      // reads from what it kept (issue 26); TanStack's default ('online') would leave them waiting for the network.
+      networkMode: 'offlineFirst',
     },
     mutations: { retry: 0 },
   },

@@ -5,6 +5,7 @@ import type { PublicUser } from '@academy/shared';
 import { getMeQueryOptions, useMe } from '@/lib/api/get-me';
 import { logout } from '@/lib/api/logout';
 import { paths } from '@/lib/paths';
+import { clearFamilyCache } from '@/lib/pwa/family-cache';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { clearSession, getAccessToken, onSessionExpired, storeSession, storeUser } from './session-storage';
 
@@ -18,6 +19,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     setToken(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
+    // The family app's offline copies (issue 26): a shared phone keeps nothing of this family once signed out.
+    void clearFamilyCache();
   }, [queryClient]);
 
   useEffect(
@@ -31,6 +34,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (nextToken: string, user: PublicUser) => {
+      // Nothing another account left offline may show in this one.
+      void clearFamilyCache();
       storeSession(nextToken, user);
       queryClient.setQueryData(getMeQueryOptions(nextToken).queryKey, { user });
       setToken(nextToken);

@@ -1,5 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { IconAdjustments, IconBellOff, IconChecks } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMarkAllNotificationsRead } from '@/features/dashboard/api/mark-all-notifications-read';
@@ -8,6 +9,7 @@ import { useNotifications } from '@/features/dashboard/api/get-notifications';
 import { DashboardQuery } from '@/features/dashboard/components/dashboard-query';
 import { EmptyState } from '@/components/empty-state';
 import { NotificationItem } from '@/features/dashboard/components/notification-item';
+import { paths } from '@/lib/paths';
 
 const loading = (
   <Stack gap="sm" aria-hidden>
@@ -19,18 +21,31 @@ const loading = (
 /** `/dashboard/notifications`: what the academy sent, newest first, in the parent's language; marking read. */
 export function NotificationsPage() {
   const { t } = useTranslation('dashboard');
+  const { t: tApp } = useTranslation('family-app');
   usePageTitle(t('notifications.title'));
   const query = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {t('notifications.title')}
-        </Title>
-        <Text c="dimmed">{t('notifications.intro')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            {t('notifications.title')}
+          </Title>
+          <Text c="dimmed">{t('notifications.intro')}</Text>
+        </div>
+        {/* Issue 26: how the academy's messages reach the family (SMS, push, e-mail, quiet hours). */}
+        <Button
+          component={Link}
+          to={paths.dashboard.notificationPreferences}
+          variant="light"
+          mih={44}
+          leftSection={<IconAdjustments size={18} aria-hidden />}
+        >
+          {tApp('preferences.link')}
+        </Button>
+      </Group>
       <DashboardQuery query={query} loading={loading}>
         {({ notifications, unread_count: unread }) =>
           notifications.length === 0 ? (
