@@ -38,7 +38,7 @@ async function newFamily() {
 
 /** A 390 px context in `lang`, signed in as `session`, with notifications allowed for the site. */
 async function phoneContext(session, lang) {
-  const context = await newContext(browser, { lang, width: PHONE });
+  const context = await newContext(browser, { lang, width: PHONE, serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications'], { origin: base });
   await context.addInitScript((s) => {
     localStorage.setItem('access_token', s.access_token);
@@ -93,7 +93,7 @@ describe('the family app (issue 26)', () => {
     assert.match(csp, /manifest-src 'self'/);
 
     // A visitor of the public site downloads no worker and registers none.
-    const visitor = await newContext(browser, { width: PHONE });
+    const visitor = await newContext(browser, { width: PHONE, serviceWorkers: 'allow' });
     const page = await visitor.newPage();
     const asked = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));

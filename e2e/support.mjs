@@ -22,13 +22,18 @@ export async function launch() {
   });
 }
 
-/** A browser context in one language; the welcome popup is already seen unless asked for. */
-export async function newContext(browser, { lang = 'en', width = 1366, welcome = false } = {}) {
+/**
+ * A browser context in one language; the welcome popup is already seen unless asked for. The family app's service
+ * worker (issue 26) is blocked unless asked for (`serviceWorkers: 'allow'`, e2e/messaging-preferences.test.mjs): it
+ * answers the dashboard's reads itself, which page.route() does not see, and would keep answers from one flow to the next.
+ */
+export async function newContext(browser, { lang = 'en', width = 1366, welcome = false, serviceWorkers = 'block' } = {}) {
   const context = await browser.newContext({
     baseURL: base,
     viewport: { width, height: 900 },
     locale: lang === 'ar' ? 'ar-DZ' : 'en-GB',
     timezoneId: 'Africa/Algiers',
+    serviceWorkers,
   });
   await context.addInitScript(
     ([lng, seen]) => {
