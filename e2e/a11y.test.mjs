@@ -108,6 +108,7 @@ const PUBLIC = [
   { path: '/login', dialogs: { en: [{ name: 'first-time card login', open: click('button', 'Old Members - First Time QR Login') }] } },
   { path: '/register' },
   { path: '/verify-email?token=nothing' },
+  { path: `/sms-stop/1.${'A'.repeat(22)}` },
   { path: '/no-such-page' },
 ];
 
@@ -132,6 +133,7 @@ const parentPages = (studentId, paymentId) => [
   { path: '/dashboard/contact' },
   { path: '/dashboard/profile' },
   { path: '/dashboard/notifications' },
+  { path: '/dashboard/notifications/preferences' },
   { path: `/admin/people/students/${studentId}`, admin: true },
 ];
 
