@@ -38,6 +38,24 @@ export type MessageTemplateKey = (typeof MESSAGE_TEMPLATE_KEYS)[number];
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed', 'skipped'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/**
+ * Why the worker skipped a message (kept in its last_error; the admin's log says them in words). A failure's
+ * reason is the provider's own answer instead.
+ */
+export const MESSAGE_SKIP_REASONS = [
+  'channel_not_configured',
+  'sms_off',
+  'sms_stopped',
+  'push_off',
+  'email_off',
+  'sms_budget_exceeded',
+  'no_device',
+  'no_account',
+] as const;
+export type MessageSkipReason = (typeof MESSAGE_SKIP_REASONS)[number];
+export const isSkipReason = (value: string | null): value is MessageSkipReason =>
+  value !== null && (MESSAGE_SKIP_REASONS as readonly string[]).includes(value);
+
 /** The words that turn SMS off when a parent replies with them (any case, blanks and punctuation ignored). */
 export const SMS_STOP_WORDS = ['STOP', 'ARRET', 'ARRÊT', 'توقف', 'وقف'] as const;
 

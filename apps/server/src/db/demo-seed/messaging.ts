@@ -104,11 +104,7 @@ export async function insertMessagingDemo({ tx, now, today }: SeedContext) {
       attempts: status === 'skipped' ? 0 : 1,
       providerId: sentAt ? `outbox-demo-${m.studentId}-${m.date}` : null,
       lastError:
-        status === 'skipped'
-          ? 'The parent replied STOP: SMS are off.'
-          : status === 'failed'
-            ? 'The gateway refused the number (400: invalid phone number).'
-            : null,
+        status === 'skipped' ? 'sms_stopped' : status === 'failed' ? 'The gateway refused the number (400: invalid phone number).' : null,
       sentAt,
       deliveredAt: status === 'delivered' ? minutes(m.markedAt, 0.5) : null,
       createdAt: m.markedAt,

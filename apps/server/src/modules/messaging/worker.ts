@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { academyClock, DEFAULT_QUIET_HOURS, quietMinutesLeft, type MessageChannel } from '@academy/shared';
+import { academyClock, DEFAULT_QUIET_HOURS, quietMinutesLeft, type MessageChannel, type MessageSkipReason } from '@academy/shared';
 import { messageAttempts, messageOutbox, parentMessagePreferences } from '../../db/schema';
 import type { Deps } from '../../plugins/deps';
 import { smsMonth } from './budget';
@@ -84,7 +84,11 @@ function channelsOf(deps: WorkerDeps, timeoutMs: number): Channels {
 }
 
 /** Why a claimed row is not sent after all (kept in last_error), or null to send it. */
-function skipReason(row: OutboxRow, prefs: typeof parentMessagePreferences.$inferSelect | undefined, channels: Channels): string | null {
+function skipReason(
+  row: OutboxRow,
+  prefs: typeof parentMessagePreferences.$inferSelect | undefined,
+  channels: Channels,
+): MessageSkipReason | null {
   if (!channels[row.channel]) return 'channel_not_configured';
   if (row.channel === 'sms' && prefs && !prefs.sms) return 'sms_off';
   if (row.channel === 'sms' && prefs?.smsStoppedAt) return 'sms_stopped';

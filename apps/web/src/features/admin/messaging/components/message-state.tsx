@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MessageLogEntry } from '@academy/shared';
+import { isSkipReason, type MessageLogEntry } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatNumber } from '@/lib/format';
@@ -15,7 +15,7 @@ export function MessageState({ message }: { message: MessageLogEntry }) {
       <MessageStatusBadge message={message} />
       {message.last_error && (message.status === 'failed' || message.status === 'skipped' || message.status === 'queued') && (
         <Text size="xs" c={message.status === 'failed' ? 'red' : 'dimmed'} dir="auto" data-testid="message-reason">
-          {t('log.reason', { reason: message.last_error })}
+          {t('log.reason', { reason: isSkipReason(message.last_error) ? t(`log.reasons.${message.last_error}`) : message.last_error })}
         </Text>
       )}
       <Text size="xs" c="dimmed">
