@@ -4,6 +4,7 @@ import type { Deps } from '../../plugins/deps';
 import { settings } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { createMicroCache, type MicroCache } from '../../lib/micro-cache';
+import { forgetMessagingContext } from '../messaging/settings';
 
 /** The settings row holding what the public pages show (name, contact details, hours, app link, texts). */
 export const SITE_SETTINGS_KEY = 'site';
@@ -93,5 +94,7 @@ export async function saveSettings(deps: Deps, actor: Actor, body: SiteSettings)
     await audit(tx, { actorId: actor.id, action: 'settings.updated', entity: 'settings', ip: actor.ip, at: now, data: { changed } });
   });
   cacheOf(deps).clear();
+  // Messages and the family app's manifest name the academy from these settings.
+  forgetMessagingContext(deps.config);
   return body;
 }
