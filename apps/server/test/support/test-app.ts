@@ -62,9 +62,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-data-'));
-  const config = loadConfig({
+/** The config every test app runs with (limits off unless a test turns them on), over `env`. */
+function testConfig(dataDir: string, env: Record<string, string>) {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -86,6 +86,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     TRUST_PROXY: '1',
     ...env,
   });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-data-'));
+  const config = testConfig(dataDir, env);
   const database = await freshDatabase();
   const clock = testClock();
   const mails: Mail[] = [];
@@ -125,26 +130,7 @@ export async function createTestAppsOnOneDatabase(
   const apps: (TestApp & { database: Database })[] = [];
   for (let i = 0; i < count; i++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-data-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      AUTH_ACCOUNT_MAX_FAILURES: '1000',
-      AUTH_ACCOUNT_SLOWDOWN_AFTER: '1000',
-      AUTH_ADDRESS_MAX_FAILURES: '1000',
-      REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
-      REGISTER_MAX_PER_CONTACT_PER_HOUR: '1000',
-      PROFILE_TAKEN_MAX_PER_HOUR: '1000',
-      UPLOAD_RATE_MAX: '1000',
-      ADMIN_EMAIL: 'admin@academy.dz',
-      ADMIN_PASSWORD: 'admin123',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      TRUST_PROXY: '1',
-      ...env,
-    });
+    const config = testConfig(dataDir, env);
     const database = i === 0 ? shared : await openPostgres(shared.url, 4);
     const mails: Mail[] = [];
     const app = await buildApp({ config, database, clock, mailer: { send: async (mail) => void mails.push(mail) }, logger: false });
