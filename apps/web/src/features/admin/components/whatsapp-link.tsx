@@ -36,13 +36,15 @@ interface Props {
  * academy's template filled in. The templates come from the messaging settings (cached); the defaults until they load.
  */
 export function WhatsAppLink({ phone, template, vars, language, name }: Props) {
-  const { t } = useTranslation('admin-messaging');
+  // Never suspends: the link appears inside lists and the door's screen, which must not be remounted (and lose the
+  // barcode field's focus) while this namespace loads.
+  const { t, ready: labelsReady } = useTranslation('admin-messaging', { useSuspense: false });
   const settings = useMessagingSettings().data?.settings;
   const academy = useSitePart(selectAcademy);
   const lang = language ?? settings?.default_language ?? 'ar';
   // The message's language may differ from the screen's: its texts are loaded for it (no suspense: the link waits).
   const { t: words, ready } = useTranslation('admin-messaging', { lng: lang, useSuspense: false });
-  if (!phone || !ready) return null;
+  if (!phone || !ready || !labelsReady) return null;
   const text = (settings?.templates ?? DEFAULT_MESSAGE_TEMPLATES)[template][lang];
   const academyName = (lang === 'ar' ? academy?.name_ar : academy?.name) || academy?.name || '';
   const href = whatsappLink(phone, fillTemplate(text, { ...vars(lang, words), academy: academyName }));
