@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/paths';
 import { apiFetch } from './client';
 
-export function logout(): Promise<{ success: boolean }> {
-  return apiFetch(apiPaths.auth.logout, { method: 'POST', ignoreUnauthorized: true });
-}
-
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
+/** Ends the session on the server; `signal` lets the caller stop waiting (a phone on a bad connection still signs out). */
+export function logout(signal?: AbortSignal): Promise<{ success: boolean }> {
+  return apiFetch(apiPaths.auth.logout, { method: 'POST', ignoreUnauthorized: true, signal });
 }

@@ -9,6 +9,8 @@ import { clearFamilyCache } from '@/lib/pwa/family-cache';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { clearSession, getAccessToken, onSessionExpired, storeSession, storeUser } from './session-storage';
 
+const LOGOUT_WAIT_MS = 5000;
+
 /** Auth state of spec 4: loading at start, the stored token checked through /api/auth/me. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(getAccessToken);
@@ -52,7 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    await logout().catch(() => undefined);
+    // Signing out here never waits long for the server: on a bad connection the session still ends on this device.
+    await logout(AbortSignal.timeout(LOGOUT_WAIT_MS)).catch(() => undefined);
     clearSession();
     forget();
   }, [forget]);
