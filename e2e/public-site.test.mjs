@@ -36,13 +36,17 @@ describe('landing page', () => {
     const page = await context.newPage();
     const main = page.getByRole('main');
     await page.goto('/');
+    // Clicked once the prerendered page is hydrated (a click during hydration can be lost with the replaced DOM).
+    await page.waitForLoadState('networkidle');
     await main.getByRole('link', { name: 'Visit the academy' }).click();
-    await page.waitForURL('**/home');
+    // The new page's heading is what the visitor waits for; its load event (every picture) can take long on a busy machine.
+    await page.waitForURL('**/home', { waitUntil: 'commit' });
     await main.getByRole('heading', { level: 1, name: 'Learn with confidence, from the first year of primary to the BAC' }).waitFor();
 
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     await main.getByRole('link', { name: 'Discover Little Stars' }).click();
-    await page.waitForURL('**/little-stars');
+    await page.waitForURL('**/little-stars', { waitUntil: 'commit' });
     await main.getByRole('heading', { level: 1, name: 'A happy first step towards school' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     assert.equal(overflow, false, 'Little Stars fits a 390 px phone');
