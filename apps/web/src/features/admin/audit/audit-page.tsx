@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHistory, IconRefresh } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EmptyState } from '@/components/empty-state';
+import { ListHeader } from '../components/list-header';
 import { ListPagination } from '../components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { useAuditLog } from './api/get-audit-log';
@@ -65,24 +66,13 @@ export function AuditPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h3">
-            {t('audit.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('audit.subtitle')}
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={log.isRefetching}
-          onClick={() => void log.refetch()}
-        >
-          {t('audit.refresh')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('audit.title')}
+        subtitle={t('audit.subtitle')}
+        refreshLabel={t('audit.refresh')}
+        refreshing={log.isRefetching}
+        onRefresh={() => void log.refetch()}
+      />
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('audit.filters.label')}>
         <AuditFilters filters={filters} hasFilters={hasFilters} onChange={update} onClear={clearAll} />
       </Paper>

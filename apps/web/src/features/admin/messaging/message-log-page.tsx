@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMessages, IconRefresh } from '@tabler/icons-react';
+import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { ListHeader } from '../components/list-header';
 import { ListPagination } from '../components/list-pagination';
 import { useMessageLog } from './api/get-message-log';
 import { MessageLogCard } from './components/message-log-card';
@@ -67,24 +68,13 @@ export function MessageLogPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h3">
-            {t('log.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('log.subtitle')}
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={log.isRefetching}
-          onClick={() => void log.refetch()}
-        >
-          {t('log.refresh')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('log.title')}
+        subtitle={t('log.subtitle')}
+        refreshLabel={t('log.refresh')}
+        refreshing={log.isRefetching}
+        onRefresh={() => void log.refetch()}
+      />
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('log.filters.label')}>
         <MessageLogFilters filters={filters} hasFilters={hasFilters} onChange={update} onClear={clearAll} />
       </Paper>
