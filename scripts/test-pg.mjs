@@ -1,5 +1,6 @@
 // The integration suite on a real PostgreSQL: TEST_DATABASE_URL (default: the local server's postgres database);
 // then the scale-out suite (apps/server/test-pg: two server processes on one database and one Redis).
+// `--scale-out-only` runs only the latter (CI, whose `npm test` already ran the integration suite on PostgreSQL).
 // Redis: TEST_REDIS_URL (default redis://127.0.0.1:6379); when none answers there and redis-server is
 // installed, a private one runs on a free port for the suite and stops after it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,8 +9,10 @@ import net from 'node:net';
 const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const env = { ...process.env, TEST_DATABASE_URL: url };
 
-const integration = spawnSync('npx', ['vitest', 'run', 'apps/server/test'], { stdio: 'inherit', env });
-if (integration.status !== 0) process.exit(integration.status ?? 1);
+if (!process.argv.includes('--scale-out-only')) {
+  const integration = spawnSync('npx', ['vitest', 'run', 'apps/server/test'], { stdio: 'inherit', env });
+  if (integration.status !== 0) process.exit(integration.status ?? 1);
+}
 
 const redisUrl = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379');
 let privateRedis;
