@@ -12,8 +12,12 @@ export type Level = (typeof LEVELS)[number];
 export const PRICING_TYPES = ['session', 'monthly'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
 export const CATEGORIES = ['academic', 'skills', 'languages', 'kindergarten'] as const;
-export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
+/** How a payment reached the academy: at the desk (cash, card, bank transfer) or online (Chargily Pay: CIB / EDAHABIA, issue 27). */
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What the staff may choose when they record a payment themselves: an online payment is written only by its confirmed checkout. */
+export const DESK_PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD = 'cash';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

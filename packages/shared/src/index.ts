@@ -39,3 +39,5 @@ export * from './schemas/gallery';
 export * from './receipt';
 export * from './messaging';
 export * from './schemas/messaging';
+export * from './online-payments';
+export * from './schemas/online-payments';

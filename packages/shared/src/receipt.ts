@@ -31,7 +31,7 @@ export const RECEIPT_LABELS = {
     reasons: { session: 'Session', month: 'Monthly payment', subscription: 'Kindergarten subscription' },
     debt: 'Debt payment',
     settled: 'Charges settled',
-    methods: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer' },
+    methods: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer', online: 'Online (CIB / EDAHABIA)' },
   },
   ar: {
     title: 'وصل دفع',
@@ -53,7 +53,7 @@ export const RECEIPT_LABELS = {
     reasons: { session: 'حصة', month: 'الدفعة الشهرية', subscription: 'اشتراك الروضة' },
     debt: 'تسديد دين',
     settled: 'المستحقات المسددة',
-    methods: { cash: 'نقدًا', card: 'بطاقة', bank_transfer: 'تحويل بنكي' },
+    methods: { cash: 'نقدًا', card: 'بطاقة', bank_transfer: 'تحويل بنكي', online: 'دفع إلكتروني (CIB / الذهبية)' },
   },
 } as const;
 

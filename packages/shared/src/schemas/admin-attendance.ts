@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE_STATUSES, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PricingType } from '../constants';
+import { ATTENDANCE_STATUSES, DEFAULT_PAYMENT_METHOD, DESK_PAYMENT_METHODS, PAYMENT_METHODS, type PricingType } from '../constants';
 import type { AttendanceWindow } from '../attendance-rules';
 import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
 import type { WeeklySlot } from '../schedule';
@@ -27,7 +27,7 @@ const isoDate = z.preprocess(
     .refine((v) => isRealDate(v), 'date_invalid'),
 );
 export const idempotencyKey = cleanString({ error: 'required' }).min(8, 'too_short').max(80, 'too_long');
-const paymentMethod = z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD));
+const paymentMethod = z.preprocess(emptyToUndefined, z.enum(DESK_PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD));
 /** A payment: more than 0 DA (spec 5: min 0, step 0.01; a payment of nothing is not a payment). */
 const positiveAmount = amountDa.refine((v) => Number(v) > 0, 'amount_zero');
 

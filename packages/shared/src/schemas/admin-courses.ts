@@ -8,6 +8,7 @@ import {
   DEFAULT_SECTION,
   LEVELS,
   type Level,
+  DESK_PAYMENT_METHODS,
   PAYMENT_METHODS,
   PRICING_TYPES,
   SUBSCRIPTION_STATUSES,
@@ -408,7 +409,7 @@ export type SubscriptionUpdateInput = z.input<typeof subscriptionUpdateBody>;
  */
 export const renewSubscriptionBody = z
   .object({
-    payment_method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD)),
+    payment_method: z.preprocess(emptyToUndefined, z.enum(DESK_PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD)),
     amount: z.preprocess(emptyToUndefined, amountDa.optional()),
     idempotency_key: z.preprocess(emptyToUndefined, cleanString().min(8, 'too_short').max(80, 'too_long').optional()),
     payment_notes: z.preprocess(emptyToUndefined, cleanString().max(1000, 'too_long').optional()),

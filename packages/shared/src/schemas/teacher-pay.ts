@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, TEACHER_PAY_KINDS, type PaymentMethod, type TeacherPayKind } from '../constants';
+import { DEFAULT_PAYMENT_METHOD, DESK_PAYMENT_METHODS, PAYMENT_METHODS, TEACHER_PAY_KINDS, type PaymentMethod, type TeacherPayKind } from '../constants';
 import { isRealDate } from '../time';
 import { emptyToUndefined } from './fields';
 import { amountDa } from './admin-courses';
@@ -38,7 +38,7 @@ export type PayRuleInput = z.input<typeof payRuleBody>;
 /** POST /api/admin/teachers/{id}/payouts: money paid to a teacher (never more than their balance). */
 export const payoutBody = z.object({
   amount: amountDa.refine((v) => Number(v) > 0, 'amount_zero'),
-  method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD)),
+  method: z.preprocess(emptyToUndefined, z.enum(DESK_PAYMENT_METHODS, { error: 'required' }).default(DEFAULT_PAYMENT_METHOD)),
   note: z.preprocess(emptyToUndefined, z.string().trim().max(500, 'too_long').optional()),
   idempotency_key: z.preprocess(emptyToUndefined, idempotencyKey.optional()),
 });

@@ -5,3 +5,4 @@ export * from './money';
 export * from './content';
 export * from './security';
 export * from './messaging';
+export * from './online-payments';

@@ -15,7 +15,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CHARGE_REASONS, LEDGER_KINDS, PAYMENT_METHODS, TEACHER_PAY_KINDS } from '@academy/shared';
+import { CHARGE_REASONS, DESK_PAYMENT_METHODS, LEDGER_KINDS, PAYMENT_METHODS, TEACHER_PAY_KINDS } from '@academy/shared';
 import { id, timestamps } from './common';
 import { users, students } from './people';
 import { enrollments, attendanceRecords } from './learning';
@@ -283,7 +283,7 @@ export const teacherPayouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
-    method: varchar({ length: 16, enum: PAYMENT_METHODS }).notNull(),
+    method: varchar({ length: 16, enum: DESK_PAYMENT_METHODS }).notNull(),
     note: text(),
     idempotencyKey: varchar({ length: 100 }),
     requestFingerprint: varchar({ length: 64 }),

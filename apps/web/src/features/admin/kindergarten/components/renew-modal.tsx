@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendarDue } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { academyClock, formatDA, PAYMENT_METHODS, renewedPaymentDate, type KindergartenEnrollment } from '@academy/shared';
+import { academyClock, DESK_PAYMENT_METHODS, formatDA, renewedPaymentDate, type KindergartenEnrollment } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { applyServerErrors, fieldProps } from '@/lib/forms';
@@ -92,7 +92,7 @@ export function RenewModal({ enrollment, onClose }: { enrollment: KindergartenEn
             label={t('renew.method')}
             required
             allowDeselect={false}
-            data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment_method.${m}`) }))}
+            data={DESK_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment_method.${m}`) }))}
             {...fieldProps(form, 'payment_method')}
           />
           <Textarea label={t('renew.notes')} autosize minRows={2} maxRows={5} maxLength={1000} {...fieldProps(form, 'payment_notes')} />

@@ -2,12 +2,12 @@ import {
   DEFAULT_PAYMENT_METHOD,
   renewSubscriptionBody,
   type KindergartenEnrollment,
-  type PAYMENT_METHODS,
+  type DESK_PAYMENT_METHODS,
   type RenewSubscriptionInput,
   type SubscriptionUpdateInput,
 } from '@academy/shared';
 
-type Method = (typeof PAYMENT_METHODS)[number];
+type Method = (typeof DESK_PAYMENT_METHODS)[number];
 
 export type RenewFormValues = {
   amount: number | string;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCash } from '@tabler/icons-react';
-import { DEFAULT_PAYMENT_METHOD, formatDA, PAYMENT_METHODS, payoutBody, type PaymentMethod } from '@academy/shared';
+import { DEFAULT_PAYMENT_METHOD, DESK_PAYMENT_METHODS, formatDA, payoutBody, type DeskPaymentMethod } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
@@ -33,7 +33,7 @@ export function PayoutModal({
   const { lang } = useLanguage();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState(() => (Number(balance) > 0 ? fieldAmount(balance) : ''));
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [method, setMethod] = useState<DeskPaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'note', string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -111,8 +111,8 @@ export function PayoutModal({
             <SegmentedControl
               aria-labelledby="payout-method-label"
               value={method}
-              onChange={(v) => setMethod(v as PaymentMethod)}
-              data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+              onChange={(v) => setMethod(v as DeskPaymentMethod)}
+              data={DESK_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
               fullWidth
             />
           </Stack>

@@ -1,8 +1,8 @@
 import { NumberInput, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS } from '@academy/shared';
+import { DESK_PAYMENT_METHODS } from '@academy/shared';
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 
 /** Amount (DA, min 0, step 0.01, left to right) and method (cash by default) of a payment dialog. */
 export function PaymentFields({
@@ -45,7 +45,7 @@ export function PaymentFields({
         label={t('payment.method')}
         required
         allowDeselect={false}
-        data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+        data={DESK_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
         value={method}
         onChange={(v) => v && onMethod(v as PaymentMethod)}
         comboboxProps={{ withinPortal: true }}
