@@ -58,6 +58,8 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { mobileRoutes } from './modules/mobile/routes';
 import { messagingPushRoutes } from './modules/messaging/push-routes';
+import { onlinePaymentRoutes } from './modules/online-payments/routes';
+import { adminOnlinePaymentRoutes } from './modules/admin-online-payments/routes';
 import { smsGatewayWebhookRoutes } from './modules/messaging/sms-gateway-routes';
 import { adminMessagingRoutes } from './modules/admin-messaging/routes';
 import { messagingPreferencesRoutes } from './modules/messaging/preferences-routes';
@@ -199,6 +201,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(smsGatewayWebhookRoutes, { prefix: '/api/messaging/sms-gateway' });
   await app.register(adminMessagingRoutes, { prefix: '/api/admin/messaging' });
   await app.register(messagingPreferencesRoutes, { prefix: '/api/messaging' });
+  await app.register(onlinePaymentRoutes, { prefix: '/api/online-payments' });
+  await app.register(adminOnlinePaymentRoutes, { prefix: '/api/admin/online-payments' });
 
   return app;
 }

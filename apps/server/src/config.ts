@@ -112,6 +112,16 @@ const schema = z.object({
   MESSAGING_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Tries of one message before it is failed (backoff 30 s, 2 min, 8 min... up to an hour). */
   MESSAGING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /*
+   * Paying online (issue 27; docs/production.md "Online payments"): Chargily Pay v2. The test mode's URL by default;
+   * live is https://pay.chargily.net/api/v2. Without a secret key no Pay online button is shown.
+   */
+  CHARGILY_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().default('https://pay.chargily.net/test/api/v2')),
+  CHARGILY_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+  /** How long one call to Chargily may take. */
+  CHARGILY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The reconciliation job (asks Chargily about checkouts still pending): on by default outside tests. */
+  CHARGILY_RECONCILE: flag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -136,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     MESSAGING_WORKER: c.MESSAGING_WORKER ?? c.NODE_ENV !== 'test',
+    CHARGILY_RECONCILE: c.CHARGILY_RECONCILE ?? c.NODE_ENV !== 'test',
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.resolve(c.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,

@@ -8,6 +8,7 @@ import { seedDemo } from './db/demo-seed';
 import { buildApp } from './app';
 import { startMessagingJobs, type MessagingJobs } from './modules/messaging/jobs';
 import { startOutboxWorker, type OutboxWorker } from './modules/messaging/worker';
+import { startReconcileJob, type ReconcileJob } from './modules/online-payments/reconcile';
 
 const config = loadConfig();
 // One instance at a time migrates and seeds (several may start together on one PostgreSQL).
@@ -59,6 +60,8 @@ let closing = false;
 // sends; both stopped before the database closes, their run in progress finished.
 let messagingJobs: MessagingJobs | undefined;
 let outboxWorker: OutboxWorker | undefined;
+// Online payments: the reconciliation that asks Chargily about checkouts still pending (stopped like the jobs).
+let reconcileJob: ReconcileJob | undefined;
 async function shutdown(signal: string) {
   if (closing) {
     app.log.warn({ signal }, 'second signal: exiting without waiting');
@@ -67,7 +70,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   clearInterval(backupTimer);
-  const jobsStopped = messagingJobs?.stop();
+  const jobsStopped = Promise.all([messagingJobs?.stop(), reconcileJob?.stop()]);
   setTimeout(() => {
     app.log.error('shutdown took too long: exiting');
     process.exit(1);
@@ -99,6 +102,7 @@ await app.listen({ host: config.HOST, port: config.PORT });
 if (!closing) {
   messagingJobs = startMessagingJobs(app);
   outboxWorker = startOutboxWorker(app);
+  reconcileJob = startReconcileJob(app.deps);
 }
 // The port bound, which PORT=0 leaves to the system (the durability tests start servers that way).
 const address = app.server.address();

@@ -587,6 +587,25 @@ const ROUTES: Row[] = [
   })),
   row('POST /api/messaging/stop/:token', 'public', [404, 404, 404, 404, 404], (w) => ({
     url: `/api/messaging/stop/${w.A.parentId}.${'A'.repeat(22)}`,
+  })), // Paying online (issue 27): each family its own options and checkouts (this app has no Chargily key: A's own
+  // checkout is refused with 409, B's for A's child is not found); Chargily's webhook reads nothing without its signature.
+  row('GET /api/online-payments/options', 'client', [401, OK, OWN, 403, 401], '/api/online-payments/options', { showsA: true }),
+  row('POST /api/online-payments/checkouts', 'client', [401, 409, 404, 403, 401], (w) => ({
+    url: '/api/online-payments/checkouts',
+    payload: { purpose: 'debt', student_id: w.A.studentId },
+  })),
+  row('GET /api/online-payments/checkouts', 'client', [401, OK, OK, 403, 401], '/api/online-payments/checkouts'),
+  row('GET /api/online-payments/checkouts/:id', 'client', [401, 404, 404, 403, 401], '/api/online-payments/checkouts/999999'),
+  row('POST /api/online-payments/chargily/webhook', 'public', [401, 401, 401, 401, 401], (w) => ({
+    url: '/api/online-payments/chargily/webhook',
+    payload: { id: 'evt_1', type: 'checkout.paid', data: { id: `chk_${w.A.studentId}` } },
+  })),
+  row('GET /api/admin/online-payments', 'admin', ADMIN, '/api/admin/online-payments'),
+  row('POST /api/admin/online-payments/reconcile', 'admin', ADMIN, '/api/admin/online-payments/reconcile'),
+  row('GET /api/admin/online-payments/settings', 'admin', ADMIN, '/api/admin/online-payments/settings'),
+  row('PUT /api/admin/online-payments/settings', 'admin', ADMIN, () => ({
+    url: '/api/admin/online-payments/settings',
+    payload: { fees_allocation: 'merchant' },
   })),
 ];
 

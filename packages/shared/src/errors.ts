@@ -100,6 +100,13 @@ export const ERROR_CODES = [
   'push_not_configured',
   'invalid_signature',
   'stop_link_invalid',
+  'online_payments_disabled',
+  'payment_provider_unavailable',
+  'family_not_found',
+  'not_monthly_seat',
+  'not_kindergarten_seat',
+  'amount_below_minimum',
+  'checkout_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

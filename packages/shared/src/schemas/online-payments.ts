@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants';
 import {
   CHARGILY_PAYMENT_METHODS,
+  CHECKOUT_LOCALES,
   CHECKOUT_STATUSES,
   FEES_ALLOCATIONS,
   ONLINE_PAYMENT_PURPOSES,
@@ -31,6 +32,8 @@ export const createCheckoutBody = z
     enrollment_id: positiveId.optional(),
     /** The card the parent chose (Chargily's checkout lets them change it). */
     payment_method: z.preprocess(emptyToUndefined, z.enum(CHARGILY_PAYMENT_METHODS).default('edahabia')),
+    /** The language of Chargily's page: the page's own language (default: the parent's message language). */
+    locale: z.preprocess(emptyToUndefined, z.enum(CHECKOUT_LOCALES).optional()),
   })
   .superRefine((body, ctx) => {
     if (body.purpose === 'debt' && body.student_id === undefined)

@@ -6,6 +6,7 @@ import { monthChargeOf, monthStart, sessionsSince } from './cycle';
 import type { Idempotency } from './idempotency';
 import { presentPayment } from './present';
 import { paymentKindOf } from './status';
+import { useCredit } from './online';
 import { writeCharge, writePayment, type MoneyWriter } from './write';
 
 /*
@@ -92,7 +93,10 @@ export async function chargeForMark(
       attendanceRecordId: recordId,
       note: 'Session attended',
     });
-    if (body.payment_status !== 'paid') return null;
+    if (body.payment_status !== 'paid') {
+      await useCredit(tx, charge, by.now);
+      return null;
+    }
     const state: ChargeState = {
       id: charge.id,
       reason: 'session',
@@ -107,7 +111,7 @@ export async function chargeForMark(
   const sessions = await sessionsSince(tx, seat.id, cycleStart);
   const monthly = seat.monthly_price ?? '0';
   if (monthlyCycle(sessions).complete && toCents(monthly) > 0 && !(await monthChargeOf(tx, seat.id, cycleStart))) {
-    await writeCharge(tx, by, {
+    const month = await writeCharge(tx, by, {
       reason: 'month',
       amount: monthly,
       studentId: seat.student_id,
@@ -115,6 +119,7 @@ export async function chargeForMark(
       attendanceRecordId: recordId,
       note: 'Month completed (4 sessions)',
     });
+    await useCredit(tx, month, by.now);
   }
   return null;
 }

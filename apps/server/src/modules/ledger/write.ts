@@ -14,7 +14,7 @@ import { chargeKey, type Idempotency, type LedgerEntry } from './idempotency';
 
 /** Who writes, and when (the request's clock). */
 export interface MoneyWriter {
-  actor: { id: number; ip: string | null };
+  actor: { id: number | null; ip: string | null };
   now: Date;
 }
 
