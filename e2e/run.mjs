@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeChargily } from '../scripts/fake-chargily.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
@@ -16,6 +17,8 @@ const port = await new Promise((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
+// A local Chargily Pay simulator: the family pays online through its checkout page (online-payments.test.mjs).
+const chargily = await startFakeChargily({ secretKey: 'test_sk_e2e_simulator' });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -34,6 +37,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     // A slowed-down account's first wait (1 s by default) long enough for a browser test to act inside it (sign-in-unlock).
     AUTH_SLOWDOWN_FIRST_SECONDS: '30',
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
+    CHARGILY_API_URL: chargily.apiUrl,
+    CHARGILY_SECRET_KEY: chargily.secretKey,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -70,7 +75,7 @@ try {
           .map((f) => path.join('e2e', f));
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     cwd: root,
-    env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir, E2E_CHARGILY_URL: chargily.url },
     stdio: 'inherit',
   });
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
@@ -80,6 +85,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
+  await chargily.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);
