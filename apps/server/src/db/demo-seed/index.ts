@@ -14,6 +14,7 @@ import { insertPeople } from './people';
 import { insertTeachersAndRooms } from './teachers';
 import { closeLastMonthAndPay, insertPayRules } from './teacher-pay';
 import { insertClassNotes } from './class-notes';
+import { insertOnlinePaymentsDemo } from './online-payments';
 import { insertMessagingDemo } from './messaging';
 import { planFamilies } from './plan-families';
 import { prng, seedTime } from './helpers';
@@ -74,6 +75,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     await insertClassNotes(ctx);
     // 11. Two days of arrival SMS for the messages log.
     await insertMessagingDemo(ctx);
+    // 12. A morning of online payments (Chargily), four paid.
+    await insertOnlinePaymentsDemo(ctx);
 
     return demoAccounts();
   });
