@@ -20,6 +20,7 @@ export function PaymentsCard({ student }: { student: AdminStudentDetailed }) {
   const payments = history.data?.payment_history ?? [];
   const latest = payments.slice(0, HISTORY_ROWS);
   const da = (amount: number) => <bdi>{formatDA(amount, lang)}</bdi>;
+  const credit = Math.max(0, history.data?.summary.balance ?? 0);
 
   return (
     <DetailCard title={t('money.title')} testId="payments-card" actions={<PaymentBadge status={student.overall_payment_status} />}>
@@ -28,9 +29,16 @@ export function PaymentsCard({ student }: { student: AdminStudentDetailed }) {
           <Figure label={t('money.total_paid')} color="green">
             {da(history.data?.summary.total_paid ?? student.payment_stats.total_paid)}
           </Figure>
-          <Figure label={t('money.debt')} color={student.total_debt > 0 ? 'red' : undefined}>
-            {da(student.total_debt)}
-          </Figure>
+          {credit > 0 ? (
+            // Paid beyond what was owed (an online payment that met a desk payment): the next charges use it.
+            <Figure label={t('money.credit')} color="teal">
+              {da(credit)}
+            </Figure>
+          ) : (
+            <Figure label={t('money.debt')} color={student.total_debt > 0 ? 'red' : undefined}>
+              {da(student.total_debt)}
+            </Figure>
+          )}
           <Figure label={t('money.payment_count')}>
             <bdi>{history.data ? history.data.summary.payment_count : '—'}</bdi>
           </Figure>
