@@ -48,14 +48,14 @@ describe('admin reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    assert.equal(lines[0], 'Month,Cash,Card,Bank transfer,Total,Payments');
+    assert.equal(lines[0], 'Month,Cash,Card,Bank transfer,Online (CIB / EDAHABIA),Total,Payments');
     const total = lines.at(-1).split(',');
     assert.equal(total[0], 'Total');
-    assert.equal(csvCents(total[4]), shownCents(shown));
-    assert.equal(Number(total[5]), report.totals.count);
+    assert.equal(csvCents(total[5]), shownCents(shown));
+    assert.equal(Number(total[6]), report.totals.count);
     // The months add up to the total row, in centimes.
-    const monthSum = lines.slice(1, -1).reduce((sum, line) => sum + csvCents(line.split(',')[4]), 0);
-    assert.equal(monthSum, csvCents(total[4]));
+    const monthSum = lines.slice(1, -1).reduce((sum, line) => sum + csvCents(line.split(',')[5]), 0);
+    assert.equal(monthSum, csvCents(total[5]));
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-pdf').click()]);
     assert.match(pdf.suggestedFilename(), /^revenue-report-.*\.pdf$/);

@@ -173,10 +173,10 @@ describe('GET /api/admin/reports/revenue', () => {
     expect(res.statusCode).toBe(200);
     const r = res.json() as RevenueReport;
     expect(r.rows).toEqual([
-      { month: '2026-10', cash: 60, card: 250.5, bank_transfer: 0, total: 310.5, count: 2 },
-      { month: '2026-11', cash: 500, card: 0, bank_transfer: 300, total: 800, count: 2 },
+      { month: '2026-10', cash: 60, card: 250.5, bank_transfer: 0, online: 0, total: 310.5, count: 2 },
+      { month: '2026-11', cash: 500, card: 0, bank_transfer: 300, online: 0, total: 800, count: 2 },
     ]);
-    expect(r.totals).toEqual({ cash: 560, card: 250.5, bank_transfer: 300, total: 1110.5, count: 4 });
+    expect(r.totals).toEqual({ cash: 560, card: 250.5, bank_transfer: 300, online: 0, total: 1110.5, count: 4 });
     // The ledger's own sum of the period's payments, in the academy's days.
     const [ledger] = await rowsOf<{ total: string }>(
       t.app.deps.db,
@@ -197,10 +197,10 @@ describe('GET /api/admin/reports/revenue', () => {
       .trim()
       .split('\r\n');
     expect(lines).toEqual([
-      'Month,Cash,Card,Bank transfer,Total,Payments',
-      '2026-10,60.00,250.50,0.00,310.50,2',
-      '2026-11,500.00,0.00,300.00,800.00,2',
-      'Total,560.00,250.50,300.00,1110.50,4',
+      'Month,Cash,Card,Bank transfer,Online (CIB / EDAHABIA),Total,Payments',
+      '2026-10,60.00,250.50,0.00,0.00,310.50,2',
+      '2026-11,500.00,0.00,300.00,0.00,800.00,2',
+      'Total,560.00,250.50,300.00,0.00,1110.50,4',
     ]);
     for (const lang of ['en', 'ar']) {
       const pdf = await get(`/api/admin/reports/revenue.pdf?from=2026-10-01&to=2026-11-30&lang=${lang}`);

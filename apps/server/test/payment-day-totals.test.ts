@@ -45,12 +45,13 @@ async function keptAndSummed() {
 
 /** The revenue report as it was computed before migration 0023: every payment of the period, summed. */
 async function revenueFromLedger(from: string, to: string) {
-  return rowsOf<{ month: string | null; cash: string; card: string; bank_transfer: string; total: string; count: number }>(
+  return rowsOf<{ month: string | null; cash: string; card: string; bank_transfer: string; online: string; total: string; count: number }>(
     t.app.deps.db,
     sql`select to_char(date_trunc('month', l.occurred_at at time zone 'Africa/Algiers'), 'YYYY-MM') as month,
                coalesce(sum(l.amount) filter (where l.method = 'cash'), 0)::text as cash,
                coalesce(sum(l.amount) filter (where l.method = 'card'), 0)::text as card,
                coalesce(sum(l.amount) filter (where l.method = 'bank_transfer'), 0)::text as bank_transfer,
+               coalesce(sum(l.amount) filter (where l.method = 'online'), 0)::text as online,
                coalesce(sum(l.amount), 0)::text as total, count(*)::int as count
         from ledger_entries l
         where l.kind = 'payment' and l.occurred_at >= (${from}::date::timestamp at time zone 'Africa/Algiers')
@@ -68,6 +69,7 @@ async function expectReportAsLedger(from: string, to: string) {
     cash: Number(x.cash),
     card: Number(x.card),
     bank_transfer: Number(x.bank_transfer),
+    online: Number(x.online),
     total: Number(x.total),
     count: Number(x.count),
   });
@@ -159,7 +161,7 @@ describe('payment_day_totals (kept by the ledger trigger)', () => {
 
   it('the revenue report read from them gives what summing the ledger gave, over any period', async () => {
     const r = await expectReportAsLedger('2026-10-01', '2026-11-30');
-    expect(r.totals).toEqual({ cash: 492.26, card: 34, bank_transfer: 30, total: 556.26, count: 13 });
+    expect(r.totals).toEqual({ cash: 492.26, card: 34, bank_transfer: 30, online: 0, total: 556.26, count: 13 });
     await expectReportAsLedger('2026-11-01', '2026-11-02');
     await expectReportAsLedger('2026-10-31', '2026-10-31');
     await expectReportAsLedger('2026-11-03', '2026-11-22');
@@ -167,6 +169,6 @@ describe('payment_day_totals (kept by the ledger trigger)', () => {
     // A period with no payments: no months, totals of zero.
     const empty = await expectReportAsLedger('2026-01-01', '2026-01-31');
     expect(empty.rows).toEqual([]);
-    expect(empty.totals).toEqual({ cash: 0, card: 0, bank_transfer: 0, total: 0, count: 0 });
+    expect(empty.totals).toEqual({ cash: 0, card: 0, bank_transfer: 0, online: 0, total: 0, count: 0 });
   });
 });

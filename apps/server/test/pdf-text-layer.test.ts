@@ -145,7 +145,15 @@ function report(r: Random, kind: AnyReport['report']): AnyReport {
         chart: [],
       };
     case 'revenue': {
-      const row = () => ({ month: '2026-01', cash: amount(r), card: amount(r), bank_transfer: 0, total: amount(r), count: r.int(1, 90) });
+      const row = () => ({
+        month: '2026-01',
+        cash: amount(r),
+        card: amount(r),
+        bank_transfer: 0,
+        online: amount(r),
+        total: amount(r),
+        count: r.int(1, 90),
+      });
       return { report: kind, period, rows: rows.map(row), totals: { ...row(), month: undefined } as never, chart: [] };
     }
     case 'debts':

@@ -38,7 +38,14 @@ afterAll(() => t.close());
 
 describe('the revenue report and reversed payments', () => {
   it('takes a reversed payment off on the day of the reversal, by its method; the earlier month keeps its figures', async () => {
-    expect((await revenue('2026-10-01', '2026-11-30')).totals).toEqual({ cash: 1500, card: 800, bank_transfer: 0, total: 2300, count: 2 });
+    expect((await revenue('2026-10-01', '2026-11-30')).totals).toEqual({
+      cash: 1500,
+      card: 800,
+      bank_transfer: 0,
+      online: 0,
+      total: 2300,
+      count: 2,
+    });
 
     // 23:30 UTC on 30 November is already 1 December in Algiers: the reversal belongs to December.
     t.clock.set('2026-11-30T23:30:00Z');
@@ -51,10 +58,10 @@ describe('the revenue report and reversed payments', () => {
     expect(reversed.statusCode, reversed.body).toBe(200);
 
     const autumn = await revenue('2026-10-01', '2026-11-30');
-    expect(autumn.rows).toEqual([{ month: '2026-10', cash: 1500, card: 800, bank_transfer: 0, total: 2300, count: 2 }]);
+    expect(autumn.rows).toEqual([{ month: '2026-10', cash: 1500, card: 800, bank_transfer: 0, online: 0, total: 2300, count: 2 }]);
     const december = await revenue('2026-12-01', '2026-12-31');
-    expect(december.rows).toEqual([{ month: '2026-12', cash: -1500, card: 0, bank_transfer: 0, total: -1500, count: 0 }]);
+    expect(december.rows).toEqual([{ month: '2026-12', cash: -1500, card: 0, bank_transfer: 0, online: 0, total: -1500, count: 0 }]);
     const all = await revenue('2026-10-01', '2026-12-31');
-    expect(all.totals).toEqual({ cash: 0, card: 800, bank_transfer: 0, total: 800, count: 2 });
+    expect(all.totals).toEqual({ cash: 0, card: 800, bank_transfer: 0, online: 0, total: 800, count: 2 });
   });
 });

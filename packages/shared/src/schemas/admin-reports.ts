@@ -78,6 +78,8 @@ export interface RevenueReportRow {
   cash: number;
   card: number;
   bank_transfer: number;
+  /** Paid online (Chargily Pay: CIB / EDAHABIA, issue 27). */
+  online: number;
   total: number;
   count: number;
 }

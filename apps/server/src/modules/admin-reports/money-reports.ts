@@ -9,14 +9,20 @@ import { revenueByMonthSql } from '../ledger/revenue';
  * hundred rows, not every payment.
  */
 export async function revenueReport(db: Db, period: ReportPeriod): Promise<RevenueReport> {
-  const rows = await rowsOf<{ month: string | null; cash: string; card: string; bank_transfer: string; total: string; count: number }>(
-    db,
-    revenueByMonthSql(period.from, period.to),
-  );
+  const rows = await rowsOf<{
+    month: string | null;
+    cash: string;
+    card: string;
+    bank_transfer: string;
+    online: string;
+    total: string;
+    count: number;
+  }>(db, revenueByMonthSql(period.from, period.to));
   const present = (r: (typeof rows)[number]) => ({
     cash: amount(r.cash),
     card: amount(r.card),
     bank_transfer: amount(r.bank_transfer),
+    online: amount(r.online),
     total: amount(r.total),
     count: Number(r.count),
   });
@@ -26,7 +32,7 @@ export async function revenueReport(db: Db, period: ReportPeriod): Promise<Reven
     report: 'revenue',
     period,
     rows: months,
-    totals: total ? present(total) : { cash: 0, card: 0, bank_transfer: 0, total: 0, count: 0 },
+    totals: total ? present(total) : { cash: 0, card: 0, bank_transfer: 0, online: 0, total: 0, count: 0 },
     chart: months,
   };
 }

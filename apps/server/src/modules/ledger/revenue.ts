@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 /**
  * The payments of the local days from..to (inclusive), less the reversals made on those days, by local month
  * (YYYY-MM) and method, with the period's totals as the row whose month is null (grouping sets): cash, card,
- * bank_transfer and total as text; count is the number of payments received (a reversal does not uncount one).
+ * bank_transfer, online (Chargily Pay) and total as text; count is the number of payments received (a reversal does
+ * not uncount one). The trigger keeps any method, so total is every method's sum.
  */
 export const revenueByMonthSql = (from: string, to: string) => sql`
   with days as (
@@ -27,6 +28,7 @@ export const revenueByMonthSql = (from: string, to: string) => sql`
          coalesce(sum(d.amount) filter (where d.method = 'cash'), 0)::text as cash,
          coalesce(sum(d.amount) filter (where d.method = 'card'), 0)::text as card,
          coalesce(sum(d.amount) filter (where d.method = 'bank_transfer'), 0)::text as bank_transfer,
+         coalesce(sum(d.amount) filter (where d.method = 'online'), 0)::text as online,
          coalesce(sum(d.amount), 0)::text as total, coalesce(sum(d.payments), 0)::int as count
   from days d
   group by grouping sets ((1), ())

@@ -104,11 +104,13 @@ function useView(report: AnyReport): View {
             cash: p.cash,
             card: p.card,
             bank_transfer: p.bank_transfer,
+            online: p.online,
           })),
           series: [
             { name: 'cash', label: t('methods.cash'), color: 'teal.6' },
             { name: 'card', label: t('methods.card'), color: 'blue.6' },
             { name: 'bank_transfer', label: t('methods.bank_transfer'), color: 'grape.6' },
+            { name: 'online', label: t('methods.online'), color: 'orange.6' },
           ],
         },
         stats: [
@@ -117,19 +119,20 @@ function useView(report: AnyReport): View {
         ],
         columns: [
           { label: t('columns.month') },
-          ...(['cash', 'card', 'bank_transfer'] as const).map((k) => ({ label: t(`methods.${k}`), numeric: true })),
+          ...(['cash', 'card', 'bank_transfer', 'online'] as const).map((k) => ({ label: t(`methods.${k}`), numeric: true })),
           { label: t('columns.total'), numeric: true },
           { label: t('columns.payments'), numeric: true },
         ],
         rows: report.rows.map((r) => ({
           key: r.month,
-          cells: [monthLabel(r.month, locale), da(r.cash), da(r.card), da(r.bank_transfer), da(r.total), num(r.count)],
+          cells: [monthLabel(r.month, locale), da(r.cash), da(r.card), da(r.bank_transfer), da(r.online), da(r.total), num(r.count)],
         })),
         totals: [
           t('total'),
           da(report.totals.cash),
           da(report.totals.card),
           da(report.totals.bank_transfer),
+          da(report.totals.online),
           <span data-testid="report-total">{da(report.totals.total)}</span>,
           num(report.totals.count),
         ],
