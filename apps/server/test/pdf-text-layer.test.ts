@@ -99,6 +99,8 @@ function receipt(r: Random, lang: Language, student = name(r)): PaymentReceipt {
     amount_text: formatDA(value, lang),
     method: 'cash',
     method_label: lang === 'ar' ? 'نقدًا' : 'Cash',
+    reference: null,
+    card_network: null,
     paid_at: '2026-03-14T09:30:00Z',
     paid_at_text: '',
     paid_date_text: lang === 'ar' ? '14 مارس 2026' : '14 March 2026',

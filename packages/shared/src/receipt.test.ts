@@ -30,6 +30,8 @@ const base: PaymentReceipt = {
   amount_text: '500 DA',
   method: 'cash',
   method_label: 'Cash',
+  reference: null,
+  card_network: null,
   paid_at: '2026-01-15T13:05:00.000Z',
   paid_at_text: '15 January 2026 at 14:05',
   paid_date_text: '15 January 2026',
@@ -78,6 +80,8 @@ describe('describeReceipt', () => {
         amount: 500,
         payment_method: 'card',
         payment_date: '2026-01-15T13:05:00.000Z',
+        reference: null,
+        card_network: null,
         reversed: false,
         reversed_at: null,
         reason: 'month',
@@ -94,5 +98,29 @@ describe('describeReceipt', () => {
     expect(doc.fields.map((f) => f.key)).toEqual(['date', 'time', 'student', 'parent', 'course', 'section', 'paid_for', 'method']);
     expect(doc.fields.find((f) => f.key === 'course')?.value).toBe('رياضيات');
     expect(doc.fields.find((f) => f.key === 'method')?.value).toBe('بطاقة');
+  });
+
+  it('an online payment shows its card and its Chargily reference (left to right), after the method', () => {
+    const online = { ...base, method: 'online' as const, method_label: 'Online (CIB / EDAHABIA)', received_by: null };
+    const doc = describeReceipt({ ...online, reference: '01hj5n7cqpaf0mt2d0xx85tgz8', card_network: 'edahabia' });
+    expect(doc.fields.map((f) => f.key).slice(-3)).toEqual(['method', 'card_network', 'reference']);
+    expect(doc.fields.find((f) => f.key === 'card_network')?.value).toBe('EDAHABIA');
+    expect(doc.fields.find((f) => f.key === 'reference')).toEqual({
+      key: 'reference',
+      label: 'Chargily reference',
+      value: '01hj5n7cqpaf0mt2d0xx85tgz8',
+      ltr: true,
+    });
+    const ar = describeReceipt({
+      ...online,
+      lang: 'ar',
+      method_label: 'دفع إلكتروني (CIB / الذهبية)',
+      reference: 'chk_1',
+      card_network: 'cib',
+    });
+    expect(ar.fields.find((f) => f.key === 'card_network')).toMatchObject({ label: 'البطاقة', value: 'CIB' });
+    expect(ar.fields.find((f) => f.key === 'reference')).toMatchObject({ label: 'مرجع Chargily', value: 'chk_1' });
+    // The card is left out when Chargily did not say which.
+    expect(describeReceipt({ ...online, reference: 'chk_2' }).fields.some((f) => f.key === 'card_network')).toBe(false);
   });
 });

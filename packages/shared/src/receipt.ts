@@ -24,6 +24,8 @@ export const RECEIPT_LABELS = {
     section: 'Class',
     paid_for: 'For',
     method: 'Payment method',
+    card_network: 'Card',
+    reference: 'Chargily reference',
     received_by: 'Received by',
     amount: 'Amount paid',
     signature: 'Signature and stamp',
@@ -32,6 +34,7 @@ export const RECEIPT_LABELS = {
     debt: 'Debt payment',
     settled: 'Charges settled',
     methods: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer', online: 'Online (CIB / EDAHABIA)' },
+    networks: { edahabia: 'EDAHABIA', cib: 'CIB' },
   },
   ar: {
     title: 'وصل دفع',
@@ -46,6 +49,8 @@ export const RECEIPT_LABELS = {
     section: 'الفوج',
     paid_for: 'مقابل',
     method: 'طريقة الدفع',
+    card_network: 'البطاقة',
+    reference: 'مرجع Chargily',
     received_by: 'استلمه',
     amount: 'المبلغ المدفوع',
     signature: 'الإمضاء والختم',
@@ -54,6 +59,7 @@ export const RECEIPT_LABELS = {
     debt: 'تسديد دين',
     settled: 'المستحقات المسددة',
     methods: { cash: 'نقدًا', card: 'بطاقة', bank_transfer: 'تحويل بنكي', online: 'دفع إلكتروني (CIB / الذهبية)' },
+    networks: { edahabia: 'الذهبية', cib: 'CIB' },
   },
 } as const;
 
@@ -69,6 +75,8 @@ export const RECEIPT_FIELDS = [
   'paid_for',
   'session_date',
   'method',
+  'card_network',
+  'reference',
   'received_by',
 ] as const;
 export type ReceiptFieldKey = (typeof RECEIPT_FIELDS)[number];
@@ -78,7 +86,7 @@ export interface ReceiptField {
   key: ReceiptFieldKey;
   label: string;
   value: string;
-  /** Digits and Latin letters kept left to right inside Arabic text (a barcode). */
+  /** Digits and Latin letters kept left to right inside Arabic text (a barcode, a Chargily reference). */
   ltr: boolean;
 }
 
@@ -127,6 +135,9 @@ export function describeReceipt(r: PaymentReceipt): ReceiptDescription {
     paid_for: paidFor(r),
     session_date: r.charge?.reason === 'session' && !listed ? (r.charge.date_text ?? null) : null,
     method: r.method_label,
+    // An online payment: the card when Chargily said which, and its checkout id to find it in Chargily's dashboard.
+    card_network: r.card_network ? t.networks[r.card_network] : null,
+    reference: r.reference,
     received_by: r.received_by,
   };
   return {
@@ -134,7 +145,12 @@ export function describeReceipt(r: PaymentReceipt): ReceiptDescription {
     academy: r.academy,
     title: t.title,
     number: { label: t.number, value: r.receipt_number },
-    fields: RECEIPT_FIELDS.filter((key) => values[key]).map((key) => ({ key, label: t[key], value: values[key]!, ltr: key === 'barcode' })),
+    fields: RECEIPT_FIELDS.filter((key) => values[key]).map((key) => ({
+      key,
+      label: t[key],
+      value: values[key]!,
+      ltr: key === 'barcode' || key === 'reference',
+    })),
     settled: listed
       ? { title: t.settled, lines: r.charges!.map((c) => ({ id: c.charge_id, date: c.date_text ?? '', paid: c.paid_text })) }
       : null,
@@ -170,6 +186,8 @@ export function receiptOfHistoryItem(
     amount_text: formatDA(item.amount, lang),
     method: item.payment_method,
     method_label: RECEIPT_LABELS[lang].methods[item.payment_method],
+    reference: item.reference,
+    card_network: item.card_network,
     paid_at: item.payment_date,
     paid_at_text: receiptDateText(item.payment_date, lang, { dateStyle: 'long', timeStyle: 'short' }),
     paid_date_text: receiptDateText(item.payment_date, lang, { dateStyle: 'long' }),

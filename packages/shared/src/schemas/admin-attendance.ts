@@ -6,6 +6,7 @@ import type { WeeklySlot } from '../schedule';
 import type { AttendancePaymentStatus } from './family-money';
 import { isRealDate } from '../time';
 import type { Language } from '../languages';
+import type { ChargilyPaymentMethod } from '../online-payments';
 import { barcode, cleanString, emptyToUndefined, pageFields, positiveId } from './fields';
 import { amountDa } from './admin-courses';
 
@@ -466,6 +467,10 @@ export interface PaymentReceipt {
   amount_text: string;
   method: (typeof PAYMENT_METHODS)[number];
   method_label: string;
+  /** An online payment's Chargily reference (its checkout id); null for a payment taken at the desk. */
+  reference: string | null;
+  /** The card an online payment was made with, when Chargily said (edahabia or cib); else null. */
+  card_network: ChargilyPaymentMethod | null;
   paid_at: string;
   paid_at_text: string;
   /** The date and the time apart (the PDF prints them on two lines: no number meets an Arabic word mid-line). */

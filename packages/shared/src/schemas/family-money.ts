@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants';
 import type { ATTENDANCE_STATUSES, PAYMENT_METHODS, PricingType } from '../constants';
 import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
+import type { ChargilyPaymentMethod } from '../online-payments';
 
 /** Optional `?student_id=` of the family screens: which child (default: all, or the first where one is needed). */
 export const familyStudentQuery = z.object({ student_id: z.coerce.number().int().positive().max(MAX_ID).optional() });
@@ -42,6 +43,10 @@ export interface PaymentHistoryItem {
   amount: number;
   payment_method: (typeof PAYMENT_METHODS)[number];
   payment_date: string;
+  /** An online payment's Chargily reference (its checkout id); null for a payment taken at the desk. */
+  reference: string | null;
+  /** The card an online payment was made with, when Chargily said (edahabia or cib); else null. */
+  card_network: ChargilyPaymentMethod | null;
   /** What the payment settled: a session, a month, a subscription, or a general payment. */
   reason: 'session' | 'month' | 'subscription' | 'other' | null;
   course_name: string | null;

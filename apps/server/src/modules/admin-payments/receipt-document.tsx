@@ -34,6 +34,8 @@ const styles = StyleSheet.create({
   settledTitle: { marginTop: 8, paddingBottom: 2, fontWeight: 700 },
   settledRow: { paddingVertical: 2 },
   compactRow: { paddingVertical: 3 },
+  compactAmountBox: { marginTop: 10, paddingVertical: 8 },
+  compactFooter: { marginTop: 16 },
   signature: { width: 150, paddingTop: 4, borderTopWidth: 1, borderTopColor: PDF_COLORS.muted },
 });
 
@@ -80,11 +82,11 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
           </>
         )}
         {/* The sum and the signature stay together, on the last page when many charges are listed. */}
-        <View wrap={false} style={[styles.amountBox, dir.row]}>
+        <View wrap={false} style={[styles.amountBox, listed ? styles.compactAmountBox : {}, dir.row]}>
           <Text style={[styles.amountLabel, dir.start]}>{doc.amount.label}</Text>
           <Text style={[styles.amount, dir.start]}>{doc.amount.value}</Text>
         </View>
-        <View style={[styles.footer, dir.row]}>
+        <View style={[styles.footer, listed ? styles.compactFooter : {}, dir.row]}>
           <Text style={[pdfStyles.small, dir.start, { flexShrink: 1, maxWidth: 200 }]}>{doc.thanks}</Text>
           <Text style={[styles.signature, pdfStyles.small, dir.center]}>{doc.signature}</Text>
         </View>

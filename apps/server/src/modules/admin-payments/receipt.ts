@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { siteInfo } from '../admin-content/settings';
 import { settledCharges } from '../ledger/charges';
+import { cardNetwork, onlineCheckoutJoin, onlineReferenceColumns } from '../ledger/online-reference';
 
 type Method = PaymentReceipt['method'];
 
@@ -28,6 +29,8 @@ interface ReceiptRow {
   charge_amount: string | null;
   charge_date: string | null;
   received_by: string | null;
+  reference: string | null;
+  card_network: string | null;
 }
 
 const format = receiptDateText;
@@ -39,7 +42,8 @@ export function receiptDate(iso: string, lang: Language) {
 
 /**
  * GET /api/admin/payments/{id}/receipt: one payment entry of the ledger with its student, course (of
- * the enrollment, else of the charge it settled), the charge, and who recorded it. A charge or an unknown
+ * the enrollment, else of the charge it settled), the charge, and who recorded it; paid online, its Chargily
+ * reference and card. A charge or an unknown
  * id is not a payment: 404.
  */
 export async function paymentReceipt(deps: Deps, id: number, lang: Language): Promise<PaymentReceipt> {
@@ -52,7 +56,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
              c.name as course_name, c.name_en as course_name_en, c.name_ar as course_name_ar, sec.name as section_name,
              ch.id as charge_id, ch.reason as charge_reason, ch.amount::text as charge_amount,
              coalesce(ar.attendance_date, ((ch.occurred_at at time zone 'UTC') + interval '1 hour')::date)::text as charge_date,
-             u.full_name as received_by
+             u.full_name as received_by, ${onlineReferenceColumns(sql`p`)}
       from ledger_entries p
       join students st on st.id = p.student_id
       left join parents par on par.id = st.parent_id
@@ -67,6 +71,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
       left join courses c on c.id = sec.course_id
       left join attendance_records ar on ar.id = coalesce(ch.attendance_record_id, p.attendance_record_id)
       left join users u on u.id = p.recorded_by
+      ${onlineCheckoutJoin(sql`p`)}
       where p.id = ${id}`,
   );
   if (!row || row.kind !== 'payment') throw notFound('Payment not found.', 'payment_not_found');
@@ -115,6 +120,8 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
     amount_text: formatDA(row.amount, lang),
     method,
     method_label: RECEIPT_LABELS[lang].methods[method],
+    reference: row.reference,
+    card_network: cardNetwork(row.card_network),
     paid_at: row.paid_at,
     paid_at_text: receiptDate(row.paid_at, lang),
     paid_date_text: format(row.paid_at, lang, { dateStyle: 'long' }),

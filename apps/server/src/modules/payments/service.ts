@@ -17,6 +17,7 @@ import { ownStudent, type FamilyScope } from '../auth/family';
 import { studentTotals } from '../ledger/balances';
 import { enrollmentMoney } from '../ledger/enrollment-money';
 import { reversedAtSql } from '../ledger/reversals';
+import { cardNetwork, onlineCheckoutJoin, onlineReferenceColumns } from '../ledger/online-reference';
 
 // Moved to the ledger module; re-exported for the importers outside the money modules (admin-students).
 
@@ -40,12 +41,14 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     course_name_ar: string | null;
     section_name: string | null;
     reversed_at: string | null;
+    reference: string | null;
+    card_network: string | null;
   }>(
     db,
     sql`select p.id, p.student_id, st.name as student_name, p.amount::text as amount, p.method,
                to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as occurred_at,
                ch.reason, c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name,
-               ${reversedAtSql(sql`p`)} as reversed_at
+               ${reversedAtSql(sql`p`)} as reversed_at, ${onlineReferenceColumns(sql`p`)}
         from ledger_entries p
         join students st on st.id = p.student_id
         -- What it settled (its allocations): the reason and the seat when they are one (a clearance may span several).
@@ -57,6 +60,7 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
         left join enrollments e on e.id = coalesce(p.enrollment_id, ch.enrollment_id)
         left join sections sec on sec.id = e.section_id
         left join courses c on c.id = sec.course_id
+        ${onlineCheckoutJoin(sql`p`)}
         where p.student_id in (${ids}) and p.kind = 'payment'
         order by p.occurred_at desc, p.id desc
         limit ${HISTORY_LIMIT}`,
@@ -68,6 +72,8 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     amount: amount(r.amount),
     payment_method: r.method,
     payment_date: r.occurred_at,
+    reference: r.reference,
+    card_network: cardNetwork(r.card_network),
     reason: r.reason ?? 'other',
     course_name: r.course_name,
     course_name_ar: r.course_name_ar,
