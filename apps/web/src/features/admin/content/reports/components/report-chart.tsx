@@ -35,7 +35,8 @@ export function ReportChart({ kind, data, series, stacked, percent, valueFormatt
     dataKey: 'label',
     series,
     withLegend: series.length > 1,
-    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    // Up to three series fit one legend line at any width; more wrap on a phone, so the legend takes the height it needs.
+    legendProps: { verticalAlign: 'bottom' as const, ...(series.length > 3 ? {} : { height: 40 }) },
     gridAxis: 'y' as const,
     valueFormatter,
     yAxisProps: {
