@@ -2,9 +2,8 @@ import { z } from 'zod';
 import {
   DEFAULT_PAYMENT_METHOD,
   DESK_PAYMENT_METHODS,
-  PAYMENT_METHODS,
   TEACHER_PAY_KINDS,
-  type PaymentMethod,
+  type DeskPaymentMethod,
   type TeacherPayKind,
 } from '../constants';
 import { isRealDate } from '../time';
@@ -90,7 +89,7 @@ export interface StatementSection {
 export interface StatementPayout {
   id: number;
   amount: string;
-  method: PaymentMethod;
+  method: DeskPaymentMethod;
   note: string | null;
   paid_at: string;
   paid_by_name: string | null;
