@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PAYMENT_METHOD,
-  DESK_PAYMENT_METHODS,
-  TEACHER_PAY_KINDS,
-  type DeskPaymentMethod,
-  type TeacherPayKind,
-} from '../constants';
+import { DEFAULT_PAYMENT_METHOD, DESK_PAYMENT_METHODS, TEACHER_PAY_KINDS, type DeskPaymentMethod, type TeacherPayKind } from '../constants';
 import { isRealDate } from '../time';
 import { emptyToUndefined } from './fields';
 import { amountDa } from './admin-courses';
