@@ -18,6 +18,8 @@ export const paths = {
     courses: '/dashboard/courses',
     payments: '/dashboard/payments',
     receipt: (paymentId: number) => `/dashboard/payments/receipts/${paymentId}`,
+    /** Where Chargily sends the parent back after paying online (issue 27): the checkout's result. */
+    onlinePayment: (checkoutId: number) => `/dashboard/payments/online/${checkoutId}`,
     contact: '/dashboard/contact',
     profile: '/dashboard/profile',
     notifications: '/dashboard/notifications',
@@ -47,6 +49,7 @@ export const paths = {
     settings: '/admin/content/settings',
     teacherPay: '/admin/people/teachers/pay',
     teacherStatement: (id: number, month?: string) => `/admin/people/teachers/${id}/pay${month ? `?month=${month}` : ''}`,
+    onlinePayments: '/admin/online-payments',
   },
   teacher: {
     root: '/teacher',
@@ -83,6 +86,12 @@ export const apiPaths = {
   contact: '/api/contact',
   myMessages: '/api/contact/my-messages',
   payments: { studentPayments: '/api/payments/student-payments' },
+  /** Paying online (issue 27): what can be paid, the checkouts. */
+  onlinePayments: {
+    options: '/api/online-payments/options',
+    checkouts: '/api/online-payments/checkouts',
+    checkout: (id: number) => `/api/online-payments/checkouts/${id}`,
+  },
   attendance: { mine: '/api/attendance/my-attendance' },
   notifications: {
     list: '/api/notifications',

@@ -16,6 +16,7 @@ const DashboardContactPage = lazyPage(() => import('@/features/dashboard/contact
 const NotificationsPage = lazyPage(() => import('@/features/dashboard/notifications/notifications-page'), 'NotificationsPage');
 const PaymentsPage = lazyPage(() => import('@/features/dashboard/payments/payments-page'), 'PaymentsPage');
 const ReceiptPage = lazyPage(() => import('@/features/dashboard/payments/receipt-page'), 'ReceiptPage');
+const OnlinePaymentPage = lazyPage(() => import('@/features/dashboard/payments/online-payment-page'), 'OnlinePaymentPage');
 const ProfilePage = lazyPage(() => import('@/features/dashboard/profile/profile-page'), 'ProfilePage');
 const NotificationPreferencesPage = lazyPage(
   () => import('@/features/dashboard/notifications/notification-preferences-page'),
@@ -33,6 +34,7 @@ const routes: RouteObject[] = [
       { path: 'courses', element: <AvailableCoursesPage /> },
       { path: 'payments', element: <PaymentsPage /> },
       { path: 'payments/receipts/:paymentId', element: <ReceiptPage /> },
+      { path: 'payments/online/:id', element: <OnlinePaymentPage /> },
       { path: 'contact', element: <DashboardContactPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'notifications', element: <NotificationsPage /> },

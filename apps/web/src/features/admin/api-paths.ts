@@ -69,6 +69,12 @@ export const adminApiPaths = {
     resend: (id: number) => `/api/admin/messaging/log/${id}/resend`,
   },
   auditLog: '/api/admin/audit-log',
+  /** Online payments (issue 27): the checkouts, the reconciliation, the fees setting. */
+  onlinePayments: {
+    list: '/api/admin/online-payments',
+    reconcile: '/api/admin/online-payments/reconcile',
+    settings: '/api/admin/online-payments/settings',
+  },
   courses: {
     list: '/api/admin/courses',
     detail: (id: number) => `/api/admin/courses/${id}`,

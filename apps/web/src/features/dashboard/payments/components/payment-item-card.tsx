@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDA, type PaymentSummaryItem } from '@academy/shared';
 import { Isolate } from '@/components/bidi';
@@ -16,8 +16,11 @@ const PRICE_LABEL = {
   kindergarten: 'payments.price.kindergarten',
 } as const;
 
-/** One enrollment's payment state: per session, per 4-session month, or a kindergarten subscription. */
-export function PaymentItemCard({ item }: { item: PaymentSummaryItem }) {
+/**
+ * One enrollment's payment state: per session, per 4-session month, or a kindergarten subscription. `action`: what can be
+ * done about it (paying its month or renewal online).
+ */
+export function PaymentItemCard({ item, action }: { item: PaymentSummaryItem; action?: ReactNode }) {
   const { t } = useTranslation('account');
   const { lang } = useLanguage();
   const titleId = useId();
@@ -65,6 +68,7 @@ export function PaymentItemCard({ item }: { item: PaymentSummaryItem }) {
         </Stack>
         {item.payment_type === 'monthly' && <MonthProgress sessions={item.sessions_this_month} percent={item.progress_percentage} />}
         {item.payment_type === 'kindergarten' && <KindergartenDue item={item} />}
+        {action}
       </Stack>
     </Card>
   );
