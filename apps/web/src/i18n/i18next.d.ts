@@ -14,6 +14,7 @@ import type adminReports from './locales/en/admin-reports.json';
 import type adminSettings from './locales/en/admin-settings.json';
 import type adminStaff from './locales/en/admin-staff.json';
 import type adminMessaging from './locales/en/admin-messaging.json';
+import type adminOnlinePayments from './locales/en/admin-online-payments.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       'admin-settings': typeof adminSettings;
       'admin-staff': typeof adminStaff;
       'admin-messaging': typeof adminMessaging;
+      'admin-online-payments': typeof adminOnlinePayments;
       teacher: typeof teacher;
       pay: typeof pay;
       'family-app': typeof familyApp;

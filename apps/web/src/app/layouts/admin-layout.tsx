@@ -28,6 +28,7 @@ export function AdminLayout() {
     // paths.admin has no entry for it yet (lib/paths.ts is not this feature's file).
     { to: `${paths.admin.root}/rooms`, label: staff('nav.rooms') },
     { to: paths.admin.attendance, label: t('tabs.attendance') },
+    { to: paths.admin.onlinePayments, label: t('tabs.onlinePayments') },
     { to: paths.admin.content, label: t('tabs.content'), ...unread },
     { to: paths.admin.qrCodes, label: t('tabs.qrCodes') },
     { to: paths.admin.audit, label: t('tabs.audit') },

@@ -34,6 +34,7 @@ const ReportsPage = lazyPage(() => import('@/features/admin/content/reports-page
 const SettingsPage = lazyPage(() => import('@/features/admin/content/settings-page'), 'SettingsPage');
 const QrCodesPage = lazyPage(() => import('@/features/admin/qr-codes/qr-codes-page'), 'QrCodesPage');
 const MessageLogPage = lazyPage(() => import('@/features/admin/messaging/message-log-page'), 'MessageLogPage');
+const OnlinePaymentsPage = lazyPage(() => import('@/features/admin/online-payments/online-payments-page'), 'OnlinePaymentsPage');
 const MessagingSettingsPage = lazyPage(() => import('@/features/admin/messaging/messaging-settings-page'), 'MessagingSettingsPage');
 
 /** The admin back office's pages, relative to /admin: every tab and sub-tab is its own URL. */
@@ -83,6 +84,7 @@ const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsPage /> },
         ],
       },
+      { path: 'online-payments', element: <OnlinePaymentsPage /> },
       { path: 'qr-codes', element: <QrCodesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },
