@@ -157,9 +157,16 @@ function CheckoutResult({ checkout: c, timedOut, refreshing, onRefresh }: Result
                 {t('payments.online.result.waiting_title')}
               </Title>
               <Text>{t('payments.online.result.waiting_text')}</Text>
-              <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onRefresh} loading={refreshing} mt="xs">
-                {t('payments.online.result.refresh')}
-              </Button>
+              <Group gap="sm" justify="center" mt="xs">
+                <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onRefresh} loading={refreshing}>
+                  {t('payments.online.result.refresh')}
+                </Button>
+                {c.status === 'pending' && c.checkout_url && (
+                  <Button component="a" href={c.checkout_url} variant="light">
+                    {t('payments.online.list.resume')}
+                  </Button>
+                )}
+              </Group>
             </Stack>
           ) : (
             <Stack gap="xs" align="center" ta="center">

@@ -27,7 +27,7 @@ export function OnlineCheckouts({ checkouts }: { checkouts: OnlineCheckout[] }) 
                   {purposeText(t, lang, c)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  <Isolate>{formatDateTime(c.created_at, locale)}</Isolate>
+                  <Isolate>{formatDateTime(c.created_at, locale, 'long')}</Isolate>
                 </Text>
               </Stack>
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
