@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Badge, Card, CopyButton, Group, List, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconPlugConnectedX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FEES_ALLOCATIONS, type FeesAllocation, type OnlinePaymentSettings } from '@academy/shared';
 import { notifySuccess } from '@/lib/api/notify';
 import { useSaveOnlinePaymentSettings } from '../api/online-payment-settings';
@@ -40,11 +40,13 @@ export function ChargilySettingsCard({ settings }: { settings: OnlinePaymentSett
               <Text size="sm">{t('settings.setup_text')}</Text>
               <List type="ordered" size="sm" spacing={4}>
                 <List.Item>{t('settings.setup_step1')}</List.Item>
-                <List.Item>{t('settings.setup_step2')}</List.Item>
+                <List.Item>
+                  <Trans t={t} i18nKey="settings.setup_step2" components={{ c: <Code dir="ltr" /> }} />
+                </List.Item>
                 <List.Item>{t('settings.setup_step3')}</List.Item>
               </List>
               <Text size="xs" c="dimmed">
-                {t('settings.setup_doc')}
+                <Trans t={t} i18nKey="settings.setup_doc" components={{ c: <Code dir="ltr" /> }} />
               </Text>
             </Stack>
           </Alert>
@@ -75,31 +77,31 @@ export function ChargilySettingsCard({ settings }: { settings: OnlinePaymentSett
           />
         </Group>
 
-        <TextInput
-          label={t('settings.webhook_url')}
-          description={t('settings.webhook_help')}
-          value={settings.webhook_url}
-          readOnly
-          dir="ltr"
-          styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
-          data-testid="webhook-url"
-          rightSection={
-            <CopyButton value={settings.webhook_url} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t('settings.copied') : t('settings.copy')} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={copied ? t('settings.copied') : t('settings.copy')}
-                  >
-                    {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          }
-        />
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={t('settings.webhook_url')}
+            description={t('settings.webhook_help')}
+            value={settings.webhook_url}
+            readOnly
+            dir="ltr"
+            style={{ flex: 1, minWidth: 0 }}
+            styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
+            data-testid="webhook-url"
+          />
+          <CopyButton value={settings.webhook_url} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                color={copied ? 'teal' : undefined}
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                style={{ flexShrink: 0 }}
+              >
+                {copied ? t('settings.copied') : t('settings.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
       </Stack>
     </Card>
   );

@@ -97,7 +97,8 @@ export function CheckoutAmount({ checkout: c }: Row) {
 export function CheckoutFees({ checkout: c }: Row) {
   const { t } = useTranslation('admin-online-payments');
   const { lang } = useLanguage();
-  if (c.fees === null) return <Text size="sm">{t('fees.none')}</Text>;
+  // Chargily takes its fee on a paid checkout only.
+  if (c.fees === null || c.status !== 'paid') return <Text size="sm">{t('fees.none')}</Text>;
   return (
     <Stack gap={0}>
       <Text size="sm">
