@@ -128,7 +128,11 @@ const parentPages = (studentId, paymentId) => [
       ],
     },
   },
-  { path: '/dashboard/payments' },
+  {
+    path: '/dashboard/payments',
+    // Paying online (issue 27): e2e/run.mjs configures the Chargily simulator, so the demo family's debt has its button.
+    dialogs: { en: [{ name: 'pay online', open: (page) => page.getByRole('main').getByTestId('pay-online').first().click() }] },
+  },
   { path: `/dashboard/payments/receipts/${paymentId}` },
   { path: '/dashboard/contact' },
   { path: '/dashboard/profile' },
@@ -156,6 +160,7 @@ const ADMIN = [
   { path: '/admin/content/gallery' },
   { path: '/admin/content/reports' },
   { path: '/admin/content/settings' },
+  { path: '/admin/online-payments' },
   { path: '/admin/qr-codes' },
   { path: '/admin/audit' },
 ];
