@@ -112,4 +112,92 @@ describe('paying online with Chargily', () => {
       .waitFor();
     await desk.close();
   });
+
+  it('cash at the desk while the parent is on Chargily’s page: the online money becomes the family’s credit, shown to both; the same webhook again and a forged one change nothing', async () => {
+    const admin = await adminSession();
+    // A demo family that owes (they sign in with their phone and family123), not the demo parent.
+    const pending = (await api('/api/payments/admin/pending?limit=50', { token: admin.access_token })).json.pending_payments;
+    let family;
+    for (const row of pending) {
+      if (!row.parent_phone || row.parent_phone === '0550000001') continue;
+      const login = await api('/api/auth/login', { method: 'POST', body: { phone: row.parent_phone, password: 'family123' } });
+      if (login.status !== 200) continue;
+      const options = (await api('/api/online-payments/options', { token: login.json.access_token })).json;
+      const debt = options.options.find((o) => o.purpose === 'debt' && o.student_id === row.student_id);
+      if (debt) {
+        family = { session: login.json, debt };
+        break;
+      }
+    }
+    assert.ok(family, 'a demo family owes and can sign in');
+    const { session, debt } = family;
+    const context = await signedInContext(browser, session, { lang: 'en', width: 1366 });
+    const page = await context.newPage();
+    await page.goto('/dashboard/payments');
+    const switcher = page.getByTestId('student-switcher');
+    if (await switcher.count()) await switcher.getByText(debt.student_name, { exact: true }).click();
+    await page.locator('[data-testid="pay-online"][data-purpose="debt"]').click();
+    await page.getByTestId('pay-online-continue').click();
+    await page.waitForURL(`${chargily}/checkout/**`);
+    const remoteId = new URL(page.url()).pathname.split('/').pop();
+
+    // Meanwhile the other parent pays the whole debt in cash at the desk.
+    const owed = (await api(`/api/payments/student-payments?student_id=${debt.student_id}`, { token: session.access_token })).json;
+    const debtNow = owed.students.find((s) => s.student_id === debt.student_id).total_debt;
+    const desk = await api('/api/attendance/clear-debt', {
+      token: admin.access_token,
+      method: 'POST',
+      body: { user_id: debt.student_id, amount: debtNow, payment_method: 'cash', idempotency_key: `e2e-desk-${remoteId}` },
+    });
+    assert.equal(desk.status, 200, JSON.stringify(desk.json));
+
+    // The parent pays on Chargily's page: paid, and what was no longer owed is kept as credit.
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`${base}/dashboard/payments/online/*`);
+    const result = page.locator('[data-testid="checkout-result"][data-status="paid"]');
+    await result.waitFor();
+    const note = await result.getByTestId('over-collected').innerText();
+    assert.ok(dinars(note) >= debt.amount, `the return page says the money is kept as credit (${note})`);
+    await page.goto('/dashboard/payments');
+    const credit = await page.getByTestId('family-credit').innerText();
+    assert.equal(dinars(credit), debt.amount, `the payments page shows the family's credit (${credit})`);
+
+    // The admin sees the same: the checkout over-collected, by its finding.
+    const adminContext = await signedInContext(browser, admin);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin/online-payments?finding=over_collected');
+    const listed = (await api('/api/admin/online-payments?finding=over_collected', { token: admin.access_token })).json.checkouts;
+    const row = listed.find((c) => c.checkout_id === remoteId);
+    assert.ok(row, 'the admin lists the over-collected checkout');
+    assert.equal(row.over_collected, debt.amount);
+    const line = adminPage.locator(`[data-testid="admin-checkout"][data-checkout="${row.id}"]`);
+    await line.waitFor();
+    assert.equal(await line.getByTestId('admin-checkout-finding').count(), 1);
+    await adminContext.close();
+
+    // Chargily delivers the same event again, then someone posts a forged one: nothing moves.
+    const sent = await (await fetch(`${chargily}/__simulator/checkouts/${remoteId}/deliveries`)).json();
+    const paidEvent = sent.find((d) => d.type === 'checkout.paid');
+    assert.equal(paidEvent.status, 200);
+    const again = await (
+      await fetch(`${chargily}/__simulator/checkouts/${remoteId}/deliver`, {
+        method: 'POST',
+        body: JSON.stringify({ type: 'checkout.paid', event_id: paidEvent.eventId }),
+      })
+    ).json();
+    assert.equal(again.status, 200);
+    assert.equal(JSON.parse(again.body).outcome, 'duplicate_event');
+    const forged = await (
+      await fetch(`${chargily}/__simulator/checkouts/${remoteId}/deliver`, {
+        method: 'POST',
+        body: JSON.stringify({ type: 'checkout.paid', signature: '0'.repeat(64) }),
+      })
+    ).json();
+    assert.equal(forged.status, 401);
+    await page.reload();
+    assert.equal(dinars(await page.getByTestId('family-credit').innerText()), debt.amount, 'the credit is unchanged');
+    const payments = (await api(`/api/online-payments/checkouts/${row.id}`, { token: session.access_token })).json.payments;
+    assert.equal(payments.length, 1, 'one online payment');
+    await context.close();
+  });
 });

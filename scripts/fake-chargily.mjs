@@ -4,6 +4,8 @@
 //   POST {base}/checkouts        create (Bearer secret key; amount in whole DZD >= 50, currency "dzd", success_url...)
 //   GET  {base}/checkouts/{id}   the checkout now
 //   GET  /checkout/{id}          its payment page, with "Pay" and "Fail" buttons (what the parent's browser is sent to)
+//   GET  /__simulator/checkouts/{id}/deliveries, POST .../deliver {type?, event_id?, signature?}: the browser tests'
+//        view of the webhooks sent, and one more delivery (not part of Chargily's API)
 //
 // Paying or failing on that page posts the event (`checkout.paid` / `checkout.failed`) to the checkout's
 // webhook_endpoint, signed like Chargily's (`signature` header: hex HMAC-SHA256 of the raw body with the secret key),
@@ -159,6 +161,22 @@ export async function startFakeChargily({ secretKey = 'test_sk_local', port = 0,
         return checkout ? json(res, 200, checkout) : json(res, 404, { message: 'Not found.' });
       }
       return json(res, 405, { message: 'Method not allowed.' });
+    }
+    // The simulator's own controls for browser tests (not Chargily's API): the deliveries of a checkout's events,
+    // and one more delivery (the same event id again, another type, or a wrong signature).
+    const control = url.pathname.match(/^\/__simulator\/checkouts\/([^/]+)\/(deliveries|deliver)$/);
+    if (control) {
+      const id = decodeURIComponent(control[1]);
+      if (!checkouts.has(id)) return json(res, 404, { message: 'Not found.' });
+      if (control[2] === 'deliveries')
+        return json(
+          res,
+          200,
+          deliveries.filter((d) => d.id === id),
+        );
+      if (req.method !== 'POST') return json(res, 405, { message: 'Method not allowed.' });
+      const options = raw ? JSON.parse(raw) : {};
+      return json(res, 200, await deliver(id, options.type, { eventId: options.event_id, signature: options.signature }));
     }
     const pagePath = url.pathname.match(/^\/checkout\/([^/]+)(?:\/(pay|fail))?$/);
     if (pagePath) {
