@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OnlinePaymentOption, OnlinePaymentOptions } from '@academy/shared';
+import { isFinalCheckoutStatus, type OnlinePaymentOption, type OnlinePaymentOptions } from '@academy/shared';
 import {
   debtOption,
   familyOption,
-  isFinalStatus,
   isNotPaid,
   RETURN_POLL_LIMIT_MS,
   RETURN_POLL_MS,
@@ -69,7 +68,7 @@ describe("the return page's polling", () => {
 
   it('stops at a final status', () => {
     for (const status of ['paid', 'failed', 'canceled', 'expired'] as const) {
-      expect(isFinalStatus(status)).toBe(true);
+      expect(isFinalCheckoutStatus(status)).toBe(true);
       expect(returnPollInterval(status, since, since)).toBe(false);
     }
     expect(isNotPaid('paid')).toBe(false);

@@ -11,6 +11,8 @@ export type OnlinePaymentPurpose = (typeof ONLINE_PAYMENT_PURPOSES)[number];
 export const CHECKOUT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const FINAL_CHECKOUT_STATUSES: readonly CheckoutStatus[] = ['paid', 'failed', 'canceled', 'expired'];
+/** A final status never goes back (a late "failed" after "paid" changes nothing). */
+export const isFinalCheckoutStatus = (status: CheckoutStatus) => FINAL_CHECKOUT_STATUSES.includes(status);
 
 /** Who bears Chargily's fees (its `chargily_pay_fees_allocation`): the parent, the academy, or half each. */
 export const FEES_ALLOCATIONS = ['customer', 'merchant', 'split'] as const;

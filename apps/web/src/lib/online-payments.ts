@@ -1,5 +1,5 @@
 import {
-  FINAL_CHECKOUT_STATUSES,
+  isFinalCheckoutStatus,
   type CheckoutStatus,
   type OnlinePaymentOption,
   type OnlinePaymentOptions,
@@ -27,10 +27,8 @@ export const FINDING_COLORS: Record<ReconciliationFinding, string> = {
   expired: 'gray',
 };
 
-export const isFinalStatus = (status: CheckoutStatus) => FINAL_CHECKOUT_STATUSES.includes(status);
-
 /** Failed, canceled or expired: nothing was taken. */
-export const isNotPaid = (status: CheckoutStatus) => isFinalStatus(status) && status !== 'paid';
+export const isNotPaid = (status: CheckoutStatus) => isFinalCheckoutStatus(status) && status !== 'paid';
 
 /** The option paying one child's whole debt, when there is one. */
 export function debtOption(options: OnlinePaymentOptions | undefined, studentId: number): OnlinePaymentOption | null {
@@ -59,6 +57,6 @@ export const RETURN_POLL_LIMIT_MS = 60_000;
  * page offers a Refresh button, which starts another minute).
  */
 export function returnPollInterval(status: CheckoutStatus | undefined, since: number, now: number): number | false {
-  if (status !== undefined && isFinalStatus(status)) return false;
+  if (status !== undefined && isFinalCheckoutStatus(status)) return false;
   return now - since < RETURN_POLL_LIMIT_MS ? RETURN_POLL_MS : false;
 }

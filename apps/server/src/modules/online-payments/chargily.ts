@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CHECKOUT_STATUSES, type CheckoutLocale, type CheckoutStatus, type FeesAllocation } from '@academy/shared';
+import { CHECKOUT_STATUSES, type CheckoutLocale, type FeesAllocation } from '@academy/shared';
 import { z } from 'zod';
 import type { Config } from '../../config';
 
@@ -117,7 +117,3 @@ export function chargilySignatureValid(secret: string | undefined, rawBody: stri
   const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
-
-/** Final statuses never go back (a late "failed" after "paid" changes nothing). */
-export const isFinal = (status: CheckoutStatus) =>
-  status === 'paid' || status === 'failed' || status === 'canceled' || status === 'expired';

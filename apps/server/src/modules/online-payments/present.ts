@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminOnlineCheckout, CheckoutPlanPart, OnlineCheckout, OnlineCheckoutPayment } from '@academy/shared';
+import {
+  isFinalCheckoutStatus,
+  type AdminOnlineCheckout,
+  type CheckoutPlanPart,
+  type OnlineCheckout,
+  type OnlineCheckoutPayment,
+} from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { amount, rowsOf } from '../../lib/rows';
 import { onlinePaymentKey } from '../ledger/online';
@@ -92,7 +98,6 @@ async function paymentsOf(db: Db | Tx, rows: CheckoutRow[]): Promise<Map<string,
 const money = (v: string | null) => (v === null ? null : amount(v));
 
 function present(r: CheckoutRow, payments: Map<string, OnlineCheckoutPayment[]>): OnlineCheckout {
-  const final = r.status !== 'pending' && r.status !== 'processing';
   return {
     id: r.id,
     checkout_id: r.checkout_id,
@@ -111,7 +116,7 @@ function present(r: CheckoutRow, payments: Map<string, OnlineCheckoutPayment[]>)
     course_name: r.course_name,
     course_name_ar: r.course_name_ar,
     section_name: r.section_name,
-    checkout_url: final ? null : r.checkout_url,
+    checkout_url: isFinalCheckoutStatus(r.status) ? null : r.checkout_url,
     created_at: r.created_at,
     paid_at: r.paid_at,
     credited: r.credited,

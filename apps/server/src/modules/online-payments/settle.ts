@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { academyClock, fromCents, renewedPaymentDate, toCents, type CheckoutStatus, type ReconciliationFinding } from '@academy/shared';
+import {
+  academyClock,
+  fromCents,
+  isFinalCheckoutStatus,
+  renewedPaymentDate,
+  toCents,
+  type CheckoutStatus,
+  type ReconciliationFinding,
+} from '@academy/shared';
 import type { Tx } from '../../db/client';
 import { chargilyWebhookEvents, kindergartenSubscriptions, onlineCheckouts } from '../../db/schema';
 import type { Deps } from '../../plugins/deps';
@@ -114,8 +122,7 @@ export async function settleCheckout(
       return record('already_credited');
     }
     if (remote.status !== 'paid') {
-      const final = row.status === 'paid' || row.status === 'failed' || row.status === 'canceled' || row.status === 'expired';
-      const status: CheckoutStatus = final ? row.status : remote.status;
+      const status: CheckoutStatus = isFinalCheckoutStatus(row.status) ? row.status : remote.status;
       const finding: ReconciliationFinding | null = status === 'expired' ? 'expired' : row.finding;
       await tx
         .update(onlineCheckouts)

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDA, type OnlineCheckout } from '@academy/shared';
+import { formatDA, isFinalCheckoutStatus, type OnlineCheckout } from '@academy/shared';
 import { Isolate } from '@/components/bidi';
 import { LoadError } from '@/components/load-error';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -12,7 +12,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessage } from '@/lib/api/notify';
 import { formatDateTime } from '@/lib/format-date-time';
-import { isFinalStatus, RETURN_POLL_LIMIT_MS, returnPollInterval } from '@/lib/online-payments';
+import { RETURN_POLL_LIMIT_MS, returnPollInterval } from '@/lib/online-payments';
 import { paths } from '@/lib/paths';
 import { paymentsKeys } from '@/features/dashboard/api/payments/query-keys';
 import { useCheckout } from './api/get-checkout';
@@ -37,7 +37,7 @@ export function OnlinePaymentPage() {
   const [timedOut, setTimedOut] = useState(false);
   const checkout = useCheckout(id, (data) => returnPollInterval(data?.status, since, Date.now()), valid);
   const status = checkout.data?.status;
-  const final = status !== undefined && isFinalStatus(status);
+  const final = status !== undefined && isFinalCheckoutStatus(status);
   const BackIcon = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
 
   // A minute without a final answer: say so, and offer Refresh (which starts another minute).
@@ -134,7 +134,7 @@ function CheckoutResult({ checkout: c, timedOut, refreshing, onRefresh }: Result
                 </Alert>
               )}
             </Stack>
-          ) : isFinalStatus(c.status) ? (
+          ) : isFinalCheckoutStatus(c.status) ? (
             <Stack gap="xs" align="center" ta="center">
               <ThemeIcon color="red" variant="light" size={64} radius="xl">
                 <IconCircleX size={40} aria-hidden />
