@@ -101,8 +101,11 @@ export const adminCourseBody = z.preprocess(
     .object({
       name_en: optionalText(200),
       name_ar: optionalText(200),
+      /** French (issue 28): optional, never required. */
+      name_fr: optionalText(200),
       description_en: optionalText(5000),
       description_ar: optionalText(5000),
+      description_fr: optionalText(5000),
       level: z.enum(LEVELS, { error: 'required' }),
       grade: z.preprocess(emptyToUndefined, cleanString().max(16, 'too_long').optional()),
       subject: z.preprocess(emptyToUndefined, z.enum(SUBJECT_CODES as [string, ...string[]], { error: 'subject_unknown' }).optional()),

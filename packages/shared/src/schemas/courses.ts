@@ -46,9 +46,11 @@ export interface CourseSummary {
   name: string;
   name_en: string | null;
   name_ar: string | null;
+  name_fr: string | null;
   description: string;
   description_en: string | null;
   description_ar: string | null;
+  description_fr: string | null;
   level: Level;
   grade: string | null;
   subject: string | null;

@@ -26,9 +26,12 @@ export const courses = pgTable(
     name: varchar({ length: 200 }).notNull(),
     nameEn: varchar({ length: 200 }),
     nameAr: varchar({ length: 200 }),
+    /** French (issue 28): optional; without one, French pages show the stored name. */
+    nameFr: varchar({ length: 200 }),
     description: text().notNull().default(''),
     descriptionEn: text(),
     descriptionAr: text(),
+    descriptionFr: text(),
     level: varchar({ length: 16, enum: LEVELS }).notNull(),
     /** Grade within the level, e.g. '1AP', '4AM', '3AS'. */
     grade: varchar({ length: 16 }),

@@ -5,9 +5,11 @@ type Searchable = {
   name: string;
   nameEn?: string | null;
   nameAr?: string | null;
+  nameFr?: string | null;
   description?: string | null;
   descriptionEn?: string | null;
   descriptionAr?: string | null;
+  descriptionFr?: string | null;
   level: Level;
   grade?: string | null;
   subject?: string | null;
@@ -20,9 +22,11 @@ export function courseSearchText(c: Searchable): string {
     c.name,
     c.nameEn,
     c.nameAr,
+    c.nameFr,
     c.description,
     c.descriptionEn,
     c.descriptionAr,
+    c.descriptionFr,
     c.grade,
     ...LANGUAGE_CODES.flatMap((lang) => [LEVEL_LABELS[c.level][lang], grade?.[lang], c.subject ? subjectLabel(c.subject, lang) : null]),
   );

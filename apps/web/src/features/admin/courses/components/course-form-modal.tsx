@@ -139,6 +139,16 @@ export function CourseFormModal({ course, onClose }: Props) {
                   maxRows={8}
                   {...field('description_ar')}
                 />
+                <TextInput label={t('form.name_fr')} lang="fr" dir="ltr" {...field('name_fr')} />
+                <Textarea
+                  label={t('form.description_fr')}
+                  lang="fr"
+                  dir="ltr"
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...field('description_fr')}
+                />
               </SimpleGrid>
             </Stack>
           </Fieldset>

@@ -4,8 +4,10 @@ import type { AdminCourse } from '@academy/shared';
 export type CourseFormValues = {
   name_en: string;
   name_ar: string;
+  name_fr: string;
   description_en: string;
   description_ar: string;
+  description_fr: string;
   level: string;
   grade: string;
   subject: string;
@@ -25,8 +27,10 @@ export function courseFormValues(course?: AdminCourse): CourseFormValues {
   return {
     name_en: course?.name_en ?? (course && !course.name_ar ? course.name : ''),
     name_ar: course?.name_ar ?? '',
+    name_fr: course?.name_fr ?? '',
     description_en: course?.description_en ?? (course && !course.description_ar ? course.description : ''),
     description_ar: course?.description_ar ?? '',
+    description_fr: course?.description_fr ?? '',
     level: course?.level ?? '',
     grade: course?.grade ?? '',
     subject: course?.subject ?? '',
