@@ -134,8 +134,15 @@ describe('paying online with Chargily', () => {
     const context = await signedInContext(browser, session, { lang: 'en', width: 1366 });
     const page = await context.newPage();
     await page.goto('/dashboard/payments');
-    const switcher = page.getByTestId('student-switcher');
-    if (await switcher.count()) await switcher.getByText(debt.student_name, { exact: true }).click();
+    // The child who owes is the one shown (a segmented control for a few children, a list for more).
+    await page.getByRole('heading', { name: /^Payments of / }).waitFor();
+    const heading = page.getByRole('heading', { name: `Payments of ${debt.student_name}`, exact: true });
+    if (!(await heading.count())) {
+      const segmented = page.getByTestId('student-switcher');
+      if (await segmented.count()) await segmented.getByText(debt.student_name, { exact: true }).click();
+      else await page.getByLabel('Student shown').selectOption({ label: debt.student_name });
+      await heading.waitFor();
+    }
     await page.locator('[data-testid="pay-online"][data-purpose="debt"]').click();
     await page.getByTestId('pay-online-continue').click();
     await page.waitForURL(`${chargily}/checkout/**`);
