@@ -6,6 +6,9 @@
 export const LANGUAGES = {
   en: { dir: 'ltr', locale: 'en-GB', label: 'EN', name: 'English', group: ',', decimal: '.' },
   ar: { dir: 'rtl', locale: 'ar-DZ', label: 'عر', name: 'العربية', group: '.', decimal: ',' },
+  // fr-DZ groups thousands with U+202F (a narrow no-break space): Intl writes "1 234,50". Its CLDR times are on a
+  // 12-hour clock ("2:30 PM"), which no French text in Algeria uses: `hc-h23` keeps fr-DZ's words with "14:30".
+  fr: { dir: 'ltr', locale: 'fr-DZ-u-hc-h23', label: 'FR', name: 'Français', group: '\u202f', decimal: ',' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

@@ -183,42 +183,52 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<MessageTemplateKey, Record<Langua
   arrival: {
     en: '{student} arrived at {time} ({course}). {academy}',
     ar: 'وصل(ت) {student} على الساعة {time} ({course}). {academy}',
+    fr: '{student} est arrivé(e) à {time} ({course}). {academy}',
   },
   absence: {
     en: '{student} is not marked present in {course}, which started at {time}. {academy}',
     ar: 'لم يُسجَّل حضور {student} في {course} الذي بدأ على الساعة {time}. {academy}',
+    fr: '{student} n’est pas noté(e) présent(e) à la séance de {course}, commencée à {time}. {academy}',
   },
   payment_due_before: {
     en: '{student}: {amount} due on {due_date} for {course}. {academy}',
     ar: '{student}: مبلغ {amount} مستحق يوم {due_date} لـ {course}. {academy}',
+    fr: '{student} : {amount} à payer le {due_date} pour {course}. {academy}',
   },
   payment_due_on: {
     en: '{student}: {amount} for {course} is due today. {academy}',
     ar: '{student}: مبلغ {amount} لـ {course} مستحق اليوم. {academy}',
+    fr: '{student} : {amount} pour {course} à payer aujourd’hui. {academy}',
   },
   payment_due_after: {
     en: '{student}: {amount} for {course} was due on {due_date} and is still unpaid. {academy}',
     ar: '{student}: مبلغ {amount} لـ {course} كان مستحقا يوم {due_date} ولم يُدفع بعد. {academy}',
+    fr: '{student} : {amount} pour {course}, à payer le {due_date}, reste impayé. {academy}',
   },
   registration_approved: {
     en: "{student}'s registration for {course} is approved. {academy}",
     ar: 'تمت الموافقة على تسجيل {student} في {course}. {academy}',
+    fr: 'L’inscription de {student} en {course} est acceptée. {academy}',
   },
   registration_rejected: {
     en: "{student}'s registration for {course} was not accepted. {reason} {academy}",
     ar: 'لم يُقبل تسجيل {student} في {course}. {reason} {academy}',
+    fr: 'L’inscription de {student} en {course} n’a pas été acceptée. {reason} {academy}',
   },
   contact_reply: {
     en: '{academy} answered your message: {message}',
     ar: 'ردّت {academy} على رسالتك: {message}',
+    fr: '{academy} a répondu à votre message : {message}',
   },
   notification: {
     en: '{title}: {message}',
     ar: '{title}: {message}',
+    fr: '{title} : {message}',
   },
   whatsapp_greeting: {
     en: 'Hello, this is {academy} about {student}.',
     ar: 'السلام عليكم، معكم {academy} بخصوص {student}.',
+    fr: 'Bonjour, ici {academy}, au sujet de {student}.',
   },
 };
 

@@ -7,7 +7,7 @@ import { receiptNumber, type PaymentReceipt } from './schemas/admin-attendance';
 /**
  * The payment receipt, described once: the server's PDF (apps/server/src/modules/admin-payments/receipt-document.tsx), the admin's receipt
  * dialog and the family's receipt page all draw `describeReceipt`'s parts in its order, so a field added here
- * appears in the three. Every word is given in English and Arabic; every value arrives formatted in the reader's
+ * appears in the three. Every word is given in English, Arabic and French; every value arrives formatted in the reader's
  * language (the server's receipt payload already formats its dates and amounts).
  */
 export const RECEIPT_LABELS = {
@@ -60,6 +60,31 @@ export const RECEIPT_LABELS = {
     settled: 'المستحقات المسددة',
     methods: { cash: 'نقدًا', card: 'بطاقة', bank_transfer: 'تحويل بنكي', online: 'دفع إلكتروني (CIB / الذهبية)' },
     networks: { edahabia: 'الذهبية', cib: 'CIB' },
+  },
+  fr: {
+    title: 'Reçu de paiement',
+    number: 'Reçu N°',
+    date: 'Date',
+    time: 'Heure',
+    session_date: 'Date de la séance',
+    student: 'Élève',
+    barcode: 'Code-barres',
+    parent: 'Parent',
+    course: 'Cours',
+    section: 'Groupe',
+    paid_for: 'Objet',
+    method: 'Mode de paiement',
+    card_network: 'Carte',
+    reference: 'Référence Chargily',
+    received_by: 'Reçu par',
+    amount: 'Montant payé',
+    signature: 'Signature et cachet',
+    thanks: 'Merci. Conservez ce reçu comme preuve de paiement.',
+    reasons: { session: 'Séance', month: 'Mensualité', subscription: 'Abonnement au jardin d’enfants' },
+    debt: 'Règlement de dette',
+    settled: 'Montants réglés',
+    methods: { cash: 'Espèces', card: 'Carte', bank_transfer: 'Virement bancaire', online: 'En ligne (CIB / EDAHABIA)' },
+    networks: { edahabia: 'EDAHABIA', cib: 'CIB' },
   },
 } as const;
 

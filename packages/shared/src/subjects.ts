@@ -3,20 +3,20 @@ import type { LabelPair } from './levels';
 
 /** Subjects a course can teach. Stored as the code; the web shows the label of the page's language. */
 export const SUBJECTS = {
-  mathematics: { en: 'Mathematics', ar: 'الرياضيات' },
-  physics: { en: 'Physics', ar: 'الفيزياء' },
-  sciences: { en: 'Natural sciences', ar: 'العلوم الطبيعية' },
-  arabic: { en: 'Arabic', ar: 'اللغة العربية' },
-  french: { en: 'French', ar: 'اللغة الفرنسية' },
-  english: { en: 'English', ar: 'اللغة الإنجليزية' },
-  philosophy: { en: 'Philosophy', ar: 'الفلسفة' },
-  history_geography: { en: 'History & geography', ar: 'التاريخ والجغرافيا' },
-  islamic_studies: { en: 'Islamic studies', ar: 'التربية الإسلامية' },
-  quran: { en: 'Quran', ar: 'القرآن الكريم' },
-  reading: { en: 'Reading', ar: 'القراءة' },
-  early_maths: { en: 'Numbers & logic', ar: 'الأرقام والمنطق' },
-  coding: { en: 'Coding', ar: 'البرمجة' },
-  drawing: { en: 'Drawing', ar: 'الرسم' },
+  mathematics: { en: 'Mathematics', ar: 'الرياضيات', fr: 'Mathématiques' },
+  physics: { en: 'Physics', ar: 'الفيزياء', fr: 'Physique' },
+  sciences: { en: 'Natural sciences', ar: 'العلوم الطبيعية', fr: 'Sciences naturelles' },
+  arabic: { en: 'Arabic', ar: 'اللغة العربية', fr: 'Langue arabe' },
+  french: { en: 'French', ar: 'اللغة الفرنسية', fr: 'Langue française' },
+  english: { en: 'English', ar: 'اللغة الإنجليزية', fr: 'Langue anglaise' },
+  philosophy: { en: 'Philosophy', ar: 'الفلسفة', fr: 'Philosophie' },
+  history_geography: { en: 'History & geography', ar: 'التاريخ والجغرافيا', fr: 'Histoire et géographie' },
+  islamic_studies: { en: 'Islamic studies', ar: 'التربية الإسلامية', fr: 'Éducation islamique' },
+  quran: { en: 'Quran', ar: 'القرآن الكريم', fr: 'Coran' },
+  reading: { en: 'Reading', ar: 'القراءة', fr: 'Lecture' },
+  early_maths: { en: 'Numbers & logic', ar: 'الأرقام والمنطق', fr: 'Nombres et logique' },
+  coding: { en: 'Coding', ar: 'البرمجة', fr: 'Programmation' },
+  drawing: { en: 'Drawing', ar: 'الرسم', fr: 'Dessin' },
 } as const satisfies Record<string, LabelPair>;
 export type Subject = keyof typeof SUBJECTS;
 export const SUBJECT_CODES = Object.keys(SUBJECTS) as Subject[];

@@ -5,7 +5,7 @@ import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from 
 import type { WeeklySlot } from '../schedule';
 import type { AttendancePaymentStatus } from './family-money';
 import { isRealDate } from '../time';
-import type { Language } from '../languages';
+import { LANGUAGE_CODES, type Language } from '../languages';
 import type { ChargilyPaymentMethod } from '../online-payments';
 import { barcode, cleanString, emptyToUndefined, pageFields, positiveId } from './fields';
 import { amountDa } from './admin-courses';
@@ -483,7 +483,7 @@ export interface PaymentReceipt {
 /** A receipt number as printed: R- and the payment's ledger id, 6 digits at least. */
 export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padStart(6, '0')}`;
 
-export const receiptQuery = z.object({ lang: z.preprocess(emptyToUndefined, z.enum(['en', 'ar']).default('en')) });
+export const receiptQuery = z.object({ lang: z.preprocess(emptyToUndefined, z.enum(LANGUAGE_CODES).default('en')) });
 
 /**
  * POST /api/admin/payments/{id}/reverse: a payment taken back (a mistaken entry, money handed back) by ONE

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined } from './fields';
 import type { Level } from '../constants';
 import { isRealDate } from '../time';
+import { LANGUAGE_CODES } from '../languages';
 
 /*
  * Reports of the Content & Support tab (issue 8 item 3): attendance, revenue, debts with ageing,
@@ -35,7 +36,7 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.input<typeof reportQuery>;
 export const reportExportQuery = reportQuery.extend({
-  lang: z.preprocess(emptyToUndefined, z.enum(['en', 'ar']).default('en')),
+  lang: z.preprocess(emptyToUndefined, z.enum(LANGUAGE_CODES).default('en')),
 });
 
 export interface ReportPeriod {

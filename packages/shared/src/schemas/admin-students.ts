@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS, MAX_ID } from '../constants';
 import { birthDate, cardBarcode, cleanString, optionalEmail, personName, phone } from './fields';
 import type { EnrollmentPaymentStatus, PaymentKind, StudentPaymentStatus } from '../payments';
-import { isLanguage } from '../languages';
+import { LANGUAGE_CODES, isLanguage } from '../languages';
 import { IMPORT_FIELDS, importDate, type ImportField } from '../student-import';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -227,7 +227,7 @@ export const importFileFields = z.object({
     }
   }, importMapping.optional()),
   mode: z.enum(['valid', 'all']).default('all'),
-  lang: z.preprocess((v) => (typeof v === 'string' && isLanguage(v) ? v : undefined), z.enum(['en', 'ar']).default('en')),
+  lang: z.preprocess((v) => (typeof v === 'string' && isLanguage(v) ? v : undefined), z.enum(LANGUAGE_CODES).default('en')),
   /** JSON: the family decisions (importFamilyDecisions). */
   families: z.preprocess((v) => {
     if (typeof v !== 'string' || v.trim() === '') return undefined;

@@ -1,4 +1,5 @@
 import type { NOTIFICATION_TARGETS, NOTIFICATION_TYPES } from '../constants';
+import type { Language } from '../languages';
 
 export interface FamilyNotification {
   id: number;
@@ -15,8 +16,11 @@ export interface FamilyNotification {
   read: boolean;
 }
 
-/** The title and message in the reader's language when the academy wrote it, else in the other one. */
-export function notificationText(n: Pick<FamilyNotification, 'title_en' | 'title_ar' | 'message_en' | 'message_ar'>, lang: 'en' | 'ar') {
+/**
+ * The title and message in the reader's language when the academy wrote it, else in the other one (notifications are
+ * written in English and Arabic; a French reader gets the English text, in the same Latin script, else the Arabic).
+ */
+export function notificationText(n: Pick<FamilyNotification, 'title_en' | 'title_ar' | 'message_en' | 'message_ar'>, lang: Language) {
   const pick = (en: string | null, ar: string | null) => (lang === 'ar' ? ar || en : en || ar) ?? '';
   return { title: pick(n.title_en, n.title_ar), message: pick(n.message_en, n.message_ar) };
 }

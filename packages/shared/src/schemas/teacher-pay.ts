@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_METHOD, DESK_PAYMENT_METHODS, TEACHER_PAY_KINDS, type DeskPaymentMethod, type TeacherPayKind } from '../constants';
 import { isRealDate } from '../time';
+import { LANGUAGE_CODES } from '../languages';
 import { emptyToUndefined } from './fields';
 import { amountDa } from './admin-courses';
 import { idempotencyKey } from './admin-attendance';
@@ -19,7 +20,7 @@ export const payMonthQuery = z.object({ month: z.preprocess(emptyToUndefined, pa
 export type PayMonthQuery = z.input<typeof payMonthQuery>;
 
 /** ?month=YYYY-MM&lang=en|ar: a statement as a PDF. */
-export const payStatementPdfQuery = payMonthQuery.extend({ lang: z.preprocess(emptyToUndefined, z.enum(['en', 'ar']).default('en')) });
+export const payStatementPdfQuery = payMonthQuery.extend({ lang: z.preprocess(emptyToUndefined, z.enum(LANGUAGE_CODES).default('en')) });
 
 /**
  * PUT /api/admin/sections/{id}/pay-rule: the section's pay rule from `effective_from` on (a local date). A
