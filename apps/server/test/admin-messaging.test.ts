@@ -78,7 +78,10 @@ describe('messaging settings', () => {
     const body: MessagingSettings = {
       ...DEFAULT_MESSAGING_SETTINGS,
       events: { ...DEFAULT_MESSAGING_SETTINGS.events, absence: false },
-      templates: { ...DEFAULT_MESSAGE_TEMPLATES_COPY(), arrival: { en: '{student} is here at {time}.', ar: 'وصل {student} على {time}.' } },
+      templates: {
+        ...DEFAULT_MESSAGE_TEMPLATES_COPY(),
+        arrival: { en: '{student} is here at {time}.', ar: 'وصل {student} على {time}.', fr: '{student} est là à {time}.' },
+      },
       default_language: 'en',
       sms_monthly_segments: 5000,
       sms_segment_price_da: '2.50',

@@ -22,7 +22,7 @@ import {
 import { DEMO_PARENT } from './accounts';
 import { minutes, type SeedContext } from './helpers';
 
-const ACADEMY: Record<Language, string> = { en: 'Nour Academy', ar: 'أكاديمية النور' };
+const ACADEMY: Record<Language, string> = { en: 'Nour Academy', ar: 'أكاديمية النور', fr: 'Académie Nour' };
 const ARRIVALS = 40;
 
 /**

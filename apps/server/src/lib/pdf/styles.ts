@@ -1,7 +1,8 @@
 import { StyleSheet } from '@react-pdf/renderer';
+import { LANGUAGES, type Language } from '@academy/shared';
 import { PDF_FONT } from './fonts';
 
-export type PdfLanguage = 'en' | 'ar';
+export type PdfLanguage = Language;
 
 /** Colours shared by the academy's documents (close to the web app's theme). */
 export const PDF_COLORS = {
@@ -27,7 +28,7 @@ export const pdfStyles = StyleSheet.create({
  * start; `center` centres it.
  */
 export function pdfDirection(lang: PdfLanguage) {
-  const rtl = lang === 'ar';
+  const rtl = LANGUAGES[lang].dir === 'rtl';
   return {
     rtl,
     row: { flexDirection: rtl ? ('row-reverse' as const) : ('row' as const) },

@@ -27,6 +27,7 @@ export const CARDS_PER_PAGE = 8;
 const LABELS = {
   en: { title: 'Student card', course: 'Course', section: 'Section', sheet: 'Barcode cards', page: 'Page' },
   ar: { title: 'بطاقة الطالب', course: 'الدورة', section: 'الفوج', sheet: 'بطاقات الباركود', page: 'الصفحة' },
+  fr: { title: 'Carte d’élève', course: 'Cours', section: 'Groupe', sheet: 'Cartes à code-barres', page: 'Page' },
 } as const;
 
 const styles = StyleSheet.create({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '@academy/shared';
+import { LANGUAGE_CODES, idParams } from '@academy/shared';
 import { barcodeCardsPdf } from './service';
 
-const cardsQuery = z.object({ lang: z.enum(['en', 'ar']).default('en') });
+const cardsQuery = z.object({ lang: z.enum(LANGUAGE_CODES).default('en') });
 
 /** Printable documents of the admin's QR codes screen (issue 6): the students' barcode cards of a section.
  * Mounted at /api/admin/sections (beside admin-sections' current sections). */

@@ -5,6 +5,7 @@ import { longDate, reportTable } from './tables';
 const LABELS = {
   en: { period: 'Period', generated: 'Generated on', as_of: 'As of', empty: 'Nothing in this period.' },
   ar: { period: 'الفترة', generated: 'أُنشئ في', as_of: 'بتاريخ', empty: 'لا شيء في هذه الفترة.' },
+  fr: { period: 'Période', generated: 'Établi le', as_of: 'Au', empty: 'Rien sur cette période.' },
 } as const;
 
 /** What a report's PDF prints, in order: its header, summary lines, tables (the text layer test reads it). */
@@ -46,7 +47,7 @@ export function reportTexts(report: AnyReport, lang: Language, academy: string):
  */
 export function renderReport(report: AnyReport, lang: Language, academy: string): Promise<Buffer> {
   const c = reportContent(report, lang, academy);
-  const pages = new PdfPages(lang === 'ar', { title: c.table.title, author: academy, lang });
+  const pages = new PdfPages(LANGUAGES[lang].dir === 'rtl', { title: c.table.title, author: academy, lang });
   const { text, rtl } = pages;
   const style = (size: number, color: string, bold = false) => ({ size, color, bold, rtl, align: rtl ? 'right' : 'left' }) as const;
 

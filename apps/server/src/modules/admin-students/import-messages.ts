@@ -69,6 +69,38 @@ export const IMPORT_TEXT = {
     otherName: (row: number) => `هاتف وليّ الأمر نفسه في السطر ${row} باسم آخر`,
     taken: (holder: string) => `هذا الرمز هو بطاقة ${holder}`,
   },
+  fr: {
+    errors_column: 'Erreurs',
+    fields: {
+      name: 'Nom',
+      last_name: 'Nom de famille',
+      first_name: 'Prénom',
+      barcode: 'Code-barres',
+      date_of_birth: 'Date de naissance',
+      parent_name: 'Nom du parent',
+      parent_phone: 'Téléphone du parent',
+      course: 'Cours',
+      section: 'Groupe',
+      row: 'Ligne',
+    },
+    codes: {
+      required: 'obligatoire',
+      barcode_required: 'obligatoire',
+      barcode_invalid: 'uniquement des lettres A-Z, des chiffres et - _ . /',
+      too_long: 'trop long',
+      name_letters_only: 'lettres uniquement',
+      phone_invalid: 'numéro de téléphone invalide',
+      date_invalid: 'date invalide (jour/mois/année)',
+      date_in_future: 'dans le futur',
+      course_unknown: 'cours inconnu',
+      section_unknown: 'aucun groupe de ce nom dans ce cours',
+      section_required: 'ce cours a plusieurs groupes : précisez lequel',
+      section_full: 'plus de place dans ce groupe',
+    } as Record<string, string>,
+    duplicate: (row: number) => `même code-barres qu’à la ligne ${row}`,
+    otherName: (row: number) => `même téléphone du parent qu’à la ligne ${row}, sous un autre nom`,
+    taken: (holder: string) => `déjà la carte de ${holder}`,
+  },
 } as const;
 
 export const importFieldLabel = (lang: Language, field: ImportField | 'row') => IMPORT_TEXT[lang].fields[field];

@@ -75,7 +75,7 @@ export function messagingContext(db: Db | Tx, config: Config, now: () => Date): 
     const site = byKey.get(SITE_SETTINGS_KEY) ?? {};
     const name = typeof site.name === 'string' && site.name ? site.name : config.academy.name;
     const nameAr = typeof site.name_ar === 'string' && site.name_ar ? site.name_ar : config.academy.name_ar;
-    return { settings: mergeMessagingSettings(byKey.get(MESSAGING_SETTINGS_KEY)), academyName: { en: name, ar: nameAr } };
+    return { settings: mergeMessagingSettings(byKey.get(MESSAGING_SETTINGS_KEY)), academyName: { en: name, ar: nameAr, fr: name } };
   });
 }
 

@@ -56,7 +56,8 @@ async function checkoutLocale(deps: Deps, parentId: number, asked: CheckoutLocal
     .select({ language: parentMessagePreferences.language })
     .from(parentMessagePreferences)
     .where(eq(parentMessagePreferences.parentId, parentId));
-  return prefs?.language === 'en' ? 'en' : 'ar';
+  // The family's message language when Chargily's page speaks it (all three UI languages), else Arabic.
+  return prefs?.language === 'en' || prefs?.language === 'fr' ? prefs.language : 'ar';
 }
 
 /**

@@ -58,6 +58,34 @@ const LABELS = {
     money: 'أموال الأفواج',
     amount: 'المبلغ',
   },
+  fr: {
+    title: 'Relevé de l’enseignant',
+    teacher: 'Enseignant',
+    month: 'Mois',
+    closed: 'Clôturé le',
+    open: 'Mois ouvert : les chiffres évoluent encore.',
+    generated: 'Établi le',
+    sections: 'Groupes',
+    payouts: 'Versements',
+    no_payouts: 'Aucun versement ce mois-ci.',
+    no_sections: 'Aucun groupe ce mois-ci.',
+    columns: ['Groupe', 'Mode de rémunération', 'Séances', 'Élèves', 'Encaissé', 'Part'],
+    payout_columns: ['Date', 'Mode', 'Note', 'Montant'],
+    total: 'Total',
+    no_rule: 'Aucune règle',
+    per_session: 'par séance',
+    per_student: 'par élève présent',
+    collected: 'Encaissé pour les groupes',
+    academy_kept: 'Gardé par l’établissement',
+    opening: 'Solde en début de mois',
+    share: 'Dû pour ce mois',
+    corrections: 'Corrections des mois clôturés',
+    payouts_total: 'Versé ce mois-ci',
+    closing: 'Solde en fin de mois',
+    balance: 'Solde',
+    money: 'Argent des groupes',
+    amount: 'Montant',
+  },
 } as const;
 
 const monthName = (month: string, lang: Language) =>
@@ -165,7 +193,7 @@ export function statementTexts(s: TeacherStatement, lang: Language, academy: str
  */
 export function renderStatement(s: TeacherStatement, lang: Language, academy: string, today: string): Promise<Buffer> {
   const c = statementContent(s, lang, academy, today);
-  const pages = new PdfPages(lang === 'ar', { title: `${c.title} – ${c.month}`, author: academy, lang });
+  const pages = new PdfPages(LANGUAGES[lang].dir === 'rtl', { title: `${c.title} – ${c.month}`, author: academy, lang });
   const { text, rtl } = pages;
   const style = (size: number, color: string, bold = false) => ({ size, color, bold, rtl, align: rtl ? 'right' : 'left' }) as const;
   const title = style(16, PDF_COLORS.text, true);

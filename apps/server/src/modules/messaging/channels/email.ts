@@ -14,6 +14,7 @@ export const PREFERENCES_PATH = '/dashboard/notifications/preferences';
 const FOOTER: Record<Language, { stop: string; preferences: string }> = {
   en: { stop: 'To stop SMS: {link}', preferences: 'Choose how we reach you: {link}' },
   ar: { stop: 'لإيقاف الرسائل القصيرة: {link}', preferences: 'اختر كيف نصل إليك: {link}' },
+  fr: { stop: 'Pour ne plus recevoir de SMS : {link}', preferences: 'Choisissez comment nous vous joignons : {link}' },
 };
 
 export function stopLinkOf(config: Config, parentId: number): string {
