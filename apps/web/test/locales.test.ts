@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, SYSTEM_REJECTION_REASONS, systemRejectionKey } from '@academy/shared';
 
 // Every string a person sees exists in every language: same keys per namespace, no empty values, and
-// Arabic carries all six plural forms wherever English has plurals.
+// Arabic carries all six plural forms wherever English has plurals, French its three.
 const dir = path.join(import.meta.dirname, '..', 'src', 'i18n', 'locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+const FRENCH_PLURAL_FORMS = ['one', 'many', 'other'] as const;
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value !== 'object' || value === null) return { [prefix]: String(value) };
@@ -32,6 +34,14 @@ describe.each(namespaces)('translations of %s', (ns) => {
       for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) expect(ar, `${base}_${form}`).toHaveProperty([`${base}_${form}`]);
     }
   });
+
+  it("gives French its three plural forms (one, many, other: Intl's French rules, which i18next follows)", () => {
+    const fr = load('fr', ns);
+    const plurals = [...bases(Object.keys(en).filter((k) => PLURAL.test(k)))];
+    for (const base of plurals) {
+      for (const form of FRENCH_PLURAL_FORMS) expect(fr, `${base}_${form}`).toHaveProperty([`${base}_${form}`]);
+    }
+  });
 });
 
 describe('reasons the product writes when it rejects a request', () => {
@@ -41,5 +51,32 @@ describe('reasons the product writes when it rejects a request', () => {
       for (const lang of LANGUAGE_CODES) expect(load(lang, 'common'), `${lang} ${key}`).toHaveProperty([`system_rejection.${key}`]);
     }
     expect(systemRejectionKey('Section full, please call us')).toBeNull();
+  });
+});
+
+describe('French plurals', () => {
+  it('are the forms Intl gives French', () => {
+    expect([...new Intl.PluralRules('fr').resolvedOptions().pluralCategories].sort()).toEqual([...FRENCH_PLURAL_FORMS].sort());
+  });
+
+  it('are chosen by i18next with French rules: 0 and 1 singular, millions "many", the rest plural', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'fr',
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGE_CODES,
+      resources: {
+        fr: { t: { seats_one: '{{count}} place', seats_many: '{{count}} de places', seats_other: '{{count}} places' } },
+        en: { t: { seats_one: '{{count}} seat', seats_other: '{{count}} seats' } },
+      },
+      ns: ['t'],
+      defaultNS: 't',
+      interpolation: { escapeValue: false },
+    });
+    expect(i18n.t('seats', { count: 0 })).toBe('0 place');
+    expect(i18n.t('seats', { count: 1 })).toBe('1 place');
+    expect(i18n.t('seats', { count: 2 })).toBe('2 places');
+    expect(i18n.t('seats', { count: 1000000 })).toBe('1000000 de places');
+    expect(i18n.t('seats', { count: 1000001 })).toBe('1000001 places');
   });
 });

@@ -1,12 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { Language } from '@academy/shared';
+import { LANGUAGE_CODES, type Language } from '@academy/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadWithToken } from '@/lib/download-file';
 import { notifyPayError } from '@/lib/pay-error';
 
-/** The statement as a PDF in English or in Arabic, fetched with the bearer token (`url` gives the route for a language). */
+/**
+ * The statement as a PDF in each UI language (English, Arabic, French), fetched with the bearer token (`url` gives the
+ * route for a language).
+ */
 export function StatementPdfButtons({ url, fileName }: { url: (lang: Language) => string; fileName: (lang: Language) => string }) {
   const { t } = useTranslation('pay');
   const [busy, setBusy] = useState<Language | null>(null);
@@ -23,7 +26,7 @@ export function StatementPdfButtons({ url, fileName }: { url: (lang: Language) =
   };
   return (
     <Group gap="xs" wrap="wrap">
-      {(['en', 'ar'] as const).map((lang) => (
+      {LANGUAGE_CODES.map((lang) => (
         <Button
           key={lang}
           variant="default"

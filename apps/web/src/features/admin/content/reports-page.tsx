@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@manti
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconAlertTriangle, IconCalendar, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import 'dayjs/locale/ar-dz';
+import { dayjsLocale } from '@/lib/dayjs-locale';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPORTS, academyClock, type ReportName } from '@academy/shared';
@@ -97,7 +97,7 @@ export function ReportsPage() {
             type="range"
             label={t('period.label')}
             placeholder={t('period.placeholder')}
-            locale={lang === 'ar' ? 'ar-dz' : 'en'}
+            locale={dayjsLocale(lang)}
             valueFormat="D MMM YYYY"
             firstDayOfWeek={0}
             weekendDays={[5, 6]}

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Te
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/ar-dz';
+import { dayjsLocale } from '@/lib/dayjs-locale';
 import { academyClock, payRuleBody, TEACHER_PAY_KINDS, type AdminSection, type TeacherPayKind } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,7 +153,7 @@ export function SectionPayRule({ section }: { section: AdminSection }) {
                 value={from}
                 onChange={(value) => (setFrom(value), setErrors({ ...errors, effective_from: undefined }))}
                 error={errors.effective_from}
-                locale={lang === 'ar' ? 'ar-dz' : 'en'}
+                locale={dayjsLocale(lang)}
                 valueFormat="D MMM YYYY"
                 firstDayOfWeek={0}
                 weekendDays={[5, 6]}

@@ -2,7 +2,7 @@ import { Button, Grid, Group, Select } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
-import 'dayjs/locale/ar-dz';
+import { dayjsLocale } from '@/lib/dayjs-locale';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_STATUSES } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
@@ -27,7 +27,7 @@ export function OverviewFilters({ filters, hasFilters, range, today, onChange, o
   const { lang, locale } = useLanguage();
   const limits = dateLimits(filters, today);
   const dateProps: Partial<DatePickerInputProps> = {
-    locale: lang === 'ar' ? 'ar-dz' : 'en',
+    locale: dayjsLocale(lang),
     valueFormat: 'D MMM YYYY',
     clearable: true,
     // The academy's week runs Sunday to Saturday (spec 9); the Algerian weekend is Friday and Saturday.
