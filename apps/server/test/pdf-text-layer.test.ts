@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement, type ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
-import { formatDA, type AnyReport, type Language, type PaymentReceipt } from '@academy/shared';
+import { RECEIPT_LABELS, formatDA, type AnyReport, type Language, type PaymentReceipt } from '@academy/shared';
 import { renderPdf } from '../src/lib/pdf';
 import { ReceiptDocument } from '../src/modules/admin-payments/receipt-document';
 import { BarcodeCardsDocument, type BarcodeCardsSheet } from '../src/modules/admin-cards/barcode-cards-document';
@@ -72,6 +72,8 @@ type Random = ReturnType<typeof generator>;
 const name = (r: Random) => (r.next() < 0.7 ? r.pick(ARABIC) : r.pick(LATIN));
 const amount = (r: Random) => (r.next() < 0.5 ? r.int(1, 40) * 500 : r.int(100, 900000) / 100);
 
+const DATE_TEXT: Record<Language, string> = { en: '14 March 2026', ar: '14 مارس 2026', fr: '14 mars 2026' };
+
 function receipt(r: Random, lang: Language, student = name(r)): PaymentReceipt {
   const value = amount(r);
   return {
@@ -79,8 +81,8 @@ function receipt(r: Random, lang: Language, student = name(r)): PaymentReceipt {
     receipt_number: `R-${String(r.int(1, 999999)).padStart(6, '0')}`,
     lang,
     academy: {
-      name: lang === 'ar' ? 'أكاديمية النجاح للتعليم' : 'Success Academy',
-      address: lang === 'ar' ? 'شارع الاستقلال، باب الزوار، الجزائر' : '12 Independence Street, Algiers',
+      name: lang === 'ar' ? 'أكاديمية النجاح للتعليم' : lang === 'fr' ? 'Académie En-Nadjah' : 'Success Academy',
+      address: lang === 'ar' ? 'شارع الاستقلال، باب الزوار، الجزائر' : lang === 'fr' ? '12, rue de l’Indépendance, Alger' : '12 Independence Street, Algiers',
       phones: ['0550 00 00 01', '023 45 67 89'],
       email: 'contact@academy.dz',
     },
@@ -92,18 +94,18 @@ function receipt(r: Random, lang: Language, student = name(r)): PaymentReceipt {
       id: 2,
       reason: r.pick(['session', 'month', 'subscription']),
       date: '2026-03-14',
-      date_text: lang === 'ar' ? '14 مارس 2026' : '14 March 2026',
+      date_text: DATE_TEXT[lang],
       amount: value,
     },
     amount: value,
     amount_text: formatDA(value, lang),
     method: 'cash',
-    method_label: lang === 'ar' ? 'نقدًا' : 'Cash',
+    method_label: RECEIPT_LABELS[lang].methods.cash,
     reference: null,
     card_network: null,
     paid_at: '2026-03-14T09:30:00Z',
     paid_at_text: '',
-    paid_date_text: lang === 'ar' ? '14 مارس 2026' : '14 March 2026',
+    paid_date_text: DATE_TEXT[lang],
     paid_time_text: '10:30',
     received_by: name(r),
     note: null,
@@ -292,4 +294,22 @@ describe('PDF text layer', () => {
     expect(plan.length).toBe(42);
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it('prints every word of every kind of PDF in French, amounts as 1 234,50 DA and dates as 27 novembre 2026', async () => {
+    const r = generator(1962);
+    const failures = [];
+    for (const kind of KINDS) {
+      const result = await check(await makeDoc(r, kind, 'fr'));
+      if (!result.ok) failures.push(result);
+    }
+    expect(failures).toEqual([]);
+    // A French amount's thousands (U+202F, which Cairo lacks) print as a no-break space: apart, whole, on one line.
+    const sample = { ...receipt(generator(7), 'fr'), amount: 1234.5, amount_text: formatDA(1234.5, 'fr') };
+    const printed = await pdfWords(await renderPdf(createElement(ReceiptDocument, { receipt: sample }) as ReactElement<DocumentProps>));
+    expect(printed.words.join(' ')).toContain('Montant payé 1 234,50 DA');
+    const revenue = { ...(report(generator(7), 'revenue') as Extract<AnyReport, { report: 'revenue' }>) };
+    revenue.rows = [{ month: '2026-01', cash: 1234567.5, card: 0, bank_transfer: 0, online: 0, total: 1234567.5, count: 3 }];
+    const table = await pdfWords(await renderReport(revenue, 'fr', 'Académie En-Nadjah'));
+    expect(table.words.join(' ')).toContain('1 234 567,50 0 0 0 1 234 567,50 3');
+  }, 300_000);
 });

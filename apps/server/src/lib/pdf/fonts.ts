@@ -12,6 +12,13 @@ import { Font } from '@react-pdf/renderer';
  */
 export const PDF_FONT = ['CairoLatin', 'CairoLatinExt', 'CairoArabic'];
 
+/**
+ * A text with the characters no Cairo file has replaced by their nearest one: French numbers group thousands with
+ * U+202F (a narrow no-break space: "1 234,50"), which would print as a missing glyph; U+00A0 (a no-break space)
+ * keeps the figures apart and on one line.
+ */
+export const withCairoGlyphs = (text: string) => text.replace(/\u202f/gu, '\u00a0');
+
 const SUBSETS = { CairoLatin: 'latin', CairoLatinExt: 'latin-ext', CairoArabic: 'arabic' } as const;
 const WEIGHTS = [400, 700] as const;
 export type PdfFontFamily = keyof typeof SUBSETS;

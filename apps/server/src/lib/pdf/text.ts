@@ -1,6 +1,6 @@
 import bidiFactory from 'bidi-js';
 import type PDFDocument from 'pdfkit';
-import { pdfFontFile, type PdfFontFamily, type PdfFontWeight } from './fonts';
+import { pdfFontFile, withCairoGlyphs, type PdfFontFamily, type PdfFontWeight } from './fonts';
 import { glyphRunsContent, type GlyphPosition, type GlyphRun, type PdfContext, type ShapedGlyph } from './glyphs';
 
 const bidi = bidiFactory();
@@ -130,7 +130,8 @@ export class PdfText {
     return line;
   }
 
-  private layoutLine(text: string, style: Pick<TextStyle, 'size' | 'bold' | 'rtl'>) {
+  private layoutLine(given: string, style: Pick<TextStyle, 'size' | 'bold' | 'rtl'>) {
+    const text = withCairoGlyphs(given);
     // A left-to-right line without right-to-left letters is all level 0 (the common case: names, figures).
     const levels =
       !style.rtl && !RTL.test(text) ? new Uint8Array(text.length) : bidi.getEmbeddingLevels(text, style.rtl ? 'rtl' : 'ltr').levels;
@@ -183,7 +184,8 @@ export class PdfText {
    * date in a figures column); a longer one is broken at characters so that it stays in its cell.
    */
   wrap(text: string, width: number, style: Pick<TextStyle, 'size' | 'bold' | 'rtl'>, slack = 0): string[] {
-    const clean = text.replace(/\s+/gu, ' ').trim();
+    // No-break spaces (a French amount's thousands: "1 234,50") stay: a line never breaks inside a number.
+    const clean = text.replace(/[^\S\u00a0\u202f]+/gu, ' ').trim();
     if (clean === '' || this.width(clean, style) <= width) return [clean];
     const lines: string[] = [];
     let current = '';

@@ -2,8 +2,8 @@
 // apps/server/tsconfig.json ("jsx": "react-jsx") is not read: the pragma keeps the automatic runtime.
 /** @jsxRuntime automatic */
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { PDF_COLORS, pdfDirection, pdfStyles, renderPdf } from '../../lib/pdf';
-import { describeReceipt, type PaymentReceipt } from '@academy/shared';
+import { PDF_COLORS, pdfDirection, pdfStyles, renderPdf, withCairoGlyphs } from '../../lib/pdf';
+import { describeReceipt, type PaymentReceipt, type ReceiptDescription } from '@academy/shared';
 
 const styles = StyleSheet.create({
   header: {
@@ -39,11 +39,21 @@ const styles = StyleSheet.create({
   signature: { width: 150, paddingTop: 4, borderTopWidth: 1, borderTopColor: PDF_COLORS.muted },
 });
 
+/** The description with what Cairo cannot draw replaced (a French amount's narrow no-break spaces: "1 234,50 DA"). */
+function printable(doc: ReceiptDescription): ReceiptDescription {
+  return {
+    ...doc,
+    fields: doc.fields.map((field) => ({ ...field, value: withCairoGlyphs(field.value) })),
+    settled: doc.settled && { ...doc.settled, lines: doc.settled.lines.map((l) => ({ ...l, paid: withCairoGlyphs(l.paid) })) },
+    amount: { ...doc.amount, value: withCairoGlyphs(doc.amount.value) },
+  };
+}
+
 /** One payment's receipt on an A5 page, in the reader's language (Arabic right to left). */
 export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
   const dir = pdfDirection(receipt.lang);
   // The parts and their order come from the one description of the receipt (packages/shared/src/receipt.ts).
-  const doc = describeReceipt(receipt);
+  const doc = printable(describeReceipt(receipt));
   // A clearance lists the charges it settled: the rows tighten so the receipt stays one A5 page.
   const listed = doc.settled !== null;
   return (
