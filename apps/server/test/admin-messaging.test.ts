@@ -109,12 +109,12 @@ describe('messaging settings', () => {
     const before = (await get('/api/admin/messaging/settings')).json().settings as MessagingSettings;
     const res = await put({
       ...before,
-      templates: { ...before.templates, absence: { en: '{studnet} is absent.', ar: before.templates.absence.ar } },
+      templates: { ...before.templates, absence: { ...before.templates.absence, en: '{studnet} is absent.' } },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed', details: { 'templates.absence.en': ['placeholder_unknown'] } });
     expect(
-      (await put({ ...before, templates: { ...before.templates, arrival: { en: 'Hi {student name}', ar: 'x' } } })).json().details,
+      (await put({ ...before, templates: { ...before.templates, arrival: { en: 'Hi {student name}', ar: 'x', fr: 'x' } } })).json().details,
     ).toEqual({
       'templates.arrival.en': ['placeholder_unknown'],
     });
@@ -125,7 +125,7 @@ describe('messaging settings', () => {
 
   it('refuses other bad input with field codes', async () => {
     const before = (await get('/api/admin/messaging/settings')).json().settings as MessagingSettings;
-    const res = await put({ ...before, sms_monthly_segments: -1, absence_after_minutes: 1, default_language: 'fr', events: {} });
+    const res = await put({ ...before, sms_monthly_segments: -1, absence_after_minutes: 1, default_language: 'de', events: {} });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().details)).toEqual(
       expect.arrayContaining(['sms_monthly_segments', 'absence_after_minutes', 'default_language', 'events.arrival']),

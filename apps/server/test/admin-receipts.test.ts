@@ -128,15 +128,15 @@ describe('GET /api/admin/payments/:id/receipt', () => {
     }
     expect((await receipt('abc')).statusCode).toBe(400);
     expect((await receipt(0)).statusCode).toBe(400);
-    expect((await receipt(paymentId, '?lang=fr')).statusCode).toBe(400);
+    expect((await receipt(paymentId, '?lang=de')).statusCode).toBe(400);
     expect((await receipt(paymentId, '', parentToken)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/admin/payments/${paymentId}/receipt` })).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/admin/payments/:id/receipt.pdf', () => {
-  it('prints the receipt as a PDF in English and in Arabic', async () => {
-    for (const lang of ['en', 'ar']) {
+  it('prints the receipt as a PDF in English, Arabic and French', async () => {
+    for (const lang of ['en', 'ar', 'fr']) {
       const r = await t.request({ method: 'GET', url: `/api/admin/payments/${paymentId}/receipt.pdf?lang=${lang}`, token: admin });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toBe('application/pdf');

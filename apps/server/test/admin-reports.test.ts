@@ -295,7 +295,7 @@ describe('periods and access', () => {
     ['longer than 3 years', '/api/admin/reports/revenue?from=2020-01-01&to=2026-01-01'],
     ['not a date', '/api/admin/reports/attendance?from=2026-02-30'],
     ['an unknown report', '/api/admin/reports/salaries'],
-    ['a bad export language', '/api/admin/reports/revenue.csv?lang=fr'],
+    ['a bad export language', '/api/admin/reports/revenue.csv?lang=de'],
   ])('answers 400 for %s', async (_name, url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);

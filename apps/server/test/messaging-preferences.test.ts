@@ -118,7 +118,7 @@ describe('PUT /api/messaging/preferences', () => {
       [{ ...valid, quiet_start: '24:00' }, { quiet_start: ['time_invalid'] }],
       [{ ...valid, quiet_end: '7:00' }, { quiet_end: ['time_invalid'] }],
       [{ ...valid, quiet_start: '22:00; drop table users' }, { quiet_start: ['time_invalid'] }],
-      [{ ...valid, language: 'fr' }, { language: ['required'] }],
+      [{ ...valid, language: 'de' }, { language: ['required'] }],
       [{ ...valid, sms: 'yes' }, { sms: ['required'] }],
       [{ sms: false }, { push: ['required'], email: ['required'], language: ['required'] }],
     ];

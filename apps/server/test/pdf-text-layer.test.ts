@@ -82,7 +82,12 @@ function receipt(r: Random, lang: Language, student = name(r)): PaymentReceipt {
     lang,
     academy: {
       name: lang === 'ar' ? 'أكاديمية النجاح للتعليم' : lang === 'fr' ? 'Académie En-Nadjah' : 'Success Academy',
-      address: lang === 'ar' ? 'شارع الاستقلال، باب الزوار، الجزائر' : lang === 'fr' ? '12, rue de l’Indépendance, Alger' : '12 Independence Street, Algiers',
+      address:
+        lang === 'ar'
+          ? 'شارع الاستقلال، باب الزوار، الجزائر'
+          : lang === 'fr'
+            ? '12, rue de l’Indépendance, Alger'
+            : '12 Independence Street, Algiers',
       phones: ['0550 00 00 01', '023 45 67 89'],
       email: 'contact@academy.dz',
     },

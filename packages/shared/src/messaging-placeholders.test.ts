@@ -18,7 +18,10 @@ describe('unknownPlaceholders', () => {
   });
 
   it('makes the settings schema refuse a template with a typo', () => {
-    const templates = { ...DEFAULT_MESSAGING_SETTINGS.templates, arrival: { en: '{studnet} arrived', ar: 'وصل {student}' } };
+    const templates = {
+      ...DEFAULT_MESSAGING_SETTINGS.templates,
+      arrival: { en: '{studnet} arrived', ar: 'وصل {student}', fr: '{student} est arrivé' },
+    };
     const result = messagingSettingsBody.safeParse({ ...DEFAULT_MESSAGING_SETTINGS, templates });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['templates.arrival.en', 'placeholder_unknown']]);
