@@ -44,6 +44,7 @@ describe('site settings', () => {
     expect(site.academy.support_hours_localized).toEqual({
       en: { firstDay: 'Monday', lastDay: 'Friday', opens: '9:00', closes: '18:00' },
       ar: { firstDay: 'الاثنين', lastDay: 'الجمعة', opens: '9:00 ص', closes: '6:00 م' },
+      fr: { firstDay: 'lundi', lastDay: 'vendredi', opens: '09:00', closes: '18:00' },
     });
     expect(site.academy.phones.length).toBeGreaterThan(0);
     expect(site.testimonials).toEqual([]);
@@ -104,6 +105,7 @@ describe('site settings', () => {
         support_hours_localized: {
           en: { firstDay: 'Saturday', lastDay: 'Thursday', opens: '8:00', closes: '17:00' },
           ar: { firstDay: 'السبت', lastDay: 'الخميس', opens: '8:00 ص', closes: '5:00 م' },
+          fr: { firstDay: 'samedi', lastDay: 'jeudi', opens: '08:00', closes: '17:00' },
         },
         map_url: 'https://maps.example.com/star',
       },
@@ -126,7 +128,7 @@ describe('site settings', () => {
     expect((await put({ ...valid, support_hours: 'By appointment only' })).statusCode).toBe(200);
     const { academy } = (await t.request({ method: 'GET', url: '/api/site' })).json();
     expect(academy.support_hours).toBe('By appointment only');
-    expect(academy.support_hours_localized).toEqual({ en: null, ar: null });
+    expect(academy.support_hours_localized).toEqual({ en: null, ar: null, fr: null });
 
     await put(valid);
     expect((await t.request({ method: 'GET', url: '/api/site' })).json().academy.support_hours_localized.ar).toEqual({

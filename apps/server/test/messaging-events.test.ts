@@ -484,7 +484,7 @@ describe('the admin’s notifications', () => {
       .where(and(eq(messageOutbox.channel, 'sms'), eq(messageOutbox.status, 'queued')));
     expect(preview).toEqual({
       recipients: { sms: smsReaders, push: 0, email: smsReaders + 1 },
-      sms_segments: { en: 2, ar: 2 },
+      sms_segments: { en: 2, ar: 2, fr: 2 },
       sms_segments_total: 2 * smsReaders,
       cost_da: fromCents(2 * smsReaders * 250),
       budget: { monthly_segments: 100000, used: used!.n, remaining: 100000 - used!.n },
