@@ -1,3 +1,4 @@
+import { FRENCH_COURSE_NAMES } from './courses-fr';
 import type { Level } from '@academy/shared';
 import { courses, sectionSchedules, sections } from '../schema';
 import { courseSearchText } from '../../modules/courses/search-text';
@@ -42,6 +43,7 @@ export async function insertCatalogue({ tx, daysAgo }: SeedContext, courseImages
         name: c.en,
         nameEn: c.en,
         nameAr: c.ar,
+        nameFr: FRENCH_COURSE_NAMES[c.en] ?? null,
         description: c.descEn,
         descriptionEn: c.descEn,
         descriptionAr: c.descAr,
@@ -59,6 +61,7 @@ export async function insertCatalogue({ tx, daysAgo }: SeedContext, courseImages
         searchText: courseSearchText({
           name: c.en,
           nameAr: c.ar,
+          nameFr: FRENCH_COURSE_NAMES[c.en] ?? null,
           description: c.descEn,
           descriptionAr: c.descAr,
           level: c.level,
