@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SiteSettingsBody } from '@academy/shared';
+import { EMPTY_LEGAL_IDENTITY, type SiteSettingsBody } from '@academy/shared';
 import { auditLog } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signedInAdmin, signedInParent } from './support/factories';
@@ -112,6 +112,7 @@ describe('site settings', () => {
       mobile_app_url: 'https://apps.example.com/star',
       about: { en: 'A small academy with big ambitions.', ar: 'أكاديمية صغيرة بطموحات كبيرة.' },
       testimonials: valid.testimonials,
+      legal: EMPTY_LEGAL_IDENTITY,
     });
     const entries = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, 'settings.updated'));
     expect(entries).toHaveLength(1);

@@ -3,6 +3,7 @@ import { cleanString, emptyToUndefined } from './fields';
 import { CONTACT_STATUSES, LIMITS } from '../constants';
 import type { Language } from '../languages';
 import type { OpeningHours } from '../opening-hours';
+import { EMPTY_LEGAL_IDENTITY, legalIdentitySchema, type LegalIdentity } from '../legal-identity';
 
 /**
  * The admin's contact inbox (spec 2 "Content management", 4 message states, 5 reply rule, 7 contact rows)
@@ -132,6 +133,8 @@ export const siteSettingsBody = z.object({
   about_en: optionalText(SETTINGS_LIMITS.about),
   about_ar: optionalText(SETTINGS_LIMITS.about),
   testimonials: z.array(testimonialSchema).max(SETTINGS_LIMITS.testimonials, 'list_too_long').default([]),
+  /** The legal identity printed on receipts and statements (issue 28 item 2); empty until the academy fills it. */
+  legal: legalIdentitySchema.default(EMPTY_LEGAL_IDENTITY),
 });
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>;
 export type SiteSettings = z.output<typeof siteSettingsBody>;
@@ -155,4 +158,6 @@ export interface SiteInfoResponse {
   mobile_app_url: string;
   about: { en: string; ar: string };
   testimonials: Testimonial[];
+  /** The academy's legal identity (legal name, address, RC, NIF, NIS, AI, phone), as its receipts print it. */
+  legal: LegalIdentity;
 }

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { openingHoursInEveryLanguage, siteSettingsBody, type SiteInfoResponse, type SiteSettings } from '@academy/shared';
+import {
+  EMPTY_LEGAL_IDENTITY,
+  openingHoursInEveryLanguage,
+  siteSettingsBody,
+  type SiteInfoResponse,
+  type SiteSettings,
+} from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { settings } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -30,6 +36,7 @@ export function defaultSettings(deps: Deps): SiteSettings {
     about_en: '',
     about_ar: '',
     testimonials: [],
+    legal: { ...EMPTY_LEGAL_IDENTITY },
   };
 }
 
@@ -63,6 +70,7 @@ export function toSiteInfo(s: SiteSettings): SiteInfoResponse {
     mobile_app_url: s.mobile_app_url,
     about: { en: s.about_en, ar: s.about_ar },
     testimonials: s.testimonials,
+    legal: s.legal,
   };
 }
 
