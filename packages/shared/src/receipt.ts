@@ -1,6 +1,7 @@
 import { ACADEMY_TIME_ZONE } from './constants';
 import { LANGUAGES, type Language } from './languages';
 import { formatDA } from './money';
+import { legalHeader, type LegalHeader, type LegalIdentity } from './legal-identity';
 import type { PaymentHistoryItem } from './schemas/family-money';
 import { receiptNumber, type PaymentReceipt } from './schemas/admin-attendance';
 
@@ -119,6 +120,8 @@ export interface ReceiptField {
 export interface ReceiptDescription {
   lang: Language;
   academy: PaymentReceipt['academy'];
+  /** The academy's legal identity under its name (legal name, address, phone, the RC/NIF/NIS/AI line); null when none is set. */
+  legal: LegalHeader | null;
   title: string;
   number: { label: string; value: string };
   /** Only the fields that have a value. */
@@ -168,6 +171,7 @@ export function describeReceipt(r: PaymentReceipt): ReceiptDescription {
   return {
     lang: r.lang,
     academy: r.academy,
+    legal: r.legal ?? null,
     title: t.title,
     number: { label: t.number, value: r.receipt_number },
     fields: RECEIPT_FIELDS.filter((key) => values[key]).map((key) => ({
@@ -187,13 +191,15 @@ export function describeReceipt(r: PaymentReceipt): ReceiptDescription {
 
 /**
  * The receipt payload of a payment in a family's history (GET /api/payments/student-payments), which carries
- * no barcode, recorder or settled charges: those fields are left out. `academy` is the site's, in `lang`.
+ * no barcode, recorder or settled charges: those fields are left out. `academy` is the site's, in `lang`; `legal` is
+ * the site's legal identity (GET /api/site).
  */
 export function receiptOfHistoryItem(
   item: PaymentHistoryItem,
   academy: PaymentReceipt['academy'],
   parentName: string | null,
   lang: Language,
+  legal?: LegalIdentity | null,
 ): PaymentReceipt {
   const arabic = lang === 'ar' ? item.course_name_ar?.trim() : undefined;
   return {
@@ -201,6 +207,7 @@ export function receiptOfHistoryItem(
     receipt_number: receiptNumber(item.id),
     lang,
     academy,
+    legal: legalHeader(legal, lang),
     student: { id: item.student_id, name: item.student_name, barcode: null },
     parent_name: parentName,
     course_name: arabic || item.course_name || item.course_name_ar || null,

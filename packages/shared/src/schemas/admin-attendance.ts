@@ -7,6 +7,7 @@ import type { AttendancePaymentStatus } from './family-money';
 import { isRealDate } from '../time';
 import { LANGUAGE_CODES, type Language } from '../languages';
 import type { ChargilyPaymentMethod } from '../online-payments';
+import type { LegalHeader } from '../legal-identity';
 import { barcode, cleanString, emptyToUndefined, pageFields, positiveId } from './fields';
 import { amountDa } from './admin-courses';
 
@@ -453,6 +454,8 @@ export interface PaymentReceipt {
   receipt_number: string;
   lang: Language;
   academy: { name: string; address: string; phones: string[]; email: string };
+  /** The academy's legal identity in `lang` (legal name, address, phone, "RC … · NIF … · NIS … · AI …"); null or absent when none. */
+  legal?: LegalHeader | null;
   student: { id: number; name: string; barcode: string | null };
   parent_name: string | null;
   course_name: string | null;

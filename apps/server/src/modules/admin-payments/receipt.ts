@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RECEIPT_LABELS, formatDA, receiptDateText, receiptNumber, type Language, type PaymentReceipt } from '@academy/shared';
+import { RECEIPT_LABELS, formatDA, legalHeader, receiptDateText, receiptNumber, type Language, type PaymentReceipt } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
@@ -79,7 +79,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
   // Charges of several courses (a debt clearance): the receipt names each line's course, not one for all.
   const oneCourse = new Set(settled.map((c) => `${c.course_name}|${c.section_name}`)).size <= 1;
   // The academy as the admin saved it in the settings (else the configuration's).
-  const { academy } = await siteInfo(deps);
+  const { academy, legal } = await siteInfo(deps);
   const method: Method = row.method ?? 'cash';
   const course =
     row.course_name === null || !oneCourse
@@ -97,6 +97,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
       phones: academy.phones,
       email: academy.email,
     },
+    legal: legalHeader(legal, lang),
     student: { id: row.student_id, name: row.student_name, barcode: row.barcode },
     parent_name: row.parent_name,
     course_name: course,

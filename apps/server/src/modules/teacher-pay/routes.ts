@@ -4,6 +4,7 @@ import {
   academyClock,
   closeMonthParams,
   idParams,
+  legalHeader,
   payMonthQuery,
   payRuleBody,
   payStatementPdfQuery,
@@ -16,13 +17,16 @@ import type { Deps } from '../../plugins/deps';
 import { idempotencyOf } from '../ledger/idempotency';
 import { closeMonth, payRules, payTeacher, setPayRule, teacherPayList, teacherStatement } from './service';
 import { renderStatement } from './statement-document';
+import { siteInfo } from '../admin-content/settings';
 
 const tags = ['teacher pay'];
 
 /** A statement as a PDF in the asked language, with the academy's name in it. */
 async function sendStatementPdf(deps: Deps, reply: FastifyReply, statement: TeacherStatement, lang: Language) {
-  const academy = lang === 'ar' ? deps.config.academy.name_ar : deps.config.academy.name;
-  const pdf = await renderStatement(statement, lang, academy, academyClock(deps.clock()).date);
+  // The academy as the admin saved it in the settings (else the configuration's), with its legal identity.
+  const site = await siteInfo(deps);
+  const academy = lang === 'ar' ? site.academy.name_ar : site.academy.name;
+  const pdf = await renderStatement(statement, lang, academy, academyClock(deps.clock()).date, legalHeader(site.legal, lang));
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', `attachment; filename="statement-${statement.teacher.id}-${statement.month}.pdf"`)

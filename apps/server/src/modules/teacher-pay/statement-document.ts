@@ -1,4 +1,12 @@
-import { LANGUAGES, RECEIPT_LABELS, formatDA, receiptDateText, type Language, type TeacherStatement } from '@academy/shared';
+import {
+  LANGUAGES,
+  RECEIPT_LABELS,
+  formatDA,
+  receiptDateText,
+  type Language,
+  type LegalHeader,
+  type TeacherStatement,
+} from '@academy/shared';
 import { PDF_COLORS, PdfPages, drawTable, type PdfTableData } from '../../lib/pdf';
 
 const LABELS = {
@@ -102,8 +110,8 @@ function ruleText(rule: Rule, lang: Language) {
   return `${formatDA(rule.rate, lang)} ${rule.kind === 'per_session' ? t.per_session : t.per_student}`;
 }
 
-/** What a statement's PDF prints, in order (the text layer test reads it back). */
-export function statementContent(s: TeacherStatement, lang: Language, academy: string, today: string) {
+/** What a statement's PDF prints, in order (the text layer test reads it back); `legal` is the academy's legal identity, if set. */
+export function statementContent(s: TeacherStatement, lang: Language, academy: string, today: string, legal: LegalHeader | null = null) {
   const t = LABELS[lang];
   // A negative amount (a month whose reversals outweigh its money) comes with Intl's bidi marks in Arabic: the
   // table sets figures left to right itself, and the marks have no glyph.
@@ -151,6 +159,10 @@ export function statementContent(s: TeacherStatement, lang: Language, academy: s
   return {
     title: t.title,
     academy,
+    // Under the academy's name: its legal name, address and phone, then "RC … · NIF … · NIS … · AI …".
+    legal: legal ? [legal.name, legal.address, legal.phone, legal.line].filter((v): v is string => Boolean(v)) : [],
+    /** Which of `legal` are Latin and digits only (the phone, the numbers' line): set left to right in every language. */
+    legalLtr: legal ? [legal.name, legal.address, legal.phone, legal.line].flatMap((v, i) => (v ? [i >= 2] : [])) : [],
     teacher: `${t.teacher}: ${s.teacher.full_name ?? ''}`,
     month: `${t.month}: ${monthName(s.month, lang)}`,
     state: s.closed ? `${t.closed} ${receiptDateText(s.closed.closed_at, lang, { dateStyle: 'long' })}` : t.open,
@@ -167,18 +179,25 @@ export function statementContent(s: TeacherStatement, lang: Language, academy: s
 }
 
 /** Every text a statement's PDF prints (for tests that compare it with the PDF's text layer). */
-export function statementTexts(s: TeacherStatement, lang: Language, academy: string, today: string): string[] {
-  const c = statementContent(s, lang, academy, today);
+export function statementTexts(
+  s: TeacherStatement,
+  lang: Language,
+  academy: string,
+  today: string,
+  legal: LegalHeader | null = null,
+): string[] {
+  const c = statementContent(s, lang, academy, today, legal);
   return [
     c.title,
     c.academy,
+    ...c.legal,
     c.teacher,
     c.month,
     c.state,
     c.generated,
     c.sectionsTitle,
-    ...(c.noSections ? [c.noSections] : []),
-    ...[c.sections.columns, ...c.sections.rows, c.sections.totals!].flat(),
+    // No section: the sentence is printed instead of the table.
+    ...(c.noSections ? [c.noSections] : [c.sections.columns, ...c.sections.rows, c.sections.totals!].flat()),
     c.payoutsTitle,
     ...(c.noPayouts ? [c.noPayouts] : []),
     ...(c.payouts.rows.length ? [c.payouts.columns, ...c.payouts.rows, c.payouts.totals!].flat() : []),
@@ -191,8 +210,14 @@ export function statementTexts(s: TeacherStatement, lang: Language, academy: str
  * A teacher's month on A4 (pdfkit through lib/pdf, as the reports): the title, teacher and month on the reading
  * start side, the academy on the other; the sections table with its totals, the payouts, then the balances.
  */
-export function renderStatement(s: TeacherStatement, lang: Language, academy: string, today: string): Promise<Buffer> {
-  const c = statementContent(s, lang, academy, today);
+export function renderStatement(
+  s: TeacherStatement,
+  lang: Language,
+  academy: string,
+  today: string,
+  legal: LegalHeader | null = null,
+): Promise<Buffer> {
+  const c = statementContent(s, lang, academy, today, legal);
   const pages = new PdfPages(LANGUAGES[lang].dir === 'rtl', { title: `${c.title} – ${c.month}`, author: academy, lang });
   const { text, rtl } = pages;
   const style = (size: number, color: string, bold = false) => ({ size, color, bold, rtl, align: rtl ? 'right' : 'left' }) as const;
@@ -200,7 +225,10 @@ export function renderStatement(s: TeacherStatement, lang: Language, academy: st
   const line = style(11, PDF_COLORS.text);
   const muted = style(9, PDF_COLORS.muted);
   const name = style(10, PDF_COLORS.text, true);
-  const sideWidth = Math.min(pages.width / 2, Math.max(text.width(c.academy, name), text.width(c.generated, muted)));
+  const sideWidth = Math.min(
+    pages.width / 2,
+    Math.max(text.width(c.academy, name), text.width(c.generated, muted), ...c.legal.map((v) => text.width(v, muted))),
+  );
   const mainWidth = pages.width - sideWidth - 12;
   const mainX = rtl ? pages.left + pages.width - mainWidth : pages.left;
   const sideX = rtl ? pages.left : pages.left + pages.width - sideWidth;
@@ -214,6 +242,11 @@ export function renderStatement(s: TeacherStatement, lang: Language, academy: st
   ] as const)
     y += text.draw(text.wrap(value, mainWidth, st), mainX, y, mainWidth, st) + 2;
   let side = top + text.draw(text.wrap(c.academy, sideWidth, name), sideX, top, sideWidth, { ...name, ...sideAlign }) + 3;
+  c.legal.forEach((value, i) => {
+    // The phone and the numbers' line are a left-to-right paragraph even in Arabic, so "RC … · NIF …" keeps its order.
+    const st = { ...muted, ...sideAlign, ...(c.legalLtr[i] ? { rtl: false } : {}) };
+    side += text.draw(text.wrap(value, sideWidth, st), sideX, side, sideWidth, st) + 2;
+  });
   side += text.draw(text.wrap(c.generated, sideWidth, muted), sideX, side, sideWidth, { ...muted, ...sideAlign });
   pages.y = Math.max(y, side) + 8;
   pages.hline(pages.y, 2, PDF_COLORS.accent);
