@@ -4,6 +4,7 @@ import { formatDA, type StatementPayout, type StatementSection, type TeacherStat
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Isolate } from '@/components/bidi';
+import { SiteLegalHeader } from '@/components/legal-header';
 import { useLanguage } from '@/i18n/use-language';
 import { localizedName } from '@/lib/course-name';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -226,6 +227,7 @@ export function StatementPayouts({ payouts }: { payouts: StatementPayout[] }) {
 export function StatementView({ statement }: { statement: TeacherStatement }) {
   return (
     <Stack gap="lg" data-testid="statement">
+      <SiteLegalHeader />
       <StatementStatus statement={statement} />
       <StatementFigures statement={statement} />
       <StatementSections sections={statement.sections} />

@@ -41,7 +41,12 @@ export function ReceiptPage() {
       ) : payments.isError ? (
         <LoadError title={t('payments.load_failed')} error={payments.error} onRetry={() => void payments.refetch()} />
       ) : payment ? (
-        <ReceiptDocument payment={payment} academy={site.data?.academy} payer={user?.parent_info?.full_name || user?.full_name || null} />
+        <ReceiptDocument
+          payment={payment}
+          academy={site.data?.academy}
+          legal={site.data?.legal}
+          payer={user?.parent_info?.full_name || user?.full_name || null}
+        />
       ) : (
         <Alert color="yellow" variant="light">
           {t('receipt.not_found')}

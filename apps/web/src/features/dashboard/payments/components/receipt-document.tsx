@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeReceipt, receiptOfHistoryItem, type PaymentHistoryItem } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
+import { LegalHeaderLines } from '@/components/legal-header';
 import type { SiteInfo } from '@/lib/api/get-site';
 import { useLanguage } from '@/i18n/use-language';
 import classes from './receipt.module.css';
@@ -9,6 +10,8 @@ import classes from './receipt.module.css';
 interface Props {
   payment: PaymentHistoryItem;
   academy: SiteInfo['academy'] | undefined;
+  /** The academy's legal identity (GET /api/site), printed under its name when set. */
+  legal?: SiteInfo['legal'];
   payer: string | null;
 }
 
@@ -17,7 +20,7 @@ interface Props {
  * @academy/shared, which the server's PDF and the admin's dialog draw too): who issued it, its number and date,
  * the fields the family's history knows, the amount in DA.
  */
-export function ReceiptDocument({ payment, academy, payer }: Props) {
+export function ReceiptDocument({ payment, academy, legal, payer }: Props) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const { lang } = useLanguage();
@@ -32,6 +35,7 @@ export function ReceiptDocument({ payment, academy, payer }: Props) {
       },
       payer,
       lang,
+      legal,
     ),
   );
   const { name, address, phones, email } = doc.academy;
@@ -67,6 +71,7 @@ export function ReceiptDocument({ payment, academy, payer }: Props) {
                 <Ltr>{email}</Ltr>
               </Text>
             )}
+            {doc.legal && <LegalHeaderLines legal={doc.legal} />}
           </Stack>
           <Stack gap={4} style={{ flex: '0 1 auto' }}>
             <Title order={2} size="h3" id="receipt-title">

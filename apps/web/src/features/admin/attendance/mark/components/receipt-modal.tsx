@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeReceipt, receiptNumber, type PaymentRecord } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
+import { LegalHeaderLines } from '@/components/legal-header';
 import { useLanguage } from '@/i18n/use-language';
 import { notifyError } from '@/lib/api/notify';
 import { adminApiPaths } from '@/features/admin/api-paths';
@@ -49,6 +50,7 @@ export function ReceiptModal({ payment, onClose }: { payment: PaymentRecord; onC
                   {doc.title} <Ltr>{number}</Ltr>
                 </Text>
               </Group>
+              {doc.legal && <LegalHeaderLines legal={doc.legal} />}
               <Table variant="vertical" layout="fixed" withTableBorder>
                 <Table.Tbody>
                   {doc.fields.map((field) => (

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/api/notify';
 import { applyServerErrors } from '@/lib/forms';
 import { translateFieldError } from '@/i18n/translate';
 import { useSaveSettings } from '../api/settings';
+import { LegalIdentityFields } from './legal-identity-fields';
 
 const ltr = { dir: 'ltr' } as const;
 const emptyTestimonial = { name: '', role_en: '', role_ar: '', text_en: '', text_ar: '' };
@@ -131,6 +132,10 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
             {...ltr}
             {...field('map_url')}
           />
+        </Block>
+
+        <Block title={t('legal.title')} description={t('legal.hint')}>
+          <LegalIdentityFields field={field} />
         </Block>
 
         <Block title={t('sections.hours')} description={t('sections.hours_hint')}>
