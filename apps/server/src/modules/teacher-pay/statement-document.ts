@@ -206,6 +206,21 @@ export function statementTexts(
   ];
 }
 
+/** Parts joined by `separator` into as few lines as `fits` allows, a line breaking only between parts (after the separator's dot). */
+function wrapBetween(parts: string[], separator: string, fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const part of parts) {
+    const longer = line ? `${line}${separator}${part}` : part;
+    if (line && !fits(longer)) {
+      lines.push(`${line}${separator.trimEnd()}`);
+      line = part;
+    } else line = longer;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /**
  * A teacher's month on A4 (pdfkit through lib/pdf, as the reports): the title, teacher and month on the reading
  * start side, the academy on the other; the sections table with its totals, the payouts, then the balances.
@@ -243,9 +258,13 @@ export function renderStatement(
     y += text.draw(text.wrap(value, mainWidth, st), mainX, y, mainWidth, st) + 2;
   let side = top + text.draw(text.wrap(c.academy, sideWidth, name), sideX, top, sideWidth, { ...name, ...sideAlign }) + 3;
   c.legal.forEach((value, i) => {
-    // The phone and the numbers' line are a left-to-right paragraph even in Arabic, so "RC … · NIF …" keeps its order.
+    // The phone and the numbers' line are a left-to-right paragraph even in Arabic, so "RC … · NIF …" keeps its order;
+    // the numbers' line wraps between numbers, never inside one.
     const st = { ...muted, ...sideAlign, ...(c.legalLtr[i] ? { rtl: false } : {}) };
-    side += text.draw(text.wrap(value, sideWidth, st), sideX, side, sideWidth, st) + 2;
+    const lines = c.legalLtr[i]
+      ? wrapBetween(value.split(' · '), ' · ', (v) => text.width(v, st) <= sideWidth)
+      : text.wrap(value, sideWidth, st);
+    side += text.draw(lines, sideX, side, sideWidth, st) + 2;
   });
   side += text.draw(text.wrap(c.generated, sideWidth, muted), sideX, side, sideWidth, { ...muted, ...sideAlign });
   pages.y = Math.max(y, side) + 8;
