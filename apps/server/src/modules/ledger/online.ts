@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { allocateOldestFirst, fromCents, toCents } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
-import { ledgerEntries, paymentAllocations } from '../../db/schema';
+import { paymentAllocations } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { rowsOf } from '../../lib/rows';
 import { openChargesSql } from './charges';
 import type { LedgerEntry } from './idempotency';
+import { writeSpreadPayment } from './write';
 
 /*
  * Money paid online (issue 27) and the family's credit. An online payment is a ledger payment (method 'online')
@@ -63,36 +64,18 @@ export async function writeOnlinePayment(
   const owedCents = toCents(balance?.owed ?? '0');
   const allocatable = Math.min(input.cents, owedCents);
   const parts = allocateOldestFirst(charges, fromCents(allocatable));
-  const enrollmentOf = new Map(charges.map((c) => [c.id, c.enrollment_id]));
-  const key = onlinePaymentKey(input.checkoutId, input.studentId);
-  const [payment] = await tx
-    .insert(ledgerEntries)
-    .values({
-      kind: 'payment',
+  const payment = await writeSpreadPayment(tx, input.now, {
+    values: {
       amount: fromCents(input.cents),
       method: 'online',
       studentId: input.studentId,
-      // Like a clearance, it names no seat: its allocations pay each seat its part.
-      enrollmentId: null,
-      appliesToEntryId: null,
-      idempotencyKey: key,
+      idempotencyKey: onlinePaymentKey(input.checkoutId, input.studentId),
       note: `Paid online (Chargily ${input.checkoutId})`,
       recordedBy: null,
-      occurredAt: input.now,
-      createdAt: input.now,
-    })
-    .returning();
-  if (parts.length) {
-    await tx.insert(paymentAllocations).values(
-      parts.map((part) => ({
-        paymentId: payment!.id,
-        chargeId: part.charge_id,
-        enrollmentId: enrollmentOf.get(part.charge_id) ?? null,
-        amount: part.amount,
-        createdAt: input.now,
-      })),
-    );
-  }
+    },
+    parts,
+    enrollmentOf: new Map(charges.map((c) => [c.id, c.enrollment_id])),
+  });
   const allocated = parts.reduce((sum, p) => sum + toCents(p.amount), 0);
   // The part beyond what was owed: the family's credit (a part owed but not tied to a charge, an adjustment, is not).
   const creditCents = Math.max(0, input.cents - owedCents);
@@ -106,14 +89,14 @@ export async function writeOnlinePayment(
     data: {
       method: 'online',
       checkout_id: input.checkoutId,
-      payment_id: payment!.id,
+      payment_id: payment.id,
       amount: fromCents(input.cents),
       allocated: fromCents(allocated),
       credit: fromCents(creditCents),
       charges: parts,
     },
   });
-  return { payment: payment!, creditCents };
+  return { payment, creditCents };
 }
 
 /**

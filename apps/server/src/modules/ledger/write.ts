@@ -121,36 +121,19 @@ export async function payOldestFirst(
 ): Promise<LedgerEntry> {
   const charges = await unpaidChargesOldestFirst(tx, input.studentId);
   const parts = allocateOldestFirst(charges, fromCents(input.cents));
-  const enrollmentOf = new Map(charges.map((c) => [c.id, c.enrollment_id]));
-  const [payment] = await tx
-    .insert(ledgerEntries)
-    .values({
-      kind: 'payment',
+  const payment = await writeSpreadPayment(tx, by.now, {
+    values: {
       amount: fromCents(input.cents),
       method: input.method,
       studentId: input.studentId,
-      // One payment over several seats names none: its allocations pay each seat its part.
-      enrollmentId: null,
-      appliesToEntryId: null,
       idempotencyKey: input.idem.key,
       requestFingerprint: input.idem.fingerprint,
       note: 'Debt cleared',
       recordedBy: by.actor.id,
-      occurredAt: by.now,
-      createdAt: by.now,
-    })
-    .returning();
-  if (parts.length) {
-    await tx.insert(paymentAllocations).values(
-      parts.map((part) => ({
-        paymentId: payment!.id,
-        chargeId: part.charge_id,
-        enrollmentId: enrollmentOf.get(part.charge_id) ?? null,
-        amount: part.amount,
-        createdAt: by.now,
-      })),
-    );
-  }
+    },
+    parts,
+    enrollmentOf: new Map(charges.map((c) => [c.id, c.enrollment_id])),
+  });
   await auditMoney(tx, by, {
     action: 'debt.cleared',
     entity: 'student',
@@ -159,10 +142,44 @@ export async function payOldestFirst(
       amount: fromCents(input.cents),
       method: input.method,
       debt_before: fromCents(input.debtBeforeCents),
-      payment_id: payment!.id,
+      payment_id: payment.id,
       charges: parts,
     },
   });
+  return payment;
+}
+
+/**
+ * ONE payment entry spread over several charges (a clearance, an online payment): it names no seat and no charge
+ * (`values` gives the rest), and its allocations, one per charge part, pay each seat its part.
+ */
+export async function writeSpreadPayment(
+  tx: Tx,
+  now: Date,
+  input: {
+    values: Pick<
+      typeof ledgerEntries.$inferInsert,
+      'amount' | 'method' | 'studentId' | 'idempotencyKey' | 'requestFingerprint' | 'note' | 'recordedBy'
+    >;
+    parts: { charge_id: number; amount: string }[];
+    enrollmentOf: Map<number, number | null>;
+  },
+): Promise<LedgerEntry> {
+  const [payment] = await tx
+    .insert(ledgerEntries)
+    .values({ kind: 'payment', ...input.values, enrollmentId: null, appliesToEntryId: null, occurredAt: now, createdAt: now })
+    .returning();
+  if (input.parts.length) {
+    await tx.insert(paymentAllocations).values(
+      input.parts.map((part) => ({
+        paymentId: payment!.id,
+        chargeId: part.charge_id,
+        enrollmentId: input.enrollmentOf.get(part.charge_id) ?? null,
+        amount: part.amount,
+        createdAt: now,
+      })),
+    );
+  }
   return payment!;
 }
 
