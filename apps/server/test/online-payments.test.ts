@@ -33,6 +33,8 @@ function freePort(): Promise<number> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read as the client reads JSON
 type Json = Record<string, any>;
+/** The n-th past session day of these tests: one a day from 1 September, well before the clock's 23 November. */
+const sessionDay = (n: number) => new Date(Date.UTC(2026, 8, 1) + n * 86_400_000).toISOString().slice(0, 10);
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
   t.request({ method, url, token, payload }).then((r) => ({ status: r.statusCode, body: r.json() as Json }));
 
@@ -43,7 +45,7 @@ async function family(name: string, sessions = 3) {
   const seat = await approvedEnrollment(t, studentId, maths.id);
   for (let i = 0; i < sessions; i++) {
     day += 1;
-    await attended(t, { id: seat.id, studentId, sectionId: maths.id }, `2026-10-${String(day).padStart(2, '0')}`, { charge: '400.00' });
+    await attended(t, { id: seat.id, studentId, sectionId: maths.id }, sessionDay(day), { charge: '400.00' });
   }
   return { token: parent.token, studentId, seat, phone: parent.body.phone };
 }
@@ -127,6 +129,24 @@ describe('a parent pays a debt online', () => {
     expect(again.body.reused).toBe(true);
     expect(again.id).toBe(made.id);
     expect(fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/checkouts')).length).toBe(creates);
+  });
+
+  it('opens Chargily’s page in the family’s message language when the page does not say (French here), else Arabic', async () => {
+    const f = await family('Yasmine Langue', 1);
+    const saved = await call('PUT', '/api/messaging/preferences', f.token, {
+      sms: true,
+      push: true,
+      email: true,
+      language: 'fr',
+      quiet_start: '21:00',
+      quiet_end: '08:00',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { remoteId } = await checkout(f.token, { purpose: 'debt', student_id: f.studentId });
+    expect(fake.checkouts.get(remoteId)!.locale).toBe('fr');
+    const other = await family('Walid Langue', 1);
+    const second = await checkout(other.token, { purpose: 'debt', student_id: other.studentId });
+    expect(fake.checkouts.get(second.remoteId)!.locale).toBe('ar');
   });
 
   it('credits the ledger once when Chargily’s signed webhook says paid, however often it comes', async () => {
@@ -312,7 +332,7 @@ describe('money stays right', () => {
       const seat = await approvedEnrollment(t, studentId, maths.id);
       for (let i = 0; i < sessions; i++) {
         day += 1;
-        await attended(t, { id: seat.id, studentId, sectionId: maths.id }, `2026-10-${String(day).padStart(2, '0')}`, { charge: '400.00' });
+        await attended(t, { id: seat.id, studentId, sectionId: maths.id }, sessionDay(day), { charge: '400.00' });
       }
     }
     const options = (await call('GET', '/api/online-payments/options', parent.token)).body.options;
