@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { siteInfo } from '../admin-content/settings';
 import { settledCharges } from '../ledger/charges';
-import { cardNetwork, onlineCheckoutJoin, onlineReferenceColumns } from '../ledger/online-reference';
+import { cardNetwork, onlineCheckoutJoin, onlineReferenceColumns } from '../ledger/online';
 
 type Method = PaymentReceipt['method'];
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { allocateOldestFirst, fromCents, toCents } from '@academy/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { CHARGILY_PAYMENT_METHODS, allocateOldestFirst, fromCents, toCents, type ChargilyPaymentMethod } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { paymentAllocations } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -20,19 +20,48 @@ import { writeSpreadPayment } from './write';
 
 export const onlinePaymentKey = (checkoutId: string, studentId: number) => `chargily:${checkoutId}:${studentId}`;
 
-/** What each student has paid beyond what they owe, in cents (0 when they owe or are even). */
-export async function studentCredits(db: Db | Tx, studentIds: number[]): Promise<Map<number, number>> {
+/**
+ * Each student's balance in cents, kept by the ledger's trigger: above zero what they owe, below zero their credit
+ * (paid beyond what they owed). A student with no ledger entry is not in the map (0).
+ */
+export async function studentBalanceCents(db: Db | Tx, studentIds: number[]): Promise<Map<number, number>> {
   if (!studentIds.length) return new Map();
   const ids = sql.join(
     studentIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await rowsOf<{ student_id: number; credit: string }>(
+  const rows = await rowsOf<{ student_id: number; balance: string }>(
     db,
-    sql`select student_id, (-balance)::text as credit from student_balances where student_id in (${ids}) and balance < 0`,
+    sql`select student_id, balance::text as balance from student_balances where student_id in (${ids})`,
   );
-  return new Map(rows.map((r) => [r.student_id, toCents(r.credit)]));
+  return new Map(rows.map((r) => [r.student_id, toCents(r.balance)]));
 }
+
+/** The checkout and the child a payment's key names (`onlinePaymentKey`), or null for another key. */
+export function onlinePaymentOf(key: string | null): { checkoutId: string; studentId: number } | null {
+  const match = key ? /^chargily:(.+):(\d+)$/.exec(key) : null;
+  return match ? { checkoutId: match[1]!, studentId: Number(match[2]) } : null;
+}
+
+/*
+ * What a receipt or a history line says of an online payment: its Chargily reference, read in SQL from its key (the
+ * `onlinePaymentKey` above), and the card it was paid with, from its checkout (online_checkouts.payment_method, by
+ * its unique checkout_id). A desk payment has neither: both are null.
+ */
+
+/** The checkout id of payment `p` (a table alias) when it was paid online, else null. */
+const checkoutIdOf = (p: SQL) =>
+  sql`case when ${p}.method = 'online' and ${p}.idempotency_key like 'chargily:%' then split_part(${p}.idempotency_key, ':', 2) end`;
+
+/** Joins payment `p`'s checkout as `oc` (none for a desk payment): put it in the FROM clause. */
+export const onlineCheckoutJoin = (p: SQL) => sql`left join online_checkouts oc on oc.checkout_id = ${checkoutIdOf(p)}`;
+
+/** The columns `reference` and `card_network` of payment `p`, with onlineCheckoutJoin(p) in the FROM clause. */
+export const onlineReferenceColumns = (p: SQL) => sql`${checkoutIdOf(p)} as reference, oc.payment_method as card_network`;
+
+/** The card network as the shared type knows it: what Chargily reported, when it is one of its networks. */
+export const cardNetwork = (value: string | null): ChargilyPaymentMethod | null =>
+  value !== null && (CHARGILY_PAYMENT_METHODS as readonly string[]).includes(value) ? (value as ChargilyPaymentMethod) : null;
 
 export interface OnlinePart {
   studentId: number;
@@ -57,11 +86,7 @@ export async function writeOnlinePayment(
         order by (c.enrollment_id is not distinct from ${input.enrollmentId ?? null}::int) desc, c.occurred_at, c.id`,
   );
   // What is owed now (charges and adjustments less payments and credit): never allocate beyond it.
-  const [balance] = await rowsOf<{ owed: string }>(
-    tx,
-    sql`select greatest(coalesce((select balance from student_balances where student_id = ${input.studentId}), 0), 0)::text as owed`,
-  );
-  const owedCents = toCents(balance?.owed ?? '0');
+  const owedCents = Math.max(0, (await studentBalanceCents(tx, [input.studentId])).get(input.studentId) ?? 0);
   const allocatable = Math.min(input.cents, owedCents);
   const parts = allocateOldestFirst(charges, fromCents(allocatable));
   const payment = await writeSpreadPayment(tx, input.now, {
@@ -105,12 +130,9 @@ export async function writeOnlinePayment(
  * the child's ledger lock and calls it right after writing a charge nobody is paying at once.
  */
 export async function useCredit(tx: Tx, charge: LedgerEntry, now: Date): Promise<number> {
-  const [row] = await rowsOf<{ balance: string }>(
-    tx,
-    sql`select coalesce((select balance from student_balances where student_id = ${charge.studentId}), 0)::text as balance`,
-  );
+  const balance = (await studentBalanceCents(tx, [charge.studentId])).get(charge.studentId) ?? 0;
   // The balance already counts the new charge: the credit before it was (charge - balance) when positive.
-  const creditCents = Math.min(toCents(charge.amount), toCents(charge.amount) - toCents(row?.balance ?? '0'));
+  const creditCents = Math.min(toCents(charge.amount), toCents(charge.amount) - balance);
   if (creditCents <= 0) return 0;
   const sources = await rowsOf<{ id: number; free: string }>(
     tx,

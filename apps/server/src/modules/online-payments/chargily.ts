@@ -11,7 +11,11 @@ import type { Config } from '../../config';
 /** A checkout as Chargily answers it: the fields the academy reads (the rest is ignored). */
 const checkoutSchema = z.object({
   id: z.string().min(1).max(64),
-  livemode: z.union([z.boolean(), z.string()]).optional(),
+  /** Chargily sends a boolean, and "true" / "false" in some answers. */
+  livemode: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((v) => (v === undefined ? null : v === true || v === 'true')),
   amount: z.coerce.number(),
   currency: z.string(),
   fees: z.coerce.number().nullish(),

@@ -15,7 +15,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { ownStudent, type Family } from '../auth/family';
 import { ChargilyUnavailable, chargilyConfigured, createChargilyCheckout, fetchChargilyCheckout } from './chargily';
-import { familyCredit, findOption, payableOnline, payableOptions } from './options';
+import { familyMoney, findOption, payableOnline } from './options';
 import { checkoutRows, presentCheckouts } from './present';
 import { feesAllocation, webhookUrl } from './settings';
 import { settleCheckout } from './settle';
@@ -36,11 +36,7 @@ function familyParent(family: Family) {
 
 /** GET /api/online-payments/options */
 export async function onlineOptions(deps: Deps, family: Family): Promise<OnlinePaymentOptions> {
-  const [options, credit, fees] = await Promise.all([
-    payableOptions(deps.db, family.students, deps.clock()),
-    familyCredit(deps.db, family.students),
-    feesAllocation(deps.db),
-  ]);
+  const [{ options, credit }, fees] = await Promise.all([familyMoney(deps.db, family.students, deps.clock()), feesAllocation(deps.db)]);
   return {
     enabled: chargilyConfigured(deps.config),
     fees_allocation: fees,
@@ -61,7 +57,7 @@ async function checkoutLocale(deps: Deps, parentId: number, asked: CheckoutLocal
 }
 
 /**
- * POST /api/online-payments/checkouts: the amount is computed here from the ledger (payableOptions); our row is
+ * POST /api/online-payments/checkouts: the amount is computed here from the ledger (familyMoney); our row is
  * written first, then Chargily is asked for a checkout whose metadata names the row. A pending checkout of the same
  * thing and amount from the last 30 minutes is given again. Chargily down: 502 and the row is failed (nothing paid).
  */
@@ -74,7 +70,7 @@ export async function createCheckout(
   if (body.student_id !== undefined) ownStudent(family, body.student_id);
   if (!chargilyConfigured(deps.config)) throw disabled();
   const now = deps.clock();
-  const options = await payableOptions(deps.db, family.students, now);
+  const { options } = await familyMoney(deps.db, family.students, now);
   if ((body.purpose === 'cycle' || body.purpose === 'renewal') && body.enrollment_id !== undefined) {
     const seat = options.find((o) => o.enrollment_id === body.enrollment_id);
     if (!seat) {
@@ -83,8 +79,7 @@ export async function createCheckout(
         deps.db,
         sql`select e.id from enrollments e where e.id = ${body.enrollment_id} and e.student_id in (${sql.join(ids, sql`, `)})`,
       );
-      const found = owned.length > 0;
-      if (!found) throw notFound('Enrollment not found.', 'enrollment_not_found');
+      if (!owned.length) throw notFound('Enrollment not found.', 'enrollment_not_found');
       throw conflict('nothing_to_pay', 'There is nothing to pay online for this seat now.');
     }
     if (seat.purpose !== body.purpose) {
@@ -159,7 +154,7 @@ export async function createCheckout(
       .set({
         checkoutId: remote.id,
         checkoutUrl: remote.checkout_url,
-        livemode: remote.livemode === true || remote.livemode === 'true',
+        livemode: remote.livemode,
         updatedAt: now,
       })
       .where(eq(onlineCheckouts.id, row!.id));

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   MIN_ONLINE_AMOUNT_DA,
   academyClock,
@@ -7,12 +6,12 @@ import {
   wholeDinars,
   type CheckoutPlanPart,
   type OnlinePaymentOption,
+  type OnlinePaymentOptions,
   type OnlinePaymentPurpose,
 } from '@academy/shared';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/rows';
 import { enrollmentMoney } from '../ledger/enrollment-money';
-import { studentCredits } from '../ledger/online';
+import { studentBalanceCents } from '../ledger/online';
 
 type Student = { id: number; name: string };
 
@@ -25,28 +24,19 @@ export interface PayableOption extends OnlinePaymentOption {
  * What a family can pay online now, computed from the ledger (the one source of the amounts: the browser never
  * sends one): each child's debt, each monthly seat's month (what the seat owes, else its month's price in advance),
  * each kindergarten seat's next month, and the whole family's debt when two or more children owe. Amounts are
- * rounded up to whole dinars (`payableOnline` says whether Chargily takes the amount).
+ * rounded up to whole dinars (`payableOnline` says whether Chargily takes the amount). With them, the family's
+ * credit: what each child paid beyond what they owed, read from the same balances.
  */
-export async function payableOptions(db: Db, students: Student[], now: Date): Promise<PayableOption[]> {
+export async function familyMoney(db: Db, students: Student[], now: Date): Promise<{ options: PayableOption[]; credit: FamilyCredit }> {
   const ids = students.map((s) => s.id);
-  if (!ids.length) return [];
-  const today = academyClock(now).date;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const [seats, debts] = await Promise.all([
-    enrollmentMoney(db, ids, today),
-    rowsOf<{ student_id: number; debt: string }>(
-      db,
-      sql`select student_id, balance::text as debt from student_balances where student_id in (${list}) and balance > 0`,
-    ),
-  ]);
+  const [seats, balances] = await Promise.all([enrollmentMoney(db, ids, academyClock(now).date), studentBalanceCents(db, ids)]);
   const nameOf = new Map(students.map((s) => [s.id, s.name]));
   const options: PayableOption[] = [];
   const base = { enrollment_id: null, course_name: null, course_name_ar: null, section_name: null };
 
-  const owed = debts.map((d) => ({ student_id: d.student_id, dinars: wholeDinars(toCents(d.debt)) }));
+  const owed = students
+    .filter((s) => (balances.get(s.id) ?? 0) > 0)
+    .map((s) => ({ student_id: s.id, dinars: wholeDinars(balances.get(s.id)!) }));
   for (const d of owed) {
     options.push({
       ...base,
@@ -105,7 +95,7 @@ export async function payableOptions(db: Db, students: Student[], now: Date): Pr
       plan: owed.map((d) => ({ student_id: d.student_id, amount: fromCents(d.dinars * 100) })),
     });
   }
-  return options;
+  return { options, credit: creditOf(students, balances) };
 }
 
 /** Chargily's minimum: an option under it is not offered (and asked for, it is refused). */
@@ -121,14 +111,13 @@ export function findOption(options: PayableOption[], purpose: OnlinePaymentPurpo
   );
 }
 
-/** The family's credit: each child's payments beyond what they owe. */
-export async function familyCredit(db: Db, students: Student[]) {
-  const credits = await studentCredits(
-    db,
-    students.map((s) => s.id),
-  );
-  const list = students
-    .filter((s) => (credits.get(s.id) ?? 0) > 0)
-    .map((s) => ({ student_id: s.id, student_name: s.name, credit: (credits.get(s.id) ?? 0) / 100 }));
-  return { total: list.reduce((sum, s) => sum + Math.round(s.credit * 100), 0) / 100, students: list };
+type FamilyCredit = OnlinePaymentOptions['credit'];
+
+/** Each child's credit (a balance below zero) and their total, in DA. */
+function creditOf(students: Student[], balances: Map<number, number>): FamilyCredit {
+  const list = students.filter((s) => (balances.get(s.id) ?? 0) < 0).map((s) => ({ id: s.id, name: s.name, cents: -balances.get(s.id)! }));
+  return {
+    total: list.reduce((sum, s) => sum + s.cents, 0) / 100,
+    students: list.map((s) => ({ student_id: s.id, student_name: s.name, credit: s.cents / 100 })),
+  };
 }

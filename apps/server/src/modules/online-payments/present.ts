@@ -8,7 +8,7 @@ import {
 } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { amount, rowsOf } from '../../lib/rows';
-import { onlinePaymentKey } from '../ledger/online';
+import { cardNetwork, onlinePaymentKey, onlinePaymentOf } from '../ledger/online';
 
 /** A checkout row with its child, seat and family, as the lists read it. */
 interface CheckoutRow {
@@ -87,7 +87,7 @@ async function paymentsOf(db: Db | Tx, rows: CheckoutRow[]): Promise<Map<string,
         order by le.id`,
   );
   for (const p of payments) {
-    const checkoutId = p.idempotency_key.slice('chargily:'.length, p.idempotency_key.lastIndexOf(':'));
+    const checkoutId = onlinePaymentOf(p.idempotency_key)!.checkoutId;
     const list = byCheckout.get(checkoutId) ?? [];
     list.push({ id: p.id, student_id: p.student_id, student_name: p.student_name, amount: amount(p.amount) });
     byCheckout.set(checkoutId, list);
@@ -108,7 +108,7 @@ function present(r: CheckoutRow, payments: Map<string, OnlineCheckoutPayment[]>)
     fees_on_customer: money(r.fees_on_customer),
     fees_on_merchant: money(r.fees_on_merchant),
     fees_allocation: r.fees_allocation,
-    payment_method: r.payment_method === 'cib' || r.payment_method === 'edahabia' ? r.payment_method : null,
+    payment_method: cardNetwork(r.payment_method),
     locale: r.locale,
     student_id: r.student_id,
     student_name: r.student_name,

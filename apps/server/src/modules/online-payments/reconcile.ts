@@ -3,7 +3,7 @@ import type { ReconcileResponse } from '@academy/shared';
 import { onlineCheckouts } from '../../db/schema';
 import type { Deps } from '../../plugins/deps';
 import { ChargilyUnavailable, chargilyConfigured, fetchChargilyCheckout } from './chargily';
-import { noteReconciled, onlinePaymentSettings } from './settings';
+import { lastReconciledAt, noteReconciled } from './settings';
 import { settleCheckout } from './settle';
 
 /** A checkout younger than this may still be on the parent's screen: the webhook has not been missed yet. */
@@ -81,7 +81,7 @@ export function startReconcileJob(deps: Deps): ReconcileJob {
   const tick = () => {
     if (running) return;
     running = (async () => {
-      const last = (await onlinePaymentSettings(deps)).last_reconciled_at;
+      const last = await lastReconciledAt(deps.db);
       if (last && deps.clock().getTime() - new Date(last).getTime() < EVERY_MS / 2) return;
       const result = await reconcileCheckouts(deps);
       if (result.checked)

@@ -19,9 +19,18 @@ async function stored(db: Db | Tx): Promise<Stored> {
   return (row?.value as Stored | undefined) ?? {};
 }
 
+const allocationOf = (saved: Stored): FeesAllocation =>
+  (FEES_ALLOCATIONS as readonly string[]).includes(saved.fees_allocation ?? '')
+    ? (saved.fees_allocation as FeesAllocation)
+    : DEFAULT_FEES_ALLOCATION;
+
 export async function feesAllocation(db: Db | Tx): Promise<FeesAllocation> {
-  const value = (await stored(db)).fees_allocation;
-  return (FEES_ALLOCATIONS as readonly string[]).includes(value ?? '') ? (value as FeesAllocation) : DEFAULT_FEES_ALLOCATION;
+  return allocationOf(await stored(db));
+}
+
+/** When the reconciliation last ran (any instance), or null. */
+export async function lastReconciledAt(db: Db): Promise<string | null> {
+  return (await stored(db)).last_reconciled_at ?? null;
 }
 
 export const webhookUrl = (deps: Deps) => `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/api/online-payments/chargily/webhook`;
@@ -29,7 +38,7 @@ export const webhookUrl = (deps: Deps) => `${deps.config.PUBLIC_URL.replace(/\/+
 export async function onlinePaymentSettings(deps: Deps): Promise<OnlinePaymentSettings> {
   const saved = await stored(deps.db);
   return {
-    fees_allocation: await feesAllocation(deps.db),
+    fees_allocation: allocationOf(saved),
     configured: chargilyConfigured(deps.config),
     mode: chargilyMode(deps.config),
     api_url: deps.config.CHARGILY_API_URL,

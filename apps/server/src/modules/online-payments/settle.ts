@@ -34,7 +34,7 @@ const providerFacts = (remote: ChargilyCheckout) => ({
   feesOnCustomer: num(remote.fees_on_customer),
   feesOnMerchant: num(remote.fees_on_merchant),
   paymentMethod: remote.payment_method ? remote.payment_method.slice(0, 16) : null,
-  livemode: remote.livemode === undefined ? null : remote.livemode === true || remote.livemode === 'true',
+  livemode: remote.livemode,
 });
 
 /** The checkout is ours for what Chargily says: the same amount in dinars, and our id in its metadata when it carries one. */

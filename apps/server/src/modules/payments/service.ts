@@ -17,7 +17,7 @@ import { ownStudent, type FamilyScope } from '../auth/family';
 import { studentTotals } from '../ledger/balances';
 import { enrollmentMoney } from '../ledger/enrollment-money';
 import { reversedAtSql } from '../ledger/reversals';
-import { cardNetwork, onlineCheckoutJoin, onlineReferenceColumns } from '../ledger/online-reference';
+import { cardNetwork, onlineCheckoutJoin, onlineReferenceColumns } from '../ledger/online';
 
 // Moved to the ledger module; re-exported for the importers outside the money modules (admin-students).
 
