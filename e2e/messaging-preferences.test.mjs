@@ -150,7 +150,9 @@ describe('the family app (issue 26)', () => {
     // Signing out forgets the family's answers on this phone.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
+    // The address leaving the dashboard is the sign-out; the next page's load event is not (under a full parallel run
+    // it once took longer than the 30 s wait).
+    await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'), { waitUntil: 'commit' });
     await page.waitForFunction(async () => !(await caches.has('family-api-v1')));
     await context.close();
   });
