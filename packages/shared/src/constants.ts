@@ -19,6 +19,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DESK_PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
 export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD = 'cash';
+/**
+ * The numbered series of money documents (issue 28): a payment's receipt, and a reversal's credit note. Each
+ * counts from 1 every year (the academy's clock), with no gap and no reuse (migration 0036).
+ */
+export const RECEIPT_SERIES = ['receipt', 'credit_note'] as const;
+export type ReceiptSeries = (typeof RECEIPT_SERIES)[number];
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /**

@@ -6,3 +6,4 @@ export * from './content';
 export * from './security';
 export * from './messaging';
 export * from './online-payments';
+export * from './receipts';
