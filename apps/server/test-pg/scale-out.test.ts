@@ -16,7 +16,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
 import { openPostgres, type Database } from '../src/db/client';
-import { attendanceRecords, courses, enrollments, ledgerEntries, sections } from '../src/db/schema';
+import { attendanceRecords, courses, enrollments, ledgerEntries, sections, students } from '../src/db/schema';
 import { courseSearchText } from '../src/modules/courses/search-text';
 import { CATALOGUE_CACHE_MS } from '../src/modules/courses/catalogue-cache';
 import { SITE_CACHE_MS } from '../src/modules/admin-content/settings';
@@ -413,6 +413,74 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
       const paid = (await paymentsOf(studentId)).reduce((sum, p) => sum + Number(p.amount), 0);
       expect(paid).toBe(700);
     }
+  });
+
+  it('numbers 50 payments taken at once on A and B with consecutive receipt numbers: no gap, no number twice', async () => {
+    const c = await course();
+    const [section] = await database.db.insert(sections).values({ courseId: c.id, name: 'Receipts race' }).returning();
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const payers = [];
+    for (let i = 0; i < 50; i++) {
+      const [student] = await database.db
+        .insert(students)
+        .values({ name: `تلميذ ${i} Receipts`, barcode: `RC${RUN}${String(i).padStart(3, '0')}` })
+        .returning();
+      const [record] = await owing(student!.id, section!.id, ['500.00', '300.00']);
+      payers.push({ studentId: student!.id, recordId: record!.id });
+    }
+    const [before] = await rows<{ last: number | null }>(sql`select max(seq) as last from receipts where series = 'receipt'`);
+    // Half pay a session's charge, half clear their debt, each on its own server, all at the same moment; and 10
+    // clearances of more than is owed, refused, take no number.
+    const failAfterPayment = (p: (typeof payers)[number]) =>
+      database.db.transaction(async (tx) => {
+        await tx.insert(ledgerEntries).values({ kind: 'payment', method: 'cash', amount: '100.00', studentId: p.studentId });
+        throw new Error('failed after its payment');
+      });
+    const [results, rolledBack] = await Promise.all([
+      Promise.all([
+        ...payers.map((p, i) =>
+          i % 2 === 0
+            ? call(i % 4 === 0 ? A : B, 'POST', '/api/attendance/confirm-payment', {
+                token: i % 4 === 0 ? adminA : adminB,
+                json: { attendance_id: p.recordId, amount: 500, payment_method: 'cash', idempotency_key: `scale-${RUN}-receipt-${i}` },
+              })
+            : call(i % 4 === 1 ? A : B, 'POST', '/api/attendance/clear-debt', {
+                token: i % 4 === 1 ? adminA : adminB,
+                json: { user_id: p.studentId, amount: 800, payment_method: 'card', idempotency_key: `scale-${RUN}-receipt-${i}` },
+              }),
+        ),
+        ...payers.slice(0, 10).map((p, i) =>
+          call(i % 2 ? A : B, 'POST', '/api/attendance/clear-debt', {
+            token: i % 2 ? adminA : adminB,
+            json: { user_id: p.studentId, amount: 5000, idempotency_key: `scale-${RUN}-too-much-${i}` },
+          }),
+        ),
+      ]),
+      Promise.allSettled(payers.slice(20, 25).map(failAfterPayment)),
+    ]);
+    expect(results.slice(0, 50).map((r) => r.status)).toEqual(Array(50).fill(200));
+    // Transactions that wrote a payment and then failed (rolled back) in the middle of the race gave their number back.
+    expect(rolledBack.map((r) => r.status)).toEqual(Array(5).fill('rejected'));
+    // Refused before or after the clearance of the same debt: more than is owed, or nothing left.
+    for (const r of results.slice(50)) expect(['amount_above_debt', 'nothing_to_pay']).toContain(r.body.code);
+
+    const numbered = await rows<{ number: string; seq: number; year: number; student_id: number }>(sql`
+      select r.number, r.seq, r.year, p.student_id from receipts r join ledger_entries p on p.id = r.ledger_entry_id
+      where r.series = 'receipt' and p.student_id in (${sql.join(
+        payers.map((p) => sql`${p.studentId}`),
+        sql`, `,
+      )}) order by r.seq`);
+    expect(numbered).toHaveLength(50);
+    const first = (before?.last ?? 0) + 1;
+    expect(numbered.map((r) => r.seq)).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
+    expect(new Set(numbered.map((r) => r.student_id)).size).toBe(50);
+    const year = numbered[0]!.year;
+    expect(numbered.map((r) => r.number)).toEqual(numbered.map((r) => `${year}-${String(r.seq).padStart(6, '0')}`));
+    // Every receipt of the database, all tests together: 1 to the counter's last, each once.
+    const series = await rows<{ series: string; year: number; n: number; distinct_n: number; max: number; last: number }>(sql`
+      select r.series, r.year, count(*)::int as n, count(distinct r.seq)::int as distinct_n, max(r.seq) as max, c.last
+      from receipts r join receipt_counters c on c.series = r.series and c.year = r.year group by r.series, r.year, c.last`);
+    for (const s of series) expect(s, JSON.stringify(s)).toMatchObject({ n: s.last, distinct_n: s.last, max: s.last });
   });
 
   it('shows on B a change saved on A within the documented cache times (catalogue, site settings)', async () => {
