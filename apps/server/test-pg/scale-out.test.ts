@@ -419,7 +419,7 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
     const c = await course();
     const [section] = await database.db.insert(sections).values({ courseId: c.id, name: 'Receipts race' }).returning();
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const payers = [];
+    const payers: { studentId: number; recordId: number }[] = [];
     for (let i = 0; i < 50; i++) {
       const [student] = await database.db
         .insert(students)

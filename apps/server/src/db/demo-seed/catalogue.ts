@@ -1,4 +1,4 @@
-import { FRENCH_COURSE_NAMES } from './courses-fr';
+import { FRENCH_COURSE_DESCRIPTIONS, FRENCH_COURSE_NAMES } from './courses-fr';
 import type { Level } from '@academy/shared';
 import { courses, sectionSchedules, sections } from '../schema';
 import { courseSearchText } from '../../modules/courses/search-text';
@@ -47,6 +47,7 @@ export async function insertCatalogue({ tx, daysAgo }: SeedContext, courseImages
         description: c.descEn,
         descriptionEn: c.descEn,
         descriptionAr: c.descAr,
+        descriptionFr: FRENCH_COURSE_DESCRIPTIONS[c.en] ?? null,
         level: c.level,
         grade: c.grade,
         subject: c.subject,
@@ -64,6 +65,7 @@ export async function insertCatalogue({ tx, daysAgo }: SeedContext, courseImages
           nameFr: FRENCH_COURSE_NAMES[c.en] ?? null,
           description: c.descEn,
           descriptionAr: c.descAr,
+          descriptionFr: FRENCH_COURSE_DESCRIPTIONS[c.en] ?? null,
           level: c.level,
           grade: c.grade,
           subject: c.subject,
