@@ -18,7 +18,7 @@ beforeAll(async () => {
   const o = await signedInParent(t, { student_name: 'Lina Haddad' });
   other = { token: o.token, studentId: o.user.students[0].id };
 
-  const maths = await createCourse(t, { name: 'Maths 4AM', pricingType: 'session', sessionPrice: '500.00' });
+  const maths = await createCourse(t, { name: 'Maths 4AM', nameFr: 'Maths 4AM (fr)', pricingType: 'session', sessionPrice: '500.00' });
   const arabic = await createCourse(t, { name: 'Arabic 4AM', pricingType: 'monthly', sessionPrice: null, monthlyPrice: '3000.00' });
   const kg = await createCourse(t, {
     name: 'Little Stars',
@@ -100,6 +100,12 @@ describe('GET /api/payments/student-payments', () => {
     expect(yacine.summary).toEqual({ total_charged: 4500, total_paid: 700, total_debt: 3800, balance: -3800, payment_count: 2 });
     expect(body.payment_history.map((p) => p.amount)).toEqual([6000, 200, 500]);
     expect(body.payment_summary.some((i) => i.student_name === 'Lina Haddad')).toBe(false);
+    // A course's French name, for a French page; none when the course has none.
+    expect([item('Maths 4AM').course_name_fr, item('Arabic 4AM').course_name_fr]).toEqual(['Maths 4AM (fr)', null]);
+    expect(body.payment_history.filter((p) => p.course_name === 'Maths 4AM').map((p) => p.course_name_fr)).toEqual([
+      'Maths 4AM (fr)',
+      'Maths 4AM (fr)',
+    ]);
   });
 
   it('narrows to one child, and never to another family’s child', async () => {
@@ -131,6 +137,7 @@ describe('GET /api/attendance/my-attendance', () => {
     expect(on('2026-11-16', 'Maths 4AM').payment_status).toBe('unpaid');
     expect(on('2026-11-18', 'Maths 4AM').payment_status).toBeNull();
     expect(on('2026-11-20', 'Arabic 4AM')).toMatchObject({ payment_status: 'pending', course_type: 'monthly' });
+    expect(on('2026-11-02', 'Maths 4AM').course_name_fr).toBe('Maths 4AM (fr)');
     expect(body.totals).toEqual({ sessions: 8, present: 7, absent: 1, late: 0, excused: 0, unpaid: 2 });
     expect(body.summary).toEqual({ attendance_rate: 88, payment_rate: 47, total_sessions: 8, outstanding_balance: 3800 });
   });

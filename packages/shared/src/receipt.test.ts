@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeReceipt, receiptOfHistoryItem } from './receipt';
 import type { PaymentReceipt } from './schemas/admin-attendance';
+import type { PaymentHistoryItem } from './schemas/family-money';
 
 const academy = { name: 'Academy', address: 'Algiers', phones: ['0555 12 34 56'], email: 'a@example.dz' };
 const base: PaymentReceipt = {
@@ -72,32 +73,34 @@ describe('describeReceipt', () => {
   });
 
   it("describes a family's history item with the same parts, leaving out what it does not carry", () => {
-    const receipt = receiptOfHistoryItem(
-      {
-        id: 319,
-        student_id: 1,
-        student_name: 'Samir Haddad',
-        amount: 500,
-        payment_method: 'card',
-        payment_date: '2026-01-15T13:05:00.000Z',
-        reference: null,
-        card_network: null,
-        reversed: false,
-        reversed_at: null,
-        reason: 'month',
-        course_name: 'Maths',
-        course_name_ar: 'رياضيات',
-        section_name: 'A',
-      },
-      academy,
-      'Karim Haddad',
-      'ar',
-    );
+    const item: PaymentHistoryItem = {
+      id: 319,
+      student_id: 1,
+      student_name: 'Samir Haddad',
+      amount: 500,
+      payment_method: 'card',
+      payment_date: '2026-01-15T13:05:00.000Z',
+      reference: null,
+      card_network: null,
+      reversed: false,
+      reversed_at: null,
+      reason: 'month',
+      course_name: 'Maths',
+      course_name_ar: 'رياضيات',
+      course_name_fr: 'Mathématiques',
+      section_name: 'A',
+    };
+    const receipt = receiptOfHistoryItem(item, academy, 'Karim Haddad', 'ar');
     const doc = describeReceipt(receipt);
     expect(doc.number.value).toBe('R-000319');
     expect(doc.fields.map((f) => f.key)).toEqual(['date', 'time', 'student', 'parent', 'course', 'section', 'paid_for', 'method']);
     expect(doc.fields.find((f) => f.key === 'course')?.value).toBe('رياضيات');
     expect(doc.fields.find((f) => f.key === 'method')?.value).toBe('بطاقة');
+    // In French, the course's French name; in English, the stored one.
+    const course = (lang: 'fr' | 'en') =>
+      describeReceipt(receiptOfHistoryItem(item, academy, null, lang)).fields.find((f) => f.key === 'course')?.value;
+    expect(course('fr')).toBe('Mathématiques');
+    expect(course('en')).toBe('Maths');
   });
 
   it('an online payment shows its card and its Chargily reference (left to right), after the method', () => {

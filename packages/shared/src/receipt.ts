@@ -201,7 +201,7 @@ export function receiptOfHistoryItem(
   lang: Language,
   legal?: LegalIdentity | null,
 ): PaymentReceipt {
-  const arabic = lang === 'ar' ? item.course_name_ar?.trim() : undefined;
+  const translated = lang === 'ar' ? item.course_name_ar?.trim() : lang === 'fr' ? item.course_name_fr?.trim() : undefined;
   return {
     id: item.id,
     receipt_number: receiptNumber(item.id),
@@ -210,7 +210,7 @@ export function receiptOfHistoryItem(
     legal: legalHeader(legal, lang),
     student: { id: item.student_id, name: item.student_name, barcode: null },
     parent_name: parentName,
-    course_name: arabic || item.course_name || item.course_name_ar || null,
+    course_name: translated || item.course_name || item.course_name_ar || null,
     section_name: item.section_name,
     charge:
       item.reason && item.reason !== 'other' ? { id: 0, reason: item.reason, date: null, date_text: null, amount: item.amount } : null,

@@ -113,6 +113,8 @@ export interface MyRegistration {
   course_id: number;
   course_name: string;
   course_name_ar: string | null;
+  /** The course's French name, when it has one (issue 28). */
+  course_name_fr: string | null;
   student_id: number;
   student: { id: number; name: string };
   section_id: number | null;
@@ -129,6 +131,8 @@ export interface MyEnrollment {
   course_id: number;
   course_name: string;
   course_name_ar: string | null;
+  /** The course's French name, when it has one (issue 28). */
+  course_name_fr: string | null;
   section_id: number;
   class_id: number;
   section_name: string;

@@ -15,6 +15,8 @@ export interface PaymentSummaryItem {
   course_id: number;
   course_name: string;
   course_name_ar: string | null;
+  /** The course's French name, when it has one (issue 28). */
+  course_name_fr: string | null;
   section_name: string;
   payment_type: PaymentKind;
   pricing_type: PricingType;
@@ -51,6 +53,8 @@ export interface PaymentHistoryItem {
   reason: 'session' | 'month' | 'subscription' | 'other' | null;
   course_name: string | null;
   course_name_ar: string | null;
+  /** The course's French name, when it has one (issue 28). */
+  course_name_fr: string | null;
   section_name: string | null;
   /** Taken back by the academy (a reversal): its amount is owed again; when. */
   reversed: boolean;
@@ -85,6 +89,8 @@ export interface MyAttendanceRecord {
   course_id: number;
   course_name: string;
   course_name_ar: string | null;
+  /** The course's French name, when it has one (issue 28). */
+  course_name_fr: string | null;
   course_type: PaymentKind;
   class_name: string;
   course: { name: string };

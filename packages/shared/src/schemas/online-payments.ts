@@ -51,6 +51,8 @@ export interface OnlinePaymentOption {
   enrollment_id: number | null;
   course_name: string | null;
   course_name_ar: string | null;
+  /** The course's French name, when it has one (issue 28). */
+  course_name_fr: string | null;
   section_name: string | null;
   /** Whole dinars. */
   amount: number;
@@ -93,6 +95,8 @@ export interface OnlineCheckout {
   enrollment_id: number | null;
   course_name: string | null;
   course_name_ar: string | null;
+  /** The course's French name, when it has one (issue 28). */
+  course_name_fr: string | null;
   section_name: string | null;
   /** Chargily's page while the checkout is pending (null once final). */
   checkout_url: string | null;

@@ -17,6 +17,7 @@ type Row = {
   course_id: number;
   course_name: string;
   course_name_ar: string | null;
+  course_name_fr: string | null;
   category: string;
   pricing_type: 'session' | 'monthly';
   section_name: string;
@@ -45,7 +46,7 @@ export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: 
     rowsOf<Row>(
       deps.db,
       sql`select a.id, a.attendance_date::text as attendance_date, a.status, a.notes,
-                 c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, c.category, c.pricing_type, sec.name as section_name,
+                 c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, c.name_fr as course_name_fr, c.category, c.pricing_type, sec.name as section_name,
                  ch.amount::text as charge_amount, pay.settled::text as settled,
                  to_char(pay.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at,
                  (eb.charged - eb.paid)::text as enrollment_outstanding
@@ -109,6 +110,7 @@ export async function myAttendance(deps: Deps, family: FamilyScope, studentId?: 
         course_id: r.course_id,
         course_name: r.course_name,
         course_name_ar: r.course_name_ar,
+        course_name_fr: r.course_name_fr,
         course_type: kind,
         class_name: r.section_name,
         course: { name: r.course_name },

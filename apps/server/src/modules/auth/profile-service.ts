@@ -158,6 +158,7 @@ export async function listStudentsWithEnrollments(deps: Deps, userId: number) {
           courseId: courses.id,
           courseName: courses.name,
           courseNameAr: courses.nameAr,
+          courseNameFr: courses.nameFr,
           pricingType: courses.pricingType,
         })
         .from(enrollments)
@@ -182,6 +183,7 @@ export async function listStudentsWithEnrollments(deps: Deps, userId: number) {
         course_id: r.courseId,
         course_name: r.courseName,
         course_name_ar: r.courseNameAr,
+        course_name_fr: r.courseNameFr,
         class_id: r.sectionId,
         section_name: r.sectionName,
         pricing_type: r.pricingType,

@@ -68,7 +68,7 @@ export function presentSection(s: typeof sections.$inferSelect, taken: number, s
 
 export function presentRegistration(
   r: typeof registrations.$inferSelect,
-  course: Pick<CourseRow, 'name' | 'nameAr'>,
+  course: Pick<CourseRow, 'name' | 'nameAr' | 'nameFr'>,
   student: { id: number; name: string },
   sectionName: string | null,
 ): MyRegistration {
@@ -80,6 +80,7 @@ export function presentRegistration(
     course_id: r.courseId,
     course_name: course.name,
     course_name_ar: course.nameAr,
+    course_name_fr: course.nameFr,
     student_id: student.id,
     student: { id: student.id, name: student.name },
     section_id: r.sectionId,
@@ -90,7 +91,7 @@ export function presentRegistration(
 
 export function presentEnrollment(
   e: typeof enrollments.$inferSelect,
-  course: Pick<CourseRow, 'id' | 'name' | 'nameAr' | 'pricingType' | 'category'>,
+  course: Pick<CourseRow, 'id' | 'name' | 'nameAr' | 'nameFr' | 'pricingType' | 'category'>,
   section: Pick<typeof sections.$inferSelect, 'id' | 'name'> & { schedule: string },
   student: { id: number; name: string },
 ): MyEnrollment {
@@ -103,6 +104,7 @@ export function presentEnrollment(
     course_id: course.id,
     course_name: course.name,
     course_name_ar: course.nameAr,
+    course_name_fr: course.nameFr,
     section_id: section.id,
     class_id: section.id,
     section_name: section.name,

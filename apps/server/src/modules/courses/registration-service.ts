@@ -176,7 +176,7 @@ export async function myRegistrations(db: Db, userId: number): Promise<MyRegistr
   const rows = await db
     .select({
       registration: registrations,
-      course: { name: courses.name, nameAr: courses.nameAr },
+      course: { name: courses.name, nameAr: courses.nameAr, nameFr: courses.nameFr },
       student: { id: students.id, name: students.name },
       sectionName: sections.name,
     })
@@ -205,7 +205,14 @@ async function enrollmentsOf(db: Db, who: SQL): Promise<MyEnrollment[]> {
   const rows = await db
     .select({
       enrollment: enrollments,
-      course: { id: courses.id, name: courses.name, nameAr: courses.nameAr, pricingType: courses.pricingType, category: courses.category },
+      course: {
+        id: courses.id,
+        name: courses.name,
+        nameAr: courses.nameAr,
+        nameFr: courses.nameFr,
+        pricingType: courses.pricingType,
+        category: courses.category,
+      },
       section: { id: sections.id, name: sections.name, note: sections.scheduleNote },
       student: { id: students.id, name: students.name },
     })

@@ -22,6 +22,7 @@ export async function enrollmentMoney(db: Db, studentIds: number[], today: strin
     course_id: number;
     course_name: string;
     course_name_ar: string | null;
+    course_name_fr: string | null;
     category: string;
     pricing_type: 'session' | 'monthly';
     session_price: string | null;
@@ -46,7 +47,7 @@ export async function enrollmentMoney(db: Db, studentIds: number[], today: strin
         group by u.enrollment_id
       )
       select e.id as enrollment_id, e.student_id, st.name as student_name, e.is_active,
-             c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, c.category, c.pricing_type,
+             c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, c.name_fr as course_name_fr, c.category, c.pricing_type,
              c.session_price::text as session_price, c.monthly_price::text as monthly_price, sec.name as section_name,
              coalesce(m.charged, 0)::text as charged, coalesce(m.paid, 0)::text as paid,
              (coalesce(m.charged, 0) - coalesce(m.paid, 0))::text as outstanding,

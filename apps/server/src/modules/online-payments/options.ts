@@ -32,7 +32,7 @@ export async function familyMoney(db: Db, students: Student[], now: Date): Promi
   const [seats, balances] = await Promise.all([enrollmentMoney(db, ids, academyClock(now).date), studentBalanceCents(db, ids)]);
   const nameOf = new Map(students.map((s) => [s.id, s.name]));
   const options: PayableOption[] = [];
-  const base = { enrollment_id: null, course_name: null, course_name_ar: null, section_name: null };
+  const base = { enrollment_id: null, course_name: null, course_name_ar: null, course_name_fr: null, section_name: null };
 
   const owed = students
     .filter((s) => (balances.get(s.id) ?? 0) > 0)
@@ -55,6 +55,7 @@ export async function familyMoney(db: Db, students: Student[], now: Date): Promi
       enrollment_id: seat.enrollment_id,
       course_name: seat.course_name,
       course_name_ar: seat.course_name_ar,
+      course_name_fr: seat.course_name_fr,
       section_name: seat.section_name,
     };
     if (seat.category === 'kindergarten') {

@@ -29,6 +29,7 @@ interface CheckoutRow {
   enrollment_id: number | null;
   course_name: string | null;
   course_name_ar: string | null;
+  course_name_fr: string | null;
   section_name: string | null;
   checkout_url: string | null;
   created_at: string;
@@ -54,7 +55,7 @@ export async function checkoutRows(db: Db | Tx, where: SQL, tail: SQL = sql``) {
     sql`select oc.id, oc.checkout_id, oc.purpose, oc.status, oc.amount::text as amount, oc.plan,
                oc.fees::text as fees, oc.fees_on_customer::text as fees_on_customer, oc.fees_on_merchant::text as fees_on_merchant,
                oc.fees_allocation, oc.payment_method, oc.locale, oc.student_id, st.name as student_name, oc.enrollment_id,
-               c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name, oc.checkout_url,
+               c.name as course_name, c.name_ar as course_name_ar, c.name_fr as course_name_fr, sec.name as section_name, oc.checkout_url,
                ${iso(sql`oc.created_at`)} as created_at, ${iso(sql`oc.paid_at`)} as paid_at, oc.credited_at is not null as credited,
                oc.over_collected::text as over_collected, oc.finding, oc.confirmed_by,
                oc.parent_id, p.full_name as parent_name, coalesce(p.phone, u.phone) as parent_phone, oc.livemode,
@@ -115,6 +116,7 @@ function present(r: CheckoutRow, payments: Map<string, OnlineCheckoutPayment[]>)
     enrollment_id: r.enrollment_id,
     course_name: r.course_name,
     course_name_ar: r.course_name_ar,
+    course_name_fr: r.course_name_fr,
     section_name: r.section_name,
     checkout_url: isFinalCheckoutStatus(r.status) ? null : r.checkout_url,
     created_at: r.created_at,

@@ -13,6 +13,7 @@ export interface PendingCharge {
   enrollment_id: number | null;
   course_name: string | null;
   course_name_ar: string | null;
+  course_name_fr: string | null;
   section_name: string | null;
   date: string;
   amount: number;
@@ -33,7 +34,7 @@ export async function pendingPayments(deps: Deps, q: z.output<typeof indebtedUse
   const charges = ids.length
     ? await rowsOf<PendingCharge & { student_id: number; amount: string; outstanding: string }>(
         deps.db,
-        sql`select c.id as charge_id, c.student_id, c.reason, c.enrollment_id, co.name as course_name, co.name_ar as course_name_ar, sec.name as section_name,
+        sql`select c.id as charge_id, c.student_id, c.reason, c.enrollment_id, co.name as course_name, co.name_ar as course_name_ar, co.name_fr as course_name_fr, sec.name as section_name,
                    c.day::text as date, c.amount::text as amount, c.outstanding::text as outstanding
             from (${openChargesSql(sql`ch.student_id in (${studentList})`)}) c
             left join enrollments e on e.id = c.enrollment_id

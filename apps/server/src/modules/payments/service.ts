@@ -39,6 +39,7 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     reason: PaymentHistoryItem['reason'];
     course_name: string | null;
     course_name_ar: string | null;
+    course_name_fr: string | null;
     section_name: string | null;
     reversed_at: string | null;
     reference: string | null;
@@ -47,7 +48,7 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     db,
     sql`select p.id, p.student_id, st.name as student_name, p.amount::text as amount, p.method,
                to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as occurred_at,
-               ch.reason, c.name as course_name, c.name_ar as course_name_ar, sec.name as section_name,
+               ch.reason, c.name as course_name, c.name_ar as course_name_ar, c.name_fr as course_name_fr, sec.name as section_name,
                ${reversedAtSql(sql`p`)} as reversed_at, ${onlineReferenceColumns(sql`p`)}
         from ledger_entries p
         join students st on st.id = p.student_id
@@ -77,6 +78,7 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     reason: r.reason ?? 'other',
     course_name: r.course_name,
     course_name_ar: r.course_name_ar,
+    course_name_fr: r.course_name_fr,
     section_name: r.section_name,
     reversed: r.reversed_at !== null,
     reversed_at: r.reversed_at,
@@ -116,6 +118,7 @@ export async function studentPayments(deps: Deps, family: FamilyScope, studentId
       course_id: m.course_id,
       course_name: m.course_name,
       course_name_ar: m.course_name_ar,
+      course_name_fr: m.course_name_fr,
       section_name: m.section_name,
       payment_type: kind,
       pricing_type: m.pricing_type,

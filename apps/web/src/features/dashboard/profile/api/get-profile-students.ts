@@ -12,6 +12,7 @@ export interface ProfileEnrollment {
   course_id: number;
   course_name: string;
   course_name_ar: string | null;
+  course_name_fr: string | null;
   class_id: number;
   section_name: string;
   pricing_type: PricingType;
