@@ -26,6 +26,7 @@ function kindergarten(rows: number): KindergartenReport {
       student_name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / 3) % LAST.length]} ${i + 1}`,
       course_name: 'Kindergarten',
       course_name_ar: 'الروضة',
+      course_name_fr: 'Jardin d’enfants',
       section_name: ['الفوج أ', 'فوج المساء', 'Group B'][i % 3]!,
       amount: [1500, 2000, 2500, 3500.5][i % 4]!,
       due_date: `2026-04-${String(1 + (i % 30)).padStart(2, '0')}`,

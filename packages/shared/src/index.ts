@@ -38,6 +38,7 @@ export * from './schemas/admin-reports';
 export * from './schemas/gallery';
 export * from './receipt';
 export * from './legal-identity';
+export * from './course-name';
 export * from './messaging';
 export * from './schemas/messaging';
 export * from './online-payments';

@@ -18,17 +18,3 @@ export function nameIn(
 ): string {
   return pick({ ar: course.name_ar, en: course.name_en, fr: course.name_fr }[lang], course.name);
 }
-
-/**
- * A course name as the endpoints send it (course_name, course_name_ar and, on the family's, course_name_fr), in the page's
- * language (the stored one when that language has none).
- */
-export function localCourseName(
-  item: { course_name: string | null; course_name_ar: string | null; course_name_fr?: string | null },
-  lang: Language,
-): string {
-  return localizedName(
-    { name: item.course_name || item.course_name_ar || '', name_ar: item.course_name_ar, name_fr: item.course_name_fr },
-    lang,
-  );
-}

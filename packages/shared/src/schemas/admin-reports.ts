@@ -50,6 +50,7 @@ export interface AttendanceReportRow {
   course_id: number;
   course_name: string;
   course_name_ar: string | null;
+  course_name_fr: string | null;
   section_id: number;
   section_name: string;
   total: number;
@@ -136,6 +137,7 @@ export interface KindergartenDueRow {
   student_name: string;
   course_name: string;
   course_name_ar: string | null;
+  course_name_fr: string | null;
   section_name: string;
   amount: number;
   due_date: string;

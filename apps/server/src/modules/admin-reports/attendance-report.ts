@@ -11,7 +11,16 @@ import { rate } from './period';
 export async function attendanceReport(db: Db, period: ReportPeriod): Promise<AttendanceReport> {
   type Counts = { total: number; present: number; late: number; absent: number; excused: number };
   const [rows, months] = await Promise.all([
-    rowsOf<Counts & { course_id: number; course_name: string; course_name_ar: string | null; section_id: number; section_name: string }>(
+    rowsOf<
+      Counts & {
+        course_id: number;
+        course_name: string;
+        course_name_ar: string | null;
+        course_name_fr: string | null;
+        section_id: number;
+        section_name: string;
+      }
+    >(
       db,
       sql`with g as (
             select ar.section_id, count(*)::int as total,
@@ -21,7 +30,7 @@ export async function attendanceReport(db: Db, period: ReportPeriod): Promise<At
             where ar.attendance_date between ${period.from}::date and ${period.to}::date
             group by ar.section_id
           )
-          select c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, sec.id as section_id, sec.name as section_name,
+          select c.id as course_id, c.name as course_name, c.name_ar as course_name_ar, c.name_fr as course_name_fr, sec.id as section_id, sec.name as section_name,
                  g.total, g.present, g.late, g.absent, g.excused
           from g
           join sections sec on sec.id = g.section_id

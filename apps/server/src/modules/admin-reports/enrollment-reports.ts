@@ -48,6 +48,7 @@ export async function kindergartenReport(db: Db, period: ReportPeriod): Promise<
     student_name: string;
     course_name: string;
     course_name_ar: string | null;
+    course_name_fr: string | null;
     section_name: string;
     amount: string;
     due_date: string;
@@ -59,7 +60,7 @@ export async function kindergartenReport(db: Db, period: ReportPeriod): Promise<
     due_30_amount: string;
   }>(
     db,
-    sql`select kg.id as subscription_id, st.id as student_id, st.name as student_name, c.name as course_name, c.name_ar as course_name_ar,
+    sql`select kg.id as subscription_id, st.id as student_id, st.name as student_name, c.name as course_name, c.name_ar as course_name_ar, c.name_fr as course_name_fr,
                sec.name as section_name, kg.amount::text as amount, kg.next_payment_date::text as due_date,
                (kg.next_payment_date - ${today}::date)::int as days_left,
                (count(*) over (partition by kg.next_payment_date))::int as day_count,
@@ -88,6 +89,7 @@ export async function kindergartenReport(db: Db, period: ReportPeriod): Promise<
       student_name: r.student_name,
       course_name: r.course_name,
       course_name_ar: r.course_name_ar,
+      course_name_fr: r.course_name_fr,
       section_name: r.section_name,
       amount: amount(r.amount),
       due_date: r.due_date,

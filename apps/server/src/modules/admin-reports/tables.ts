@@ -1,4 +1,4 @@
-import { LANGUAGES, formatDA, formatPhone, type AnyReport, type Language } from '@academy/shared';
+import { LANGUAGES, formatDA, formatPhone, localCourseName, type AnyReport, type Language } from '@academy/shared';
 import { csvDocument } from '../../lib/csv';
 
 /** A report as one printable table: the same figures as the JSON, in the reader's language. */
@@ -183,7 +183,7 @@ export function reportTable(r: AnyReport, lang: Language, money: (n: number) => 
         columns: [t.course, t.section, t.records, t.present, t.late, t.absent, t.excused, t.rate],
         numeric: [false, false, true, true, true, true, true, true],
         rows: r.rows.map((x) => [
-          lang === 'ar' ? x.course_name_ar || x.course_name : x.course_name,
+          localCourseName(x, lang),
           x.section_name,
           int(x.total),
           int(x.present),
@@ -254,14 +254,7 @@ export function reportTable(r: AnyReport, lang: Language, money: (n: number) => 
         title,
         columns: [t.student, t.course, t.section, t.due, t.days_left, t.amount],
         numeric: [false, false, false, true, true, true],
-        rows: r.rows.map((x) => [
-          x.student_name,
-          lang === 'ar' ? x.course_name_ar || x.course_name : x.course_name,
-          x.section_name,
-          x.due_date,
-          int(x.days_left),
-          money(x.amount),
-        ]),
+        rows: r.rows.map((x) => [x.student_name, localCourseName(x, lang), x.section_name, x.due_date, int(x.days_left), money(x.amount)]),
         totals: [t.total, '', '', '', int(r.totals.due_30_count), money(r.totals.due_30_amount)],
         summary: [
           `${t.within7}: ${r.totals.due_7_count} (${formatDA(r.totals.due_7_amount, lang)})`,

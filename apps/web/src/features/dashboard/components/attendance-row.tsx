@@ -1,9 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { ATTENDANCE_PAYMENT_COLORS, formatDA, type MyAttendanceRecord } from '@academy/shared';
+import { ATTENDANCE_PAYMENT_COLORS, formatDA, type MyAttendanceRecord, localCourseName } from '@academy/shared';
 import { Isolate } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
-import { localCourseName } from '@/lib/course-name';
 import { formatDay } from '../lib/format-day';
 
 const STATUS_COLORS = { present: 'green', absent: 'red', late: 'orange', excused: 'blue' } as const;

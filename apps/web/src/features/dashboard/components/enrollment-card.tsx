@@ -1,3 +1,4 @@
+import { localCourseName } from '@academy/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Isolate } from '@/components/bidi';
 import { SectionSchedule } from '@/components/section-schedule';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/i18n/use-language';
-import { localCourseName } from '@/lib/course-name';
 import { parseWeeklySlots } from '../lib/weekly-slots';
 import { CycleProgress } from './cycle-progress';
 import { DetailRow } from './detail-row';

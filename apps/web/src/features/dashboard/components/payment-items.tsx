@@ -1,11 +1,10 @@
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { LIMITS, formatDA, type PaymentSummaryItem } from '@academy/shared';
+import { LIMITS, formatDA, type PaymentSummaryItem, localCourseName } from '@academy/shared';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { useStudentPayments } from '../api/payments/get-student-payments';
-import { localCourseName } from '@/lib/course-name';
 import { DashboardQuery } from './dashboard-query';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { SectionCard } from './section-card';

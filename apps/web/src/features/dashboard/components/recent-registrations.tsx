@@ -1,12 +1,11 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { LIMITS } from '@academy/shared';
+import { LIMITS, localCourseName } from '@academy/shared';
 import { useMyRegistrations } from '@/lib/api/courses/get-my-registrations';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { useRejectionReason } from '@/hooks/use-rejection-reason';
-import { localCourseName } from '@/lib/course-name';
 import { DashboardQuery } from './dashboard-query';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { SectionCard } from './section-card';

@@ -2,12 +2,11 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDA, type PaymentHistoryItem } from '@academy/shared';
+import { formatDA, type PaymentHistoryItem, localCourseName } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDateTime } from '@/lib/format-date-time';
-import { localCourseName } from '@/lib/course-name';
 import { receiptNumber } from '@academy/shared';
 import { ReversedNote } from './reversed-note';
 

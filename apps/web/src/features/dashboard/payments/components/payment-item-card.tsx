@@ -1,10 +1,9 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDA, type PaymentSummaryItem } from '@academy/shared';
+import { formatDA, type PaymentSummaryItem, localCourseName } from '@academy/shared';
 import { Isolate } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
-import { localCourseName } from '@/lib/course-name';
 import { InfoRow } from './info-row';
 import { KindergartenDue } from './kindergarten-due';
 import { MonthProgress } from './month-progress';

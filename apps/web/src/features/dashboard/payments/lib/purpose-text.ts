@@ -1,6 +1,6 @@
+import { localCourseName } from '@academy/shared';
 import type { TFunction } from 'i18next';
 import type { Language, OnlinePaymentPurpose } from '@academy/shared';
-import { localCourseName } from '@/lib/course-name';
 
 interface Paid {
   purpose: OnlinePaymentPurpose;

@@ -1,9 +1,9 @@
+import { localCourseName } from '@academy/shared';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Isolate } from '@/components/bidi';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/i18n/use-language';
-import { localCourseName } from '@/lib/course-name';
 import type { ProfileEnrollment } from '../api/get-profile-students';
 
 const STATUS_COLORS = { approved: 'green', pending: 'yellow', rejected: 'red' } as const;

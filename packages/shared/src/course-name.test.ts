@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localCourseName } from '../src/lib/course-name';
+import { localCourseName } from './course-name';
 
 describe('a course name on the family screens, in the page’s language', () => {
   const maths = { course_name: 'Mathematics 4AM', course_name_ar: 'الرياضيات 4 متوسط', course_name_fr: 'Mathématiques 4AM' };
