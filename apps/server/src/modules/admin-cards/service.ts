@@ -40,7 +40,11 @@ async function qrPng(barcode: string) {
  */
 export async function barcodeCardsPdf(deps: Deps, sectionId: number, lang: PdfLanguage) {
   const [section] = await deps.db
-    .select({ id: sections.id, name: sections.name, course: { name: courses.name, nameEn: courses.nameEn, nameAr: courses.nameAr } })
+    .select({
+      id: sections.id,
+      name: sections.name,
+      course: { name: courses.name, nameEn: courses.nameEn, nameAr: courses.nameAr, nameFr: courses.nameFr },
+    })
     .from(sections)
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .where(eq(sections.id, sectionId));
@@ -73,7 +77,8 @@ export async function barcodeCardsPdf(deps: Deps, sectionId: number, lang: PdfLa
   );
   // The academy's name as the admin saved it in the settings (else the configuration's).
   const { academy } = await siteInfo(deps);
-  const courseName = lang === 'ar' ? section.course.nameAr || section.course.name : section.course.nameEn || section.course.name;
+  const { course } = section;
+  const courseName = ({ ar: course.nameAr, fr: course.nameFr, en: course.nameEn }[lang] ?? '').trim() || course.name;
   // react-pdf (layout engine, fonts) loads on the first document, not with the server.
   const { renderBarcodeCards } = await import('./barcode-cards-document');
   return renderBarcodeCards({
