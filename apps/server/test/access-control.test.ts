@@ -445,6 +445,15 @@ const ROUTES: Row[] = [
   row('GET /api/admin/payments/:id/receipt.pdf', 'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/receipt.pdf` }), {
     adminCall: () => ({ url: '/api/admin/payments/999999/receipt.pdf' }),
   }),
+  // A's payment is never reversed (the reversal row below lets no one but the admin in, on another id): 404, still let in.
+  row('GET /api/admin/payments/:id/credit-note', 'admin', ADMIN, (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/credit-note` })),
+  row(
+    'GET /api/admin/payments/:id/credit-note.pdf',
+    'admin',
+    ADMIN,
+    (w) => ({ url: `/api/admin/payments/${w.A.paymentId}/credit-note.pdf` }),
+    { adminCall: () => ({ url: '/api/admin/payments/999999/credit-note.pdf' }) },
+  ),
   row(
     'POST /api/admin/payments/:id/reverse',
     'admin',

@@ -140,7 +140,10 @@ describe('mark: session-priced courses', () => {
       required_amount: 0,
       payment: { amount: 500, method: 'card' },
     });
-    expect(res.body.payment.receipt_number).toBe(`R-${String(res.body.payment.id).padStart(6, '0')}`);
+    // The receipt's number the database gave it with the payment (per year, no gap), the same on the receipt.
+    expect(res.body.payment.receipt_number).toMatch(/^2026-\d{6}$/u);
+    const receipt = await t.request({ method: 'GET', url: `/api/admin/payments/${res.body.payment.id}/receipt`, token: admin });
+    expect(receipt.json().receipt_number).toBe(res.body.payment.receipt_number);
     const ledger = await ledgerOf(id);
     expect(ledger.map((l) => [l.kind, l.reason, l.amount])).toEqual([
       ['charge', 'session', '500.00'],

@@ -64,7 +64,8 @@ describe('GET /api/admin/payments/:id/receipt', () => {
     const body = r.json() as PaymentReceipt;
     expect(body).toMatchObject({
       id: paymentId,
-      receipt_number: `R-${String(paymentId).padStart(6, '0')}`,
+      // The first payment of 2026 (the loose one, written after it, is the second).
+      receipt_number: '2026-000001',
       lang: 'en',
       academy: { name: 'Nour Academy' },
       student: { name: 'ياسين بن علي' },
@@ -81,6 +82,8 @@ describe('GET /api/admin/payments/:id/receipt', () => {
       paid_date_text: '23 November 2026',
       paid_time_text: '10:00',
       received_by: adminName,
+      cancelled_by: null,
+      prints: { count: 0, last_printed_at: null },
     });
   });
 
@@ -140,10 +143,13 @@ describe('GET /api/admin/payments/:id/receipt.pdf', () => {
       const r = await t.request({ method: 'GET', url: `/api/admin/payments/${paymentId}/receipt.pdf?lang=${lang}`, token: admin });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toBe('application/pdf');
-      expect(r.headers['content-disposition']).toBe(`inline; filename="receipt-R-${String(paymentId).padStart(6, '0')}.pdf"`);
+      expect(r.headers['content-disposition']).toBe('inline; filename="receipt-2026-000001.pdf"');
       expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(r.rawPayload.length).toBeGreaterThan(5_000);
     }
+    // Each PDF was logged as a print: the receipt says three, the last one now.
+    const body = (await receipt(paymentId)).json() as PaymentReceipt;
+    expect(body.prints).toEqual({ count: 3, last_printed_at: t.clock().toISOString() });
   }, 60_000);
 
   it('is 404 for a charge, 403 for a parent', async () => {

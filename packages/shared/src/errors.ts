@@ -94,6 +94,7 @@ export const ERROR_CODES = [
   'month_not_ended',
   'month_already_closed',
   'payment_already_reversed',
+  'credit_note_not_found',
   'sms_budget_exceeded',
   'message_not_found',
   'message_not_resendable',

@@ -166,9 +166,12 @@ export interface AttendanceStudentCard {
     method: string;
     paid_at: string;
     course_name: string | null;
-    /** Taken back (POST /api/admin/payments/{id}/reverse): the debt came back; when. */
+    /** Its receipt's number (2026-000123). */
+    receipt_number: string;
+    /** Taken back (POST /api/admin/payments/{id}/reverse): the debt came back; when, and the credit note that cancels its receipt. */
     reversed: boolean;
     reversed_at: string | null;
+    credit_note_number: string | null;
   }>;
   payments_count: number;
 }
@@ -232,6 +235,7 @@ export interface PaymentRecord {
   amount: number;
   method: (typeof PAYMENT_METHODS)[number];
   paid_at: string;
+  /** Its receipt's number as printed (2026-000123: per year, with no gap), given by the database (migration 0036). */
   receipt_number: string;
 }
 
@@ -481,10 +485,51 @@ export interface PaymentReceipt {
   paid_time_text: string;
   received_by: string | null;
   note: string | null;
+  /** The credit note that cancelled this receipt (the payment was reversed); null or absent when it stands. */
+  cancelled_by?: { number: string; issued_at: string } | null;
+  /** How many times its PDF was printed, and when last: the next PDF after the first is a marked duplicate. */
+  prints?: PrintCount;
 }
 
-/** A receipt number as printed: R- and the payment's ledger id, 6 digits at least. */
-export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padStart(6, '0')}`;
+/** How many times a money document's PDF was printed (receipt_prints), and the last time (ISO; null when never). */
+export interface PrintCount {
+  count: number;
+  last_printed_at: string | null;
+}
+
+/** The copy a PDF is printed as: 1 for the original, 2 and on for a marked duplicate; and when (ISO). */
+export interface PrintCopy {
+  copy: number;
+  printed_at: string;
+}
+
+/**
+ * GET /api/admin/payments/{id}/credit-note?lang= (and its PDF), {id} the reversed payment's: the credit note
+ * ("avoir") that cancels its receipt, every printed field already in that language.
+ */
+export interface CreditNote {
+  /** The reversal's ledger id. */
+  id: number;
+  payment_id: number;
+  credit_note_number: string;
+  /** The receipt it cancels, and that receipt's date. */
+  receipt_number: string;
+  receipt_paid_at: string;
+  receipt_date_text: string;
+  lang: Language;
+  academy: PaymentReceipt['academy'];
+  legal?: LegalHeader | null;
+  student: { id: number; name: string; barcode: string | null };
+  parent_name: string | null;
+  amount: number;
+  amount_text: string;
+  reason: string;
+  issued_at: string;
+  issued_date_text: string;
+  issued_time_text: string;
+  issued_by: string | null;
+  prints: PrintCount;
+}
 
 export const receiptQuery = z.object({ lang: z.preprocess(emptyToUndefined, z.enum(LANGUAGE_CODES).default('en')) });
 
@@ -504,6 +549,9 @@ export interface PaymentReversal {
   /** The adjustment's ledger id. */
   id: number;
   payment_id: number;
+  /** The receipt it cancels, and its own credit note's number (AV-2026-000004). */
+  receipt_number: string;
+  credit_note_number: string;
   amount: number;
   reason: string;
   reversed_at: string;

@@ -56,9 +56,12 @@ export interface PaymentHistoryItem {
   /** The course's French name, when it has one (issue 28). */
   course_name_fr: string | null;
   section_name: string | null;
-  /** Taken back by the academy (a reversal): its amount is owed again; when. */
+  /** Its receipt's number as printed (2026-000123). */
+  receipt_number: string;
+  /** Taken back by the academy (a reversal): its amount is owed again; when, and the credit note that cancels its receipt. */
   reversed: boolean;
   reversed_at: string | null;
+  credit_note_number: string | null;
 }
 
 export interface StudentMoneySummary {

@@ -72,6 +72,8 @@ export interface OnlinePaymentOptions {
 /** A ledger payment an online checkout wrote (one per child it paid). */
 export interface OnlineCheckoutPayment {
   id: number;
+  /** Its receipt's number (2026-000123). */
+  receipt_number: string;
   student_id: number;
   student_name: string;
   amount: number;

@@ -3,7 +3,6 @@ import {
   academyClock,
   ageOn,
   enrollmentPaymentStatus,
-  receiptNumber,
   studentPaymentStatus,
   type AttendanceStudentCard,
   type DebtInfo,
@@ -16,6 +15,7 @@ import { amount, preparedRowsOf } from '../../lib/rows';
 import { attendedSql } from '../ledger/attended';
 import { presentDebt, studentDebtSql, type DebtRow } from '../ledger/balances';
 import { enrollmentMoney } from '../ledger/enrollment-money';
+import { creditNoteNumberSql, documentNumberSql } from '../ledger/receipts';
 import { reversedAtSql } from '../ledger/reversals';
 import { paymentKindOf } from '../ledger/status';
 import { seatsOf, type SeatRow } from './seats';
@@ -77,7 +77,9 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
               method: Method;
               paid_at: string;
               course_name: string | null;
+              receipt_number: string;
               reversed_at: string | null;
+              credit_note_number: string | null;
             }>
           | string
           | null;
@@ -90,7 +92,8 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
                (select count(*)::int from attendance_records where student_id = ${student.id}) as total,
                (select json_agg(x) from (
                   select l.id, l.amount::text as amount, l.method, to_char(l.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, c.name as course_name,
-                         ${reversedAtSql(sql`l`)} as reversed_at
+                         ${documentNumberSql(sql`l`)} as receipt_number,
+                         ${reversedAtSql(sql`l`)} as reversed_at, ${creditNoteNumberSql(sql`l`)} as credit_note_number
                   from ledger_entries l
                   -- A clearance names no seat: the one seat of the charges it settled, when they are one.
                   left join enrollments e on e.id = coalesce(l.enrollment_id, (
@@ -155,9 +158,10 @@ export async function studentCard(db: Db, student: StudentRow, today: string): P
       method: p.method,
       paid_at: p.paid_at,
       course_name: p.course_name,
-      receipt_number: receiptNumber(p.id),
+      receipt_number: p.receipt_number,
       reversed: p.reversed_at !== null,
       reversed_at: p.reversed_at,
+      credit_note_number: p.credit_note_number,
     })),
     payments_count: Number(stats?.payments_count ?? 0),
   };

@@ -117,7 +117,7 @@ async function markAgain(
     const earlier = idem ? await earlierEntries(tx, idem) : [];
     if (earlier.length) {
       if (earlier[0]!.attendanceRecordId !== existing.id) throw keyUsedForAnother();
-      payment = presentPayment(earlier[0]!);
+      payment = await presentPayment(tx, earlier[0]!);
     } else {
       payment = await payCharge(tx, by, charge, seat, existing.id, body, idem, true);
     }

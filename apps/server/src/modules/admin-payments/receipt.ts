@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { RECEIPT_LABELS, formatDA, legalHeader, receiptDateText, receiptNumber, type Language, type PaymentReceipt } from '@academy/shared';
+import { RECEIPT_LABELS, formatDA, legalHeader, receiptDateText, type Language, type PaymentReceipt } from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
 import { siteInfo } from '../admin-content/settings';
 import { settledCharges } from '../ledger/charges';
 import { cardNetwork, onlineCheckoutJoin, onlineReferenceColumns } from '../ledger/online';
+import { documentColumns, documentJoins, presentDocuments, type DocumentColumns } from '../ledger/receipts';
 
 type Method = PaymentReceipt['method'];
 
-interface ReceiptRow {
+interface ReceiptRow extends DocumentColumns {
   id: number;
   kind: string;
   amount: string;
@@ -40,11 +41,25 @@ export function receiptDate(iso: string, lang: Language) {
   return format(iso, lang, { dateStyle: 'long', timeStyle: 'short' });
 }
 
+/** The academy as a money document heads it, in `lang`: as the admin saved it in the settings (else the configuration's). */
+export async function academyHeader(deps: Deps, lang: Language): Promise<Pick<PaymentReceipt, 'academy' | 'legal'>> {
+  const { academy, legal } = await siteInfo(deps);
+  return {
+    academy: {
+      name: lang === 'ar' ? academy.name_ar : academy.name,
+      address: lang === 'ar' ? academy.address_ar : academy.address,
+      phones: academy.phones,
+      email: academy.email,
+    },
+    legal: legalHeader(legal, lang),
+  };
+}
+
 /**
- * GET /api/admin/payments/{id}/receipt: one payment entry of the ledger with its student, course (of
- * the enrollment, else of the charge it settled), the charge, and who recorded it; paid online, its Chargily
- * reference and card. A charge or an unknown
- * id is not a payment: 404.
+ * GET /api/admin/payments/{id}/receipt: one payment entry of the ledger with its receipt's number, its student, course
+ * (of the enrollment, else of the charge it settled), the charge, and who recorded it; paid online, its Chargily
+ * reference and card; reversed, the credit note that cancelled it; how many times its PDF was printed. A charge or
+ * an unknown id is not a payment: 404.
  */
 export async function paymentReceipt(deps: Deps, id: number, lang: Language): Promise<PaymentReceipt> {
   const [row] = await rowsOf<ReceiptRow>(
@@ -56,7 +71,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
              c.name as course_name, c.name_en as course_name_en, c.name_ar as course_name_ar, sec.name as section_name,
              ch.id as charge_id, ch.reason as charge_reason, ch.amount::text as charge_amount,
              coalesce(ar.attendance_date, ((ch.occurred_at at time zone 'UTC') + interval '1 hour')::date)::text as charge_date,
-             u.full_name as received_by, ${onlineReferenceColumns(sql`p`)}
+             u.full_name as received_by, ${onlineReferenceColumns(sql`p`)}, ${documentColumns}
       from ledger_entries p
       join students st on st.id = p.student_id
       left join parents par on par.id = st.parent_id
@@ -72,14 +87,14 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
       left join attendance_records ar on ar.id = coalesce(ch.attendance_record_id, p.attendance_record_id)
       left join users u on u.id = p.recorded_by
       ${onlineCheckoutJoin(sql`p`)}
+      ${documentJoins(sql`p`)}
       where p.id = ${id}`,
   );
   if (!row || row.kind !== 'payment') throw notFound('Payment not found.', 'payment_not_found');
   const settled = await settledCharges(deps.db, row.id);
   // Charges of several courses (a debt clearance): the receipt names each line's course, not one for all.
   const oneCourse = new Set(settled.map((c) => `${c.course_name}|${c.section_name}`)).size <= 1;
-  // The academy as the admin saved it in the settings (else the configuration's).
-  const { academy, legal } = await siteInfo(deps);
+  const header = await academyHeader(deps, lang);
   const method: Method = row.method ?? 'cash';
   const course =
     row.course_name === null || !oneCourse
@@ -89,15 +104,8 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
         : row.course_name_en || row.course_name;
   return {
     id: row.id,
-    receipt_number: receiptNumber(row.id),
     lang,
-    academy: {
-      name: lang === 'ar' ? academy.name_ar : academy.name,
-      address: lang === 'ar' ? academy.address_ar : academy.address,
-      phones: academy.phones,
-      email: academy.email,
-    },
-    legal: legalHeader(legal, lang),
+    ...header,
     student: { id: row.student_id, name: row.student_name, barcode: row.barcode },
     parent_name: row.parent_name,
     course_name: course,
@@ -129,5 +137,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
     paid_time_text: format(row.paid_at, lang, { timeStyle: 'short' }),
     received_by: row.received_by,
     note: row.note,
+    // Its number, the credit note that cancelled it, its prints.
+    ...presentDocuments(row),
   };
 }

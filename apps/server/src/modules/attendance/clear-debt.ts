@@ -18,7 +18,7 @@ const CLEARED = 'Debt cleared successfully';
 /** The answer of a clearance: its one payment, the charges it settled and what the student still owes. */
 async function clearanceAnswer(db: Db | Tx, payment: LedgerEntry, replayed: boolean): Promise<ClearDebtResponse> {
   const [settled, debt] = await Promise.all([settledCharges(db, payment.id), studentDebt(db, payment.studentId)]);
-  const record = presentPayment(payment);
+  const record = await presentPayment(db, payment);
   return {
     success: true,
     replayed,

@@ -33,7 +33,7 @@ export async function confirmPayment(
       success: true,
       replayed: true,
       message: 'Payment confirmed',
-      payment: presentPayment(earlier!),
+      payment: await presentPayment(db, earlier!),
       remaining: amount(fromCents(Math.max(0, charge?.remainingCents ?? 0))),
     };
   };
@@ -85,7 +85,7 @@ export async function confirmPayment(
         success: true,
         replayed: false,
         message: 'Payment confirmed',
-        payment: presentPayment(payment),
+        payment: await presentPayment(tx, payment),
         remaining: amount(fromCents(remaining)),
       };
     },

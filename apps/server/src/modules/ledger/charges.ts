@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { receiptNumber, toCents, type PaymentRecord, type SettledCharge } from '@academy/shared';
+import { toCents, type PaymentRecord, type SettledCharge } from '@academy/shared';
 import type { Db, Tx } from '../../db/client';
 import { localDateSql } from '../../lib/academy-day';
 import { amount, preparedRowsOf, rowsOf } from '../../lib/rows';
+import { documentNumberSql } from './receipts';
 import { settledOn } from './settled';
 
 /*
@@ -80,13 +81,14 @@ export async function chargeOfRecord(db: Db | Tx, recordId: number): Promise<Cha
     amount: string;
     paid: string;
     enrollment_id: number | null;
-    latest: { id: number; amount: string; method: string | null; paid_at: string } | string | null;
+    latest: { id: number; amount: string; method: string | null; paid_at: string; receipt_number: string } | string | null;
   }>(
     db,
     sql`select l.id, l.reason, l.amount::text as amount, l.enrollment_id,
                ${settledOn(sql`l.id`)}::text as paid,
                (select json_build_object('id', p.id, 'amount', p.amount::text, 'method', p.method,
-                                         'paid_at', to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                                         'paid_at', to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                         'receipt_number', ${documentNumberSql(sql`p`)})
                 from payment_allocations a join ledger_entries p on p.id = a.payment_id where a.charge_id = l.id
                 order by p.occurred_at desc, p.id desc limit 1) as latest
         from ledger_entries l where l.attendance_record_id = ${recordId} and l.kind = 'charge'`,
@@ -106,7 +108,7 @@ export async function chargeOfRecord(db: Db | Tx, recordId: number): Promise<Cha
           amount: amount(latest.amount),
           method: (latest.method ?? 'cash') as PaymentRecord['method'],
           paid_at: latest.paid_at,
-          receipt_number: receiptNumber(latest.id),
+          receipt_number: latest.receipt_number,
         }
       : null,
   };

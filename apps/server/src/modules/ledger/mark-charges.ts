@@ -1,6 +1,7 @@
 import { fromCents, monthlyCycle, sessionPriceDa, toCents, type PaymentRecord } from '@academy/shared';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { amount } from '../../lib/rows';
 import type { ChargeState } from './charges';
 import { monthChargeOf, monthStart, sessionsSince } from './cycle';
 import type { Idempotency } from './idempotency';
@@ -64,11 +65,11 @@ export async function payCharge(
           action: 'payment.recorded',
           entity: 'attendance_record',
           entityId: recordId,
-          data: (p) => ({ charge_id: charge.id, payment_id: p.id, amount: presentPayment(p).amount, method: p.method ?? 'cash' }),
+          data: (p) => ({ charge_id: charge.id, payment_id: p.id, amount: amount(p.amount), method: p.method ?? 'cash' }),
         }
       : undefined,
   );
-  return presentPayment(payment);
+  return presentPayment(tx, payment);
 }
 
 /** The charges a new (or newly attended) mark writes, and the payment given with it. */

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 import { amount } from '../../lib/rows';
 import type { LedgerEntry } from './idempotency';
+import { creditNoteNumbers } from './receipts';
 
 /*
  * A payment's reversal is the one adjustment naming it (applies_to_entry_id; write.ts reversePayment, the
@@ -28,14 +29,23 @@ export async function reversalOf(db: Db | Tx, paymentId: number): Promise<Ledger
   return row ?? null;
 }
 
-/** A reversal as the answers show it: its amount, reason, instant and who wrote it. */
+/** A reversal as the answers show it: its amount, reason, instant, who wrote it, its credit note and the receipt that cancels. */
 export async function presentReversal(db: Db | Tx, reversal: LedgerEntry): Promise<PaymentReversal> {
-  const by = reversal.recordedBy
-    ? ((await db.select({ id: users.id, name: users.fullName }).from(users).where(eq(users.id, reversal.recordedBy)))[0] ?? null)
-    : null;
+  const [by, numbers] = await Promise.all([
+    reversal.recordedBy
+      ? db
+          .select({ id: users.id, name: users.fullName })
+          .from(users)
+          .where(eq(users.id, reversal.recordedBy))
+          .then((rows) => rows[0] ?? null)
+      : null,
+    creditNoteNumbers(db, reversal.id),
+  ]);
   return {
     id: reversal.id,
     payment_id: reversal.appliesToEntryId!,
+    receipt_number: numbers!.receipt,
+    credit_note_number: numbers!.credit_note,
     amount: amount(reversal.amount),
     reason: reversal.note ?? '',
     reversed_at: reversal.occurredAt.toISOString(),

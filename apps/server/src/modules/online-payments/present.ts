@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { amount, rowsOf } from '../../lib/rows';
 import { cardNetwork, onlinePaymentKey, onlinePaymentOf } from '../ledger/online';
+import { documentNumberSql } from '../ledger/receipts';
 
 /** A checkout row with its child, seat and family, as the lists read it. */
 interface CheckoutRow {
@@ -77,9 +78,17 @@ async function paymentsOf(db: Db | Tx, rows: CheckoutRow[]): Promise<Map<string,
   const keys = rows.flatMap((r) => (r.checkout_id && r.credited ? r.plan.map((p) => onlinePaymentKey(r.checkout_id!, p.student_id)) : []));
   const byCheckout = new Map<string, OnlineCheckoutPayment[]>();
   if (!keys.length) return byCheckout;
-  const payments = await rowsOf<{ id: number; student_id: number; student_name: string; amount: string; idempotency_key: string }>(
+  const payments = await rowsOf<{
+    id: number;
+    receipt_number: string;
+    student_id: number;
+    student_name: string;
+    amount: string;
+    idempotency_key: string;
+  }>(
     db,
-    sql`select le.id, le.student_id, st.name as student_name, le.amount::text as amount, le.idempotency_key
+    sql`select le.id, ${documentNumberSql(sql`le`)} as receipt_number, le.student_id, st.name as student_name,
+               le.amount::text as amount, le.idempotency_key
         from ledger_entries le join students st on st.id = le.student_id
         where le.idempotency_key in (${sql.join(
           keys.map((k) => sql`${k}`),
@@ -90,7 +99,13 @@ async function paymentsOf(db: Db | Tx, rows: CheckoutRow[]): Promise<Map<string,
   for (const p of payments) {
     const checkoutId = onlinePaymentOf(p.idempotency_key)!.checkoutId;
     const list = byCheckout.get(checkoutId) ?? [];
-    list.push({ id: p.id, student_id: p.student_id, student_name: p.student_name, amount: amount(p.amount) });
+    list.push({
+      id: p.id,
+      receipt_number: p.receipt_number,
+      student_id: p.student_id,
+      student_name: p.student_name,
+      amount: amount(p.amount),
+    });
     byCheckout.set(checkoutId, list);
   }
   return byCheckout;

@@ -16,6 +16,7 @@ import { amount, rowsOf } from '../../lib/rows';
 import { ownStudent, type FamilyScope } from '../auth/family';
 import { studentTotals } from '../ledger/balances';
 import { enrollmentMoney } from '../ledger/enrollment-money';
+import { creditNoteNumberSql, documentNumberSql } from '../ledger/receipts';
 import { reversedAtSql } from '../ledger/reversals';
 import { cardNetwork, onlineCheckoutJoin, onlineReferenceColumns } from '../ledger/online';
 
@@ -41,7 +42,9 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     course_name_ar: string | null;
     course_name_fr: string | null;
     section_name: string | null;
+    receipt_number: string;
     reversed_at: string | null;
+    credit_note_number: string | null;
     reference: string | null;
     card_network: string | null;
   }>(
@@ -49,7 +52,9 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     sql`select p.id, p.student_id, st.name as student_name, p.amount::text as amount, p.method,
                to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as occurred_at,
                ch.reason, c.name as course_name, c.name_ar as course_name_ar, c.name_fr as course_name_fr, sec.name as section_name,
-               ${reversedAtSql(sql`p`)} as reversed_at, ${onlineReferenceColumns(sql`p`)}
+               ${documentNumberSql(sql`p`)} as receipt_number,
+               ${reversedAtSql(sql`p`)} as reversed_at, ${creditNoteNumberSql(sql`p`)} as credit_note_number,
+               ${onlineReferenceColumns(sql`p`)}
         from ledger_entries p
         join students st on st.id = p.student_id
         -- What it settled (its allocations): the reason and the seat when they are one (a clearance may span several).
@@ -80,8 +85,10 @@ async function paymentHistory(db: Db, studentIds: number[]): Promise<PaymentHist
     course_name_ar: r.course_name_ar,
     course_name_fr: r.course_name_fr,
     section_name: r.section_name,
+    receipt_number: r.receipt_number,
     reversed: r.reversed_at !== null,
     reversed_at: r.reversed_at,
+    credit_note_number: r.credit_note_number,
   }));
 }
 
