@@ -79,7 +79,7 @@ const scan = (o: Partial<ScanBarcodeResponse> = {}): ScanBarcodeResponse => ({
   ...o,
 });
 
-const payment: PaymentRecord = { id: 42, amount: 500, method: 'cash', paid_at: '2026-11-23T09:06:00Z', receipt_number: 'R-000042' };
+const payment: PaymentRecord = { id: 42, amount: 500, method: 'cash', paid_at: '2026-11-23T09:06:00Z', receipt_number: '2026-000042' };
 
 const run = (...events: FlowEvent[]): FlowState => events.reduce(scanFlowReducer, initialFlowState);
 const scanned = (response: ScanBarcodeResponse, ...more: FlowEvent[]) =>

@@ -101,6 +101,8 @@ export const adminApiPaths = {
     receipt: (paymentId: number) => `/api/admin/payments/${paymentId}/receipt`,
     receiptPdf: (paymentId: number, lang: string) => `/api/admin/payments/${paymentId}/receipt.pdf?lang=${lang}`,
     reversePayment: (paymentId: number) => `/api/admin/payments/${paymentId}/reverse`,
+    /** A reversed payment's credit note (its own numbered document), as a PDF. */
+    creditNotePdf: (paymentId: number, lang: string) => `/api/admin/payments/${paymentId}/credit-note.pdf?lang=${lang}`,
   },
   kindergarten: {
     summary: '/api/admin/kindergarten/summary',

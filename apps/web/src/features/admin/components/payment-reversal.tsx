@@ -1,15 +1,17 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { IconArrowBackUp, IconFileInvoice } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatDA, receiptNumber, reversePaymentBody } from '@academy/shared';
+import { formatDA, reversePaymentBody, type PaymentReversal } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
 import { translateFieldError } from '@/i18n/translate';
 import { isApiError } from '@/lib/api/api-error';
 import { notifyError } from '@/lib/api/notify';
 import { formatDateTime } from '@/lib/format-date-time';
+import { downloadWithToken } from '@/lib/download-file';
+import { adminApiPaths } from '@/features/admin/api-paths';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useReversePayment } from '../api/reverse-payment';
 
@@ -18,8 +20,41 @@ export interface ReversiblePayment {
   id: number;
   amount: number;
   paid_at: string;
+  receipt_number: string;
   reversed: boolean;
   reversed_at: string | null;
+  /** The credit note that cancelled its receipt, once reversed. */
+  credit_note_number: string | null;
+}
+
+/** Downloads a reversed payment's credit note (PDF, in the admin's language); each download is logged as a print. */
+function CreditNoteButton({ paymentId, number, variant = 'subtle' }: { paymentId: number; number: string; variant?: 'subtle' | 'light' }) {
+  const { t } = useTranslation('admin');
+  const { lang } = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadWithToken(adminApiPaths.attendance.creditNotePdf(paymentId, lang), `credit-note-${number}.pdf`);
+    } catch (error) {
+      notifyError(error, t('reverse_payment.credit_note_failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size={variant === 'subtle' ? 'compact-xs' : 'sm'}
+      variant={variant}
+      leftSection={<IconFileInvoice size={variant === 'subtle' ? 14 : 18} aria-hidden />}
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={t('reverse_payment.credit_note_label', { number })}
+      data-testid="credit-note-pdf"
+    >
+      {variant === 'subtle' ? t('reverse_payment.credit_note_short') : t('reverse_payment.credit_note_pdf')}
+    </Button>
+  );
 }
 
 /** "Reversed" beside a payment that was taken back (its date in the tooltip-free title for screen readers too). */
@@ -57,14 +92,17 @@ export function ReversePaymentAction({ payment }: { payment: ReversiblePayment }
   return (
     <>
       {payment.reversed ? (
-        <ReversedBadge reversedAt={payment.reversed_at} />
+        <>
+          <ReversedBadge reversedAt={payment.reversed_at} />
+          {payment.credit_note_number && <CreditNoteButton paymentId={payment.id} number={payment.credit_note_number} />}
+        </>
       ) : (
         <Button
           size="compact-xs"
           variant="subtle"
           color="red"
           leftSection={<IconArrowBackUp size={14} aria-hidden />}
-          aria-label={t('reverse_payment.action_label', { number: receiptNumber(payment.id) })}
+          aria-label={t('reverse_payment.action_label', { number: payment.receipt_number })}
           data-testid="reverse-payment"
           onClick={() => setOpen(true)}
         >
@@ -87,6 +125,8 @@ export function ReversePaymentDialog({ payment, onClose }: { payment: Reversible
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Once reversed, the dialog shows the credit note it issued (and its PDF) until it is closed.
+  const [done, setDone] = useState<PaymentReversal | null>(null);
   const reverse = useReversePayment();
 
   const submit = (event: FormEvent) => {
@@ -113,7 +153,7 @@ export function ReversePaymentDialog({ payment, onClose }: { payment: Reversible
               />
             ),
           });
-          onClose();
+          setDone(answer.reversal);
         },
         onError: (e) => {
           const field = isApiError(e) ? e.details?.reason?.[0] : undefined;
@@ -129,47 +169,68 @@ export function ReversePaymentDialog({ payment, onClose }: { payment: Reversible
       opened
       onClose={() => !reverse.isPending && onClose()}
       centered
-      title={t('reverse_payment.title')}
-      closeButtonProps={{ 'aria-label': t('reverse_payment.cancel') }}
+      title={done ? t('reverse_payment.done_title') : t('reverse_payment.title')}
+      closeButtonProps={{ 'aria-label': done ? t('reverse_payment.close') : t('reverse_payment.cancel') }}
     >
-      <form onSubmit={submit} noValidate data-testid="reverse-payment-dialog">
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconArrowBackUp size={22} aria-hidden />}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={700}>
-                <Isolate>{formatDA(payment.amount, lang)}</Isolate>
-              </Text>
-              <Text size="sm" c="dimmed">
-                <Isolate>{formatDateTime(payment.paid_at, locale)}</Isolate> · <Ltr>{receiptNumber(payment.id)}</Ltr>
-              </Text>
-            </Group>
-            <Text size="sm" mt={4}>
-              {t('reverse_payment.hint')}
+      {done ? (
+        <Stack gap="md" data-testid="credit-note-issued">
+          <Alert color="green" variant="light" icon={<IconFileInvoice size={22} aria-hidden />}>
+            <Text size="sm">
+              <Trans
+                t={t}
+                i18nKey="reverse_payment.credit_note_issued"
+                values={{ number: done.credit_note_number, receipt: done.receipt_number }}
+                components={{ n: <bdi dir="ltr" data-testid="credit-note-number" />, r: <bdi dir="ltr" /> }}
+              />
             </Text>
           </Alert>
-          <Textarea
-            label={t('reverse_payment.reason')}
-            placeholder={t('reverse_payment.reason_placeholder')}
-            value={reason}
-            onChange={(e) => (setReason(e.currentTarget.value), setError(undefined))}
-            error={error}
-            required
-            autosize
-            minRows={2}
-            maxLength={300}
-            data-autofocus
-            data-testid="reverse-payment-reason"
-          />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={reverse.isPending}>
-              {t('reverse_payment.cancel')}
+            <Button variant="default" onClick={onClose} data-autofocus>
+              {t('reverse_payment.close')}
             </Button>
-            <Button type="submit" color="red" loading={reverse.isPending} data-testid="reverse-payment-submit">
-              {t('reverse_payment.submit')}
-            </Button>
+            <CreditNoteButton paymentId={payment.id} number={done.credit_note_number} variant="light" />
           </Group>
         </Stack>
-      </form>
+      ) : (
+        <form onSubmit={submit} noValidate data-testid="reverse-payment-dialog">
+          <Stack gap="md">
+            <Alert color="red" variant="light" icon={<IconArrowBackUp size={22} aria-hidden />}>
+              <Group gap="xs" wrap="wrap">
+                <Text fw={700}>
+                  <Isolate>{formatDA(payment.amount, lang)}</Isolate>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  <Isolate>{formatDateTime(payment.paid_at, locale)}</Isolate> · <Ltr>{payment.receipt_number}</Ltr>
+                </Text>
+              </Group>
+              <Text size="sm" mt={4}>
+                {t('reverse_payment.hint')}
+              </Text>
+            </Alert>
+            <Textarea
+              label={t('reverse_payment.reason')}
+              placeholder={t('reverse_payment.reason_placeholder')}
+              value={reason}
+              onChange={(e) => (setReason(e.currentTarget.value), setError(undefined))}
+              error={error}
+              required
+              autosize
+              minRows={2}
+              maxLength={300}
+              data-autofocus
+              data-testid="reverse-payment-reason"
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={reverse.isPending}>
+                {t('reverse_payment.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={reverse.isPending} data-testid="reverse-payment-submit">
+                {t('reverse_payment.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

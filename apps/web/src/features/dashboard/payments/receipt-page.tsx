@@ -10,7 +10,6 @@ import { useLanguage } from '@/i18n/use-language';
 import { useStudentPayments } from '@/features/dashboard/api/payments/get-student-payments';
 import { LoadError } from '@/components/load-error';
 import { ReceiptDocument } from './components/receipt-document';
-import { receiptNumber } from '@academy/shared';
 
 /** `/dashboard/payments/receipts/:paymentId`: a printable receipt, looked up in the family's payment history. */
 export function ReceiptPage() {
@@ -21,7 +20,7 @@ export function ReceiptPage() {
   const payments = useStudentPayments(null);
   const site = useSite();
   const payment = payments.data?.payment_history.find((p) => p.id === id);
-  usePageTitle(payment ? t('receipt.page_title', { number: receiptNumber(payment.id) }) : t('receipt.title'));
+  usePageTitle(payment ? t('receipt.page_title', { number: payment.receipt_number }) : t('receipt.title'));
   const BackIcon = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
 
   return (

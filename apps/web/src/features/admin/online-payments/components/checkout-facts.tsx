@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDA, receiptNumber, type AdminOnlineCheckout, type OnlineCheckoutPayment, localCourseName } from '@academy/shared';
+import { formatDA, localCourseName, type AdminOnlineCheckout, type OnlineCheckoutPayment } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import { useLanguage } from '@/i18n/use-language';
 import { notifyError } from '@/lib/api/notify';
@@ -160,7 +160,7 @@ function ReceiptButton({ payment, withName }: { payment: OnlineCheckoutPayment; 
   const { t } = useTranslation('admin-online-payments');
   const { lang } = useLanguage();
   const [busy, setBusy] = useState(false);
-  const number = receiptNumber(payment.id);
+  const number = payment.receipt_number;
   const download = async () => {
     setBusy(true);
     try {

@@ -7,14 +7,13 @@ import { Isolate, Ltr } from '@/components/bidi';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDateTime } from '@/lib/format-date-time';
-import { receiptNumber } from '@academy/shared';
 import { ReversedNote } from './reversed-note';
 
 /** One payment: amount, date, what it paid and how, and the link to its printable receipt. */
 export function PaymentHistoryRow({ payment }: { payment: PaymentHistoryItem }) {
   const { t } = useTranslation('account');
   const { lang, locale } = useLanguage();
-  const number = receiptNumber(payment.id);
+  const number = payment.receipt_number;
   const course = localCourseName(payment, lang) || null;
   return (
     <Paper withBorder p="sm" radius="md" component="li">
@@ -33,7 +32,7 @@ export function PaymentHistoryRow({ payment }: { payment: PaymentHistoryItem }) 
               </Badge>
             )}
           </Group>
-          {payment.reversed && payment.reversed_at && <ReversedNote at={payment.reversed_at} />}
+          {payment.reversed && payment.reversed_at && <ReversedNote at={payment.reversed_at} creditNote={payment.credit_note_number} />}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {course
               ? t('payments.history.for_course', { reason: t(`payments.reason.${payment.reason ?? 'other'}`), course })

@@ -7,7 +7,6 @@ import { Isolate, Ltr } from '@/components/bidi';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDateTime } from '@/lib/format-date-time';
-import { receiptNumber } from '@academy/shared';
 import { ReversedNote } from './reversed-note';
 
 /** The payment history as a table, on screens wide enough for one. */
@@ -30,7 +29,7 @@ export function PaymentHistoryTable({ payments }: { payments: PaymentHistoryItem
       </Table.Thead>
       <Table.Tbody>
         {payments.map((payment) => {
-          const number = receiptNumber(payment.id);
+          const number = payment.receipt_number;
           const reason = t(`payments.reason.${payment.reason ?? 'other'}`);
           return (
             <Table.Tr key={payment.id}>
@@ -44,7 +43,9 @@ export function PaymentHistoryTable({ payments }: { payments: PaymentHistoryItem
                     {localCourseName(payment, lang)}
                   </Text>
                 )}
-                {payment.reversed && payment.reversed_at && <ReversedNote at={payment.reversed_at} />}
+                {payment.reversed && payment.reversed_at && (
+                  <ReversedNote at={payment.reversed_at} creditNote={payment.credit_note_number} />
+                )}
               </Table.Td>
               <Table.Td>{t(`payments.method.${payment.payment_method}`)}</Table.Td>
               <Table.Td>

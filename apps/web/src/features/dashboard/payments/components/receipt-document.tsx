@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeReceipt, receiptOfHistoryItem, type PaymentHistoryItem } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
@@ -82,6 +82,13 @@ export function ReceiptDocument({ payment, academy, legal, payer }: Props) {
             </Text>
           </Stack>
         </Group>
+        {doc.cancelled && (
+          <Alert color="red" variant="light" data-testid="receipt-cancelled">
+            <Text fw={700} size="sm">
+              {doc.cancelled.label} <Ltr>{doc.cancelled.number}</Ltr>
+            </Text>
+          </Alert>
+        )}
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>
             {doc.fields.map((field) => (

@@ -14,4 +14,6 @@ export const markKeys = {
   indebted: (query: IndebtedListQuery) => ['admin', 'attendance-mark', 'indebted', query] as const,
   today: (date: string) => ['admin', 'attendance-mark', 'today', date] as const,
   receipt: (paymentId: number, lang: string) => ['admin', 'attendance-mark', 'receipt', paymentId, lang] as const,
+  /** A payment's receipt in every language (its print count changes with each PDF). */
+  receipts: (paymentId: number) => ['admin', 'attendance-mark', 'receipt', paymentId] as const,
 };

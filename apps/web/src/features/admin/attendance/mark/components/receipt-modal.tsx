@@ -1,14 +1,17 @@
-import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconCopy, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { describeReceipt, receiptNumber, type PaymentRecord } from '@academy/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { describeReceipt, type PaymentRecord } from '@academy/shared';
 import { Isolate, Ltr } from '@/components/bidi';
 import { LegalHeaderLines } from '@/components/legal-header';
 import { useLanguage } from '@/i18n/use-language';
+import { formatDateTime } from '@/lib/format-date-time';
 import { notifyError } from '@/lib/api/notify';
 import { adminApiPaths } from '@/features/admin/api-paths';
 import { useReceipt } from '../api/get-receipt';
+import { markKeys } from '../api/query-keys';
 import { downloadPdf, printElement } from '../lib/download-pdf';
 
 /**
@@ -18,12 +21,14 @@ import { downloadPdf, printElement } from '../lib/download-pdf';
  */
 export function ReceiptModal({ payment, onClose }: { payment: PaymentRecord; onClose: () => void }) {
   const { t } = useTranslation('admin-scan');
-  const { lang } = useLanguage();
+  const { lang, locale } = useLanguage();
+  const queryClient = useQueryClient();
   const receipt = useReceipt(payment.id, lang);
   const body = useRef<HTMLDivElement>(null);
   const [downloading, setDownloading] = useState(false);
   const doc = receipt.data ? describeReceipt(receipt.data) : null;
-  const number = doc?.number.value ?? payment.receipt_number ?? receiptNumber(payment.id);
+  const number = doc?.number.value ?? payment.receipt_number;
+  const prints = receipt.data?.prints;
 
   const download = async () => {
     setDownloading(true);
@@ -33,6 +38,8 @@ export function ReceiptModal({ payment, onClose }: { payment: PaymentRecord; onC
       notifyError(error, t('receipt.download_failed'));
     } finally {
       setDownloading(false);
+      // Each PDF is logged as a print (the next one a duplicate): the count is read again.
+      void queryClient.invalidateQueries({ queryKey: markKeys.receipts(payment.id) });
     }
   };
 
@@ -51,6 +58,13 @@ export function ReceiptModal({ payment, onClose }: { payment: PaymentRecord; onC
                 </Text>
               </Group>
               {doc.legal && <LegalHeaderLines legal={doc.legal} />}
+              {doc.cancelled && (
+                <Alert color="red" variant="light" p="xs" data-testid="receipt-cancelled">
+                  <Text fw={700} size="sm">
+                    {doc.cancelled.label} <Ltr>{doc.cancelled.number}</Ltr>
+                  </Text>
+                </Alert>
+              )}
               <Table variant="vertical" layout="fixed" withTableBorder>
                 <Table.Tbody>
                   {doc.fields.map((field) => (
@@ -90,6 +104,18 @@ export function ReceiptModal({ payment, onClose }: { payment: PaymentRecord; onC
             <Skeleton h={320} radius="md" />
           )}
         </div>
+        {prints && prints.count > 0 && (
+          <Alert color="yellow" variant="light" p="xs" icon={<IconCopy size={18} aria-hidden />} data-testid="receipt-printed">
+            <Text size="sm">
+              <Trans
+                t={t}
+                i18nKey="receipt.already_printed"
+                values={{ date: prints.last_printed_at ? formatDateTime(prints.last_printed_at, locale) : '', copy: prints.count + 1 }}
+                components={{ d: <bdi /> }}
+              />
+            </Text>
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm" wrap="wrap">
           <Button variant="default" onClick={onClose}>
             {t('dialogs.close')}

@@ -88,8 +88,10 @@ export function PaymentsCard({ student }: { student: AdminStudentDetailed }) {
                             id: p.id,
                             amount: p.amount,
                             paid_at: p.payment_date,
+                            receipt_number: p.receipt_number,
                             reversed: p.reversed,
                             reversed_at: p.reversed_at,
+                            credit_note_number: p.credit_note_number,
                           }}
                         />
                       </Table.Td>
