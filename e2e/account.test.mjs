@@ -186,7 +186,7 @@ describe('payments tab', () => {
     // The newest payment's receipt: its amount, a Print button, and print media showing the receipt alone.
     const newest = api.payment_history[0];
     await main
-      .getByRole('link', { name: /^Receipt R-/ })
+      .getByRole('link', { name: /^Receipt \d{4}-\d{6}/ })
       .first()
       .click();
     await page.waitForURL(`**/dashboard/payments/receipts/${newest.id}`);

@@ -115,7 +115,7 @@ describe('mark attendance at the door', () => {
     const receipt = page.getByRole('dialog', { name: 'Receipt' });
     await receipt.waitFor();
     await receipt
-      .getByText(/R-\d{6}/)
+      .getByText(/\d{4}-\d{6}/)
       .first()
       .waitFor();
     assert.match(await receipt.getByTestId('receipt-amount').innerText(), /^500\sDA$/);

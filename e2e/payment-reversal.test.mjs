@@ -40,7 +40,7 @@ describe('reversing a payment', () => {
     await page.goto(`/admin/people/students/${student.id}`);
     const row = page.getByTestId('history-payment').first();
     await row.waitFor();
-    await row.getByRole('button', { name: /Reverse payment R-/ }).click();
+    await row.getByRole('button', { name: `Reverse payment ${payment.receipt_number}` }).click();
 
     const dialog = page.getByTestId('reverse-payment-dialog');
     await dialog.waitFor();
@@ -54,6 +54,15 @@ describe('reversing a payment', () => {
     await dialog.getByTestId('reverse-payment-submit').dblclick();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(/Payment reversed\. The student now owes/).waitFor();
+    // The dialog now names the credit note it issued, which cancels the receipt, and gives its PDF.
+    const issued = page.getByTestId('credit-note-issued');
+    const creditNote = (await issued.getByTestId('credit-note-number').innerText()).trim();
+    assert.match(creditNote, /^AV-\d{4}-\d{6}$/);
+    await issued.getByText(payment.receipt_number).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), issued.getByTestId('credit-note-pdf').click()]);
+    assert.equal(download.suggestedFilename(), `credit-note-${creditNote}.pdf`);
+    await issued.getByRole('button', { name: 'Close' }).click();
+    await issued.waitFor({ state: 'detached' });
     await row.getByTestId('payment-reversed').waitFor();
     assert.equal(await row.getByTestId('payment-reversed').textContent(), 'Reversed');
     assert.equal(await row.getByRole('button', { name: /Reverse payment/ }).count(), 0);
@@ -64,6 +73,9 @@ describe('reversing a payment', () => {
     const reversed = history.find((p) => p.id === payment.id);
     assert.equal(reversed.reversed, true);
     assert.ok(reversed.reversed_at);
+    assert.equal(reversed.credit_note_number, creditNote);
+    // The reversed row offers its credit note.
+    await row.getByTestId('credit-note-pdf').waitFor();
     // One reversal: another one is refused.
     const again = await api(`/api/admin/payments/${payment.id}/reverse`, { token, method: 'POST', body: { reason: 'Once more' } });
     assert.deepEqual([again.status, again.json.code], [409, 'payment_already_reversed']);
