@@ -28,6 +28,7 @@ beforeAll(async () => {
     name: 'Maths 4AM',
     nameEn: 'Maths 4AM',
     nameAr: 'رياضيات السنة الرابعة',
+    nameFr: 'Mathématiques 4AM',
     pricingType: 'session',
     sessionPrice: '1500.00',
   });
@@ -85,6 +86,11 @@ describe('GET /api/admin/payments/:id/receipt', () => {
       cancelled_by: null,
       prints: { count: 0, last_printed_at: null },
     });
+  });
+
+  it('in French: the course’s French name', async () => {
+    const body = (await receipt(paymentId, '?lang=fr')).json() as PaymentReceipt;
+    expect(body).toMatchObject({ lang: 'fr', course_name: 'Mathématiques 4AM', method_label: 'Virement bancaire' });
   });
 
   it('in Arabic: the academy, course, method, amount and date in Arabic', async () => {

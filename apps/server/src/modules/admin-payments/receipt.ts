@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { RECEIPT_LABELS, formatDA, legalHeader, receiptDateText, type Language, type PaymentReceipt } from '@academy/shared';
+import {
+  RECEIPT_LABELS,
+  formatDA,
+  legalHeader,
+  localCourseName,
+  receiptDateText,
+  type Language,
+  type PaymentReceipt,
+} from '@academy/shared';
 import type { Deps } from '../../plugins/deps';
 import { notFound } from '../../lib/errors';
 import { rowsOf } from '../../lib/rows';
@@ -24,6 +32,7 @@ interface ReceiptRow extends DocumentColumns {
   course_name: string | null;
   course_name_en: string | null;
   course_name_ar: string | null;
+  course_name_fr: string | null;
   section_name: string | null;
   charge_id: number | null;
   charge_reason: string | null;
@@ -68,7 +77,7 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
       select p.id, p.kind, p.amount::text as amount, p.method, p.note,
              to_char(p.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at,
              st.id as student_id, st.name as student_name, st.barcode, par.full_name as parent_name,
-             c.name as course_name, c.name_en as course_name_en, c.name_ar as course_name_ar, sec.name as section_name,
+             c.name as course_name, c.name_en as course_name_en, c.name_ar as course_name_ar, c.name_fr as course_name_fr, sec.name as section_name,
              ch.id as charge_id, ch.reason as charge_reason, ch.amount::text as charge_amount,
              coalesce(ar.attendance_date, ((ch.occurred_at at time zone 'UTC') + interval '1 hour')::date)::text as charge_date,
              u.full_name as received_by, ${onlineReferenceColumns(sql`p`)}, ${documentColumns}
@@ -96,12 +105,9 @@ export async function paymentReceipt(deps: Deps, id: number, lang: Language): Pr
   const oneCourse = new Set(settled.map((c) => `${c.course_name}|${c.section_name}`)).size <= 1;
   const header = await academyHeader(deps, lang);
   const method: Method = row.method ?? 'cash';
+  // The course in the receipt's language; else its English name, else the stored one.
   const course =
-    row.course_name === null || !oneCourse
-      ? null
-      : lang === 'ar'
-        ? row.course_name_ar || row.course_name
-        : row.course_name_en || row.course_name;
+    row.course_name === null || !oneCourse ? null : localCourseName({ ...row, course_name: row.course_name_en || row.course_name }, lang);
   return {
     id: row.id,
     lang,
