@@ -55,6 +55,20 @@ CREATE TRIGGER receipt_prints_no_update BEFORE UPDATE OR DELETE ON receipt_print
 CREATE TRIGGER receipt_counters_forward_only BEFORE UPDATE OR DELETE ON receipt_counters
   FOR EACH ROW EXECUTE FUNCTION money_documents_append_only();
 --> statement-breakpoint
+-- At commit, a counter that moved is the last number of its series and year: a counter moved by hand, without its
+-- receipt, would leave a gap, and is refused. (Its row is still locked by the transaction, so the check is exact.)
+CREATE OR REPLACE FUNCTION receipt_counters_match() RETURNS trigger AS $$
+BEGIN
+  IF NEW.last IS DISTINCT FROM (SELECT max(seq) FROM receipts WHERE series = NEW.series AND year = NEW.year) THEN
+    RAISE EXCEPTION 'receipt_counters % % moved to % without its receipt', NEW.series, NEW.year, NEW.last;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER receipt_counters_match AFTER INSERT OR UPDATE ON receipt_counters
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION receipt_counters_match();
+--> statement-breakpoint
 -- A document's number as printed: 2026-000123 (a receipt), AV-2026-000004 (a credit note, "avoir").
 CREATE OR REPLACE FUNCTION receipt_number_text(series text, year integer, seq integer) RETURNS text AS $$
   SELECT CASE WHEN series = 'credit_note' THEN 'AV-' ELSE '' END || year::text || '-'

@@ -476,6 +476,9 @@ describe('two server processes on one PostgreSQL, Redis and uploads volume', () 
     expect(new Set(numbered.map((r) => r.student_id)).size).toBe(50);
     const year = numbered[0]!.year;
     expect(numbered.map((r) => r.number)).toEqual(numbered.map((r) => `${year}-${String(r.seq).padStart(6, '0')}`));
+    // Each desk saw the number its receipt prints.
+    const answered = results.slice(0, 50).map((r) => (r.body.payment ?? r.body.payments[0]).receipt_number as string);
+    expect(answered.sort()).toEqual(numbered.map((r) => r.number).sort());
     // Every receipt of the database, all tests together: 1 to the counter's last, each once.
     const series = await rows<{ series: string; year: number; n: number; distinct_n: number; max: number; last: number }>(sql`
       select r.series, r.year, count(*)::int as n, count(distinct r.seq)::int as distinct_n, max(r.seq) as max, c.last
