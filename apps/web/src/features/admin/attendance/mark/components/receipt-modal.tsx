@@ -12,7 +12,7 @@ import { notifyError } from '@/lib/api/notify';
 import { adminApiPaths } from '@/features/admin/api-paths';
 import { useReceipt } from '../api/get-receipt';
 import { markKeys } from '../api/query-keys';
-import { downloadPdf, printElement } from '../lib/download-pdf';
+import { downloadPdf, printPdf } from '../lib/download-pdf';
 
 /**
  * The receipt of a payment just taken, drawn from the one description of the receipt (describeReceipt in
@@ -25,20 +25,21 @@ export function ReceiptModal({ payment, onClose }: { payment: PaymentRecord; onC
   const queryClient = useQueryClient();
   const receipt = useReceipt(payment.id, lang);
   const body = useRef<HTMLDivElement>(null);
-  const [downloading, setDownloading] = useState(false);
   const doc = receipt.data ? describeReceipt(receipt.data) : null;
   const number = doc?.number.value ?? payment.receipt_number;
   const prints = receipt.data?.prints;
 
-  const download = async () => {
-    setDownloading(true);
+  const [busy, setBusy] = useState<'print' | 'download' | null>(null);
+  // Print and the PDF both fetch the server's PDF, which logs it as printed (the next one is a marked duplicate).
+  const fetchPdf = async (action: 'print' | 'download') => {
+    setBusy(action);
+    const url = adminApiPaths.attendance.receiptPdf(payment.id, lang);
     try {
-      await downloadPdf(adminApiPaths.attendance.receiptPdf(payment.id, lang), `receipt-${number}.pdf`);
+      await (action === 'print' ? printPdf(url) : downloadPdf(url, `receipt-${number}.pdf`));
     } catch (error) {
       notifyError(error, t('receipt.download_failed'));
     } finally {
-      setDownloading(false);
-      // Each PDF is logged as a print (the next one a duplicate): the count is read again.
+      setBusy(null);
       void queryClient.invalidateQueries({ queryKey: markKeys.receipts(payment.id) });
     }
   };
@@ -123,14 +124,16 @@ export function ReceiptModal({ payment, onClose }: { payment: PaymentRecord; onC
           <Button
             variant="light"
             leftSection={<IconPrinter size={18} aria-hidden />}
-            onClick={() => body.current && printElement(body.current, `${t('receipt.heading')} ${number}`)}
+            onClick={() => void fetchPdf('print')}
+            loading={busy === 'print'}
+            data-testid="receipt-print"
           >
             {t('receipt.print')}
           </Button>
           <Button
             leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={download}
-            loading={downloading}
+            onClick={() => void fetchPdf('download')}
+            loading={busy === 'download'}
             data-autofocus
             data-testid="receipt-pdf"
           >

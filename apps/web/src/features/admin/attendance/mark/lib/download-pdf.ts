@@ -1,11 +1,8 @@
 import { getAccessToken } from '@/lib/auth/session-storage';
 import { ApiError } from '@/lib/api/api-error';
 
-/**
- * Downloads a PDF the API serves behind the admin's bearer token (a plain link would not carry it):
- * fetched as a blob, then saved under `fileName`.
- */
-export async function downloadPdf(url: string, fileName: string): Promise<void> {
+/** A PDF the API serves behind the admin's bearer token (a plain link would not carry it), as a blob. */
+async function fetchPdf(url: string): Promise<Blob> {
   const token = getAccessToken();
   const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'omit' });
   if (!response.ok) {
@@ -20,8 +17,12 @@ export async function downloadPdf(url: string, fileName: string): Promise<void> 
     }
     throw new ApiError({ status: response.status, code, message });
   }
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
+  return response.blob();
+}
+
+/** Downloads a PDF of the API, saved under `fileName`. */
+export async function downloadPdf(url: string, fileName: string): Promise<void> {
+  const href = URL.createObjectURL(await fetchPdf(url));
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
@@ -31,32 +32,30 @@ export async function downloadPdf(url: string, fileName: string): Promise<void> 
   window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-/** Prints one element alone, in a hidden frame with the page's direction and language. */
-export function printElement(element: HTMLElement, title: string): void {
+/**
+ * Prints a PDF of the API: the very document the server logged as printed (a receipt's reprint is marked a duplicate),
+ * in a hidden frame; a browser that cannot print a PDF from a frame opens it in a new tab instead.
+ */
+export async function printPdf(url: string): Promise<void> {
+  const href = URL.createObjectURL(await fetchPdf(url));
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.style.position = 'fixed';
   frame.style.width = '0';
   frame.style.height = '0';
   frame.style.border = '0';
+  frame.onload = () => {
+    try {
+      frame.contentWindow?.focus();
+      frame.contentWindow?.print();
+    } catch {
+      window.open(href, '_blank', 'noopener');
+    }
+  };
+  frame.src = href;
   document.body.appendChild(frame);
-  const doc = frame.contentDocument;
-  const win = frame.contentWindow;
-  if (!doc || !win) {
+  window.setTimeout(() => {
     frame.remove();
-    return;
-  }
-  const html = document.documentElement;
-  doc.open();
-  doc.write(
-    `<!doctype html><html lang="${html.lang}" dir="${html.dir || 'ltr'}"><head><meta charset="utf-8"><title></title>` +
-      `<style>body{font-family:system-ui,'Cairo',sans-serif;margin:24px;color:#000}table{width:100%;border-collapse:collapse}` +
-      `th,td{border:1px solid #999;padding:6px 8px;text-align:start}th{width:40%}h2{margin:0 0 8px}</style></head><body></body></html>`,
-  );
-  doc.close();
-  doc.title = title;
-  doc.body.appendChild(doc.importNode(element, true));
-  win.focus();
-  win.print();
-  window.setTimeout(() => frame.remove(), 1000);
+    URL.revokeObjectURL(href);
+  }, 60_000);
 }
