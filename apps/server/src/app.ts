@@ -60,6 +60,7 @@ import { mobileRoutes } from './modules/mobile/routes';
 import { messagingPushRoutes } from './modules/messaging/push-routes';
 import { onlinePaymentRoutes } from './modules/online-payments/routes';
 import { adminOnlinePaymentRoutes } from './modules/admin-online-payments/routes';
+import { adminCashClosingRoutes } from './modules/admin-cash-closing/routes';
 import { smsGatewayWebhookRoutes } from './modules/messaging/sms-gateway-routes';
 import { adminMessagingRoutes } from './modules/admin-messaging/routes';
 import { messagingPreferencesRoutes } from './modules/messaging/preferences-routes';
@@ -203,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagingPreferencesRoutes, { prefix: '/api/messaging' });
   await app.register(onlinePaymentRoutes, { prefix: '/api/online-payments' });
   await app.register(adminOnlinePaymentRoutes, { prefix: '/api/admin/online-payments' });
+  await app.register(adminCashClosingRoutes, { prefix: '/api/admin/cash-closing' });
 
   return app;
 }

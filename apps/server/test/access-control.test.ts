@@ -584,6 +584,10 @@ const ROUTES: Row[] = [
   row('POST /api/admin/teachers/:id/months/:month/close', 'admin', ADMIN, (w) => ({
     url: `/api/admin/teachers/${w.A.userId}/months/2026-01/close`,
   })),
+  // Closing the cash (issue 28 item 4): the admin's only. The admin closes a past day of no money (nothing else is refused).
+  row('GET /api/admin/cash-closing', 'admin', ADMIN, '/api/admin/cash-closing'),
+  row('POST /api/admin/cash-closing/:date/close', 'admin', ADMIN, () => ({ url: '/api/admin/cash-closing/2026-01-05/close' })),
+  row('GET /api/admin/cash-closing/:date.pdf', 'admin', ADMIN, () => ({ url: '/api/admin/cash-closing/2026-01-05.pdf?lang=ar' })),
   // The teacher's own pay: only their statement (no family's data in it).
   row('GET /api/teacher/pay', 'teacher', TEACHER, '/api/teacher/pay'),
   row('GET /api/teacher/pay/statement.pdf', 'teacher', TEACHER, '/api/teacher/pay/statement.pdf'),

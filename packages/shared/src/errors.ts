@@ -108,6 +108,9 @@ export const ERROR_CODES = [
   'not_kindergarten_seat',
   'amount_below_minimum',
   'checkout_not_found',
+  'cash_day_closed',
+  'cash_day_already_closed',
+  'cash_day_in_future',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -43,3 +43,5 @@ export * from './messaging';
 export * from './schemas/messaging';
 export * from './online-payments';
 export * from './schemas/online-payments';
+export * from './schemas/cash-closing';
+export * from './cash-closing';

@@ -48,6 +48,7 @@ export type AuditAction =
   | 'teacher_pay.rule_set'
   | 'teacher_pay.paid'
   | 'teacher_pay.month_closed'
+  | 'cash_day.closed'
   | 'contact.replied'
   | 'contact.status_changed'
   | 'settings.updated'

@@ -7,3 +7,4 @@ export * from './security';
 export * from './messaging';
 export * from './online-payments';
 export * from './receipts';
+export * from './cash';

@@ -293,6 +293,8 @@ export const teacherPayouts = pgTable(
   (t) => [
     uniqueIndex('teacher_payouts_idempotency_key').on(t.idempotencyKey),
     index('teacher_payouts_teacher_paid_idx').on(t.teacherId, t.paidAt),
+    // A day's payouts, whoever was paid (the cash closing, issue 28).
+    index('teacher_payouts_paid_idx').on(t.paidAt),
     check('teacher_payouts_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -11,6 +11,8 @@ export interface PdfTableData {
   numeric: boolean[];
   rows: string[][];
   totals?: string[];
+  /** How the columns share the width (flex-grow); by default 1 for figures and 2.2 for words. */
+  grow?: number[];
 }
 
 /**
@@ -99,7 +101,7 @@ const TOTALS_BORDER = 1.5;
  */
 export function drawTable(pages: PdfPages, table: PdfTableData) {
   const { rtl, text } = pages;
-  const grow = table.numeric.map((n) => (n ? 1 : 2.2));
+  const grow = table.grow ?? table.numeric.map((n) => (n ? 1 : 2.2));
   const free = pages.width - 2 * PAD_X * grow.length;
   const sum = grow.reduce((a, b) => a + b, 0);
   const widths = grow.map((g) => (free * g) / sum);

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { preparedRowsOf } from '../../lib/rows';
 import type { Idempotency } from './idempotency';
+import { holdCashDay } from './cash-day';
 import { currentMonth, monthDays, teacherBalance, teacherMonthFigures, teacherSectionFigures } from './teacher-pay';
 import type { MoneyWriter } from './write';
 
@@ -132,6 +133,8 @@ export async function writePayout(
   by: MoneyWriter,
   input: { teacherId: number; amount: string; method: Method; note: string | null; idem: Idempotency },
 ): Promise<TeacherPayout> {
+  // Cash out of the drawer: refused on a closed day like a payment (cash-day.ts).
+  await holdCashDay(tx, by.now);
   const balance = await teacherBalance(tx, input.teacherId, by.now);
   // Whole centimes compare exactly (no float arithmetic on money).
   if (toCents(input.amount) > toCents(balance)) {

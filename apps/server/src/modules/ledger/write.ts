@@ -2,6 +2,7 @@ import { allocateOldestFirst, fromCents } from '@academy/shared';
 import type { Tx } from '../../db/client';
 import { ledgerEntries, paymentAllocations } from '../../db/schema';
 import { audit, type AuditAction } from '../../lib/audit';
+import { holdCashDay } from './cash-day';
 import { unpaidChargesOldestFirst } from './charges';
 import { chargeKey, type Idempotency, type LedgerEntry } from './idempotency';
 
@@ -9,7 +10,9 @@ import { chargeKey, type Idempotency, type LedgerEntry } from './idempotency';
  * Every write to the ledger: the only inserts into ledger_entries and payment_allocations of the server
  * (ledger-boundary.test.ts fails on another). The ledger is append-only; its triggers keep the balances,
  * the unpaid charges and a door payment's allocation in the same statement. Callers hold the student's
- * ledger lock (lock.ts) and pass the request's key when it has one (idempotency.ts).
+ * ledger lock (lock.ts) and pass the request's key when it has one (idempotency.ts). Every payment and reversal
+ * first holds its day's cash (cash-day.ts): a closed day refuses them (409 cash_day_closed), an online payment
+ * excepted.
  */
 
 /** Who writes, and when (the request's clock). */
@@ -86,6 +89,7 @@ export async function writePayment(
   input: PaymentInput,
   audited?: Omit<MoneyAudit, 'data'> & { data: (payment: LedgerEntry) => Record<string, unknown> },
 ): Promise<LedgerEntry> {
+  await holdCashDay(tx, by.now);
   const [payment] = await tx
     .insert(ledgerEntries)
     .values({
@@ -165,6 +169,8 @@ export async function writeSpreadPayment(
     enrollmentOf: Map<number, number | null>;
   },
 ): Promise<LedgerEntry> {
+  // The money of a confirmed online payment is already taken: it is recorded even on a closed day.
+  await holdCashDay(tx, now, { online: input.values.method === 'online' });
   const [payment] = await tx
     .insert(ledgerEntries)
     .values({ kind: 'payment', ...input.values, enrollmentId: null, appliesToEntryId: null, occurredAt: now, createdAt: now })
@@ -197,6 +203,7 @@ export async function reversePayment(
   input: { payment: LedgerEntry; reason: string; idem: Idempotency | null },
 ): Promise<LedgerEntry> {
   const { payment } = input;
+  await holdCashDay(tx, by.now);
   const [reversal] = await tx
     .insert(ledgerEntries)
     .values({
