@@ -16,6 +16,7 @@ import { closeLastMonthAndPay, insertPayRules } from './teacher-pay';
 import { insertClassNotes } from './class-notes';
 import { insertOnlinePaymentsDemo } from './online-payments';
 import { insertMessagingDemo } from './messaging';
+import { closePastCashDays } from './cash-closings';
 import { planFamilies } from './plan-families';
 import { prng, seedTime } from './helpers';
 
@@ -77,6 +78,8 @@ export async function seedDemo(deps: Deps): Promise<DemoAccount[]> {
     await insertMessagingDemo(ctx);
     // 12. A morning of online payments (Chargily), four paid.
     await insertOnlinePaymentsDemo(ctx);
+    // 13. The cash of every past day closed; today's stays open.
+    await closePastCashDays(ctx);
 
     return demoAccounts();
   });

@@ -167,7 +167,8 @@ export async function insertMoney(
       }),
   );
   const chargeId = new Map(chargeRows.map((r) => [`${r.enrollmentId}|${r.reason}|${r.at.getTime()}`, r.id]));
-  const paid = charges.filter((c) => c.paidAt);
+  // Inserted in the order they were paid, so their receipt numbers (migration 0036) follow the days.
+  const paid = charges.filter((c) => c.paidAt).sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime());
   await insertAll(paid, (batch) =>
     tx
       .insert(ledgerEntries)
