@@ -161,6 +161,7 @@ const ADMIN = [
   { path: '/admin/content/reports' },
   { path: '/admin/content/settings' },
   { path: '/admin/online-payments' },
+  { path: '/admin/cash-closing', dialogs: { en: [{ name: 'close the day', open: click('button', 'Close the day') }] } },
   { path: '/admin/qr-codes' },
   { path: '/admin/audit' },
 ];

@@ -15,6 +15,7 @@ import type adminSettings from './locales/en/admin-settings.json';
 import type adminStaff from './locales/en/admin-staff.json';
 import type adminMessaging from './locales/en/admin-messaging.json';
 import type adminOnlinePayments from './locales/en/admin-online-payments.json';
+import type adminCash from './locales/en/admin-cash.json';
 import type auth from './locales/en/auth.json';
 import type courses from './locales/en/courses.json';
 import type common from './locales/en/common.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'admin-staff': typeof adminStaff;
       'admin-messaging': typeof adminMessaging;
       'admin-online-payments': typeof adminOnlinePayments;
+      'admin-cash': typeof adminCash;
       teacher: typeof teacher;
       pay: typeof pay;
       'family-app': typeof familyApp;

@@ -50,6 +50,8 @@ export const paths = {
     teacherPay: '/admin/people/teachers/pay',
     teacherStatement: (id: number, month?: string) => `/admin/people/teachers/${id}/pay${month ? `?month=${month}` : ''}`,
     onlinePayments: '/admin/online-payments',
+    /** Closing the cash (issue 28): ?date=YYYY-MM-DD, today when absent. */
+    cashClosing: '/admin/cash-closing',
   },
   teacher: {
     root: '/teacher',

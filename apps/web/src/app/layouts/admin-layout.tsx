@@ -29,6 +29,7 @@ export function AdminLayout() {
     { to: `${paths.admin.root}/rooms`, label: staff('nav.rooms') },
     { to: paths.admin.attendance, label: t('tabs.attendance') },
     { to: paths.admin.onlinePayments, label: t('tabs.onlinePayments') },
+    { to: paths.admin.cashClosing, label: t('tabs.cashClosing') },
     { to: paths.admin.content, label: t('tabs.content'), ...unread },
     { to: paths.admin.qrCodes, label: t('tabs.qrCodes') },
     { to: paths.admin.audit, label: t('tabs.audit') },

@@ -35,6 +35,7 @@ const SettingsPage = lazyPage(() => import('@/features/admin/content/settings-pa
 const QrCodesPage = lazyPage(() => import('@/features/admin/qr-codes/qr-codes-page'), 'QrCodesPage');
 const MessageLogPage = lazyPage(() => import('@/features/admin/messaging/message-log-page'), 'MessageLogPage');
 const OnlinePaymentsPage = lazyPage(() => import('@/features/admin/online-payments/online-payments-page'), 'OnlinePaymentsPage');
+const CashClosingPage = lazyPage(() => import('@/features/admin/cash-closing/cash-closing-page'), 'CashClosingPage');
 const MessagingSettingsPage = lazyPage(() => import('@/features/admin/messaging/messaging-settings-page'), 'MessagingSettingsPage');
 
 /** The admin back office's pages, relative to /admin: every tab and sub-tab is its own URL. */
@@ -85,6 +86,7 @@ const routes: RouteObject[] = [
         ],
       },
       { path: 'online-payments', element: <OnlinePaymentsPage /> },
+      { path: 'cash-closing', element: <CashClosingPage /> },
       { path: 'qr-codes', element: <QrCodesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },

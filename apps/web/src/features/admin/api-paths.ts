@@ -69,6 +69,12 @@ export const adminApiPaths = {
     resend: (id: number) => `/api/admin/messaging/log/${id}/resend`,
   },
   auditLog: '/api/admin/audit-log',
+  /** Closing the cash (issue 28): a day's report, its closing, its PDF. */
+  cashClosing: {
+    report: '/api/admin/cash-closing',
+    close: (date: string) => `/api/admin/cash-closing/${date}/close`,
+    pdf: (date: string, lang: string) => `/api/admin/cash-closing/${date}.pdf?lang=${lang}`,
+  },
   /** Online payments (issue 27): the checkouts, the reconciliation, the fees setting. */
   onlinePayments: {
     list: '/api/admin/online-payments',

@@ -42,7 +42,15 @@ export const AUDIT_ACTION_GROUPS = {
     'room.deleted',
   ],
   attendance: ['attendance.marked', 'attendance.cycle_reset', 'subscription.updated', 'subscription.renewed'],
-  money: ['payment.recorded', 'debt.cleared', 'payment.reversed', 'teacher_pay.rule_set', 'teacher_pay.paid', 'teacher_pay.month_closed'],
+  money: [
+    'payment.recorded',
+    'debt.cleared',
+    'payment.reversed',
+    'teacher_pay.rule_set',
+    'teacher_pay.paid',
+    'teacher_pay.month_closed',
+    'cash_day.closed',
+  ],
   content: [
     'contact.replied',
     'contact.status_changed',
@@ -75,6 +83,7 @@ export const AUDIT_ENTITIES = [
   'teacher',
   'room',
   'message_outbox',
+  'cash_day',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
