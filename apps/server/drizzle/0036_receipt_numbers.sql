@@ -56,11 +56,15 @@ CREATE TRIGGER receipt_counters_forward_only BEFORE UPDATE OR DELETE ON receipt_
   FOR EACH ROW EXECUTE FUNCTION money_documents_append_only();
 --> statement-breakpoint
 -- At commit, a counter that moved is the last number of its series and year: a counter moved by hand, without its
--- receipt, would leave a gap, and is refused. (Its row is still locked by the transaction, so the check is exact.)
+-- receipt, would leave a gap, and is refused. The counter is read as it stands at commit (a transaction of several
+-- payments moves it several times), and its row is still locked by the transaction, so the check is exact.
 CREATE OR REPLACE FUNCTION receipt_counters_match() RETURNS trigger AS $$
+DECLARE
+  counted integer;
 BEGIN
-  IF NEW.last IS DISTINCT FROM (SELECT max(seq) FROM receipts WHERE series = NEW.series AND year = NEW.year) THEN
-    RAISE EXCEPTION 'receipt_counters % % moved to % without its receipt', NEW.series, NEW.year, NEW.last;
+  SELECT last INTO counted FROM receipt_counters WHERE series = NEW.series AND year = NEW.year;
+  IF counted IS DISTINCT FROM (SELECT max(seq) FROM receipts WHERE series = NEW.series AND year = NEW.year) THEN
+    RAISE EXCEPTION 'receipt_counters % % moved to % without its receipt', NEW.series, NEW.year, counted;
   END IF;
   RETURN NULL;
 END;

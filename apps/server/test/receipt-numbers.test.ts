@@ -233,6 +233,35 @@ describe('receipt numbers', () => {
     const [still] = await db.select().from(receipts).where(eq(receipts.id, receipt!.id));
     expect(still).toEqual(receipt);
   });
+
+  it('gives two payments written in one transaction (a family paying for two children) consecutive numbers', async () => {
+    const db = t.app.deps.db;
+    const [a, b] = [(await familyPaidAtTheDoor('Rayan Frère')).studentId, (await familyPaidAtTheDoor('Sarah Sœur')).studentId];
+    const written = await db.transaction(async (tx) => {
+      const ids = [];
+      for (const studentId of [a, b]) {
+        const [row] = await tx
+          .execute(
+            sql`insert into ledger_entries (kind, amount, method, student_id)
+          values ('payment', '100.00', 'cash', ${studentId}) returning id`,
+          )
+          .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+        ids.push(row!.id);
+      }
+      return ids;
+    });
+    const numbered = await db
+      .select()
+      .from(receipts)
+      .where(sql`${receipts.ledgerEntryId} in (${written[0]}, ${written[1]})`);
+    const seqs = numbered.map((r) => r.seq).sort((x, y) => x - y);
+    expect(seqs[1]).toBe(seqs[0]! + 1);
+    const [counter] = await db
+      .select()
+      .from(receiptCounters)
+      .where(sql`${receiptCounters.series} = 'receipt' and ${receiptCounters.year} = ${numbered[0]!.year}`);
+    expect(counter!.last).toBe(seqs[1]);
+  });
 });
 
 describe('a reversal: its credit note, the debt and the teacher’s share', () => {
