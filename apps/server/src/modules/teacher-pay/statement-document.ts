@@ -7,7 +7,7 @@ import {
   type LegalHeader,
   type TeacherStatement,
 } from '@academy/shared';
-import { PDF_COLORS, PdfPages, drawTable, type PdfTableData } from '../../lib/pdf';
+import { PDF_COLORS, PdfPages, drawDocumentHead, drawHeading, drawTable, type PdfTableData } from '../../lib/pdf';
 
 const LABELS = {
   en: {
@@ -206,21 +206,6 @@ export function statementTexts(
   ];
 }
 
-/** Parts joined by `separator` into as few lines as `fits` allows, a line breaking only between parts (after the separator's dot). */
-function wrapBetween(parts: string[], separator: string, fits: (line: string) => boolean): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const part of parts) {
-    const longer = line ? `${line}${separator}${part}` : part;
-    if (line && !fits(longer)) {
-      lines.push(`${line}${separator.trimEnd()}`);
-      line = part;
-    } else line = longer;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /**
  * A teacher's month on A4 (pdfkit through lib/pdf, as the reports): the title, teacher and month on the reading
  * start side, the academy on the other; the sections table with its totals, the payouts, then the balances.
@@ -234,48 +219,15 @@ export function renderStatement(
 ): Promise<Buffer> {
   const c = statementContent(s, lang, academy, today, legal);
   const pages = new PdfPages(LANGUAGES[lang].dir === 'rtl', { title: `${c.title} – ${c.month}`, author: academy, lang });
-  const { text, rtl } = pages;
-  const style = (size: number, color: string, bold = false) => ({ size, color, bold, rtl, align: rtl ? 'right' : 'left' }) as const;
-  const title = style(16, PDF_COLORS.text, true);
-  const line = style(11, PDF_COLORS.text);
-  const muted = style(9, PDF_COLORS.muted);
-  const name = style(10, PDF_COLORS.text, true);
-  const sideWidth = Math.min(
-    pages.width / 2,
-    Math.max(text.width(c.academy, name), text.width(c.generated, muted), ...c.legal.map((v) => text.width(v, muted))),
-  );
-  const mainWidth = pages.width - sideWidth - 12;
-  const mainX = rtl ? pages.left + pages.width - mainWidth : pages.left;
-  const sideX = rtl ? pages.left : pages.left + pages.width - sideWidth;
-  const sideAlign = { align: rtl ? 'left' : 'right' } as const;
-  const top = pages.y;
-  let y = top + text.draw(text.wrap(c.title, mainWidth, title), mainX, top, mainWidth, title) + 3;
-  for (const [value, st] of [
-    [c.teacher, line],
-    [c.month, line],
-    [c.state, muted],
-  ] as const)
-    y += text.draw(text.wrap(value, mainWidth, st), mainX, y, mainWidth, st) + 2;
-  let side = top + text.draw(text.wrap(c.academy, sideWidth, name), sideX, top, sideWidth, { ...name, ...sideAlign }) + 3;
-  c.legal.forEach((value, i) => {
-    // The phone and the numbers' line are a left-to-right paragraph even in Arabic, so "RC … · NIF …" keeps its order;
-    // the numbers' line wraps between numbers, never inside one.
-    const st = { ...muted, ...sideAlign, ...(c.legalLtr[i] ? { rtl: false } : {}) };
-    const lines = c.legalLtr[i]
-      ? wrapBetween(value.split(' · '), ' · ', (v) => text.width(v, st) <= sideWidth)
-      : text.wrap(value, sideWidth, st);
-    side += text.draw(lines, sideX, side, sideWidth, st) + 2;
+  drawDocumentHead(pages, {
+    title: c.title,
+    lines: [{ value: c.teacher }, { value: c.month }, { value: c.state, muted: true }],
+    academy: c.academy,
+    legal: c.legal,
+    legalLtr: c.legalLtr,
+    generated: c.generated,
   });
-  side += text.draw(text.wrap(c.generated, sideWidth, muted), sideX, side, sideWidth, { ...muted, ...sideAlign });
-  pages.y = Math.max(y, side) + 8;
-  pages.hline(pages.y, 2, PDF_COLORS.accent);
-  pages.y += 2 + 12;
-
-  const heading = (value: string) => {
-    pages.room(text.lineHeight(12) + 6 + 2 * (text.lineHeight(10) + 9));
-    pages.paragraph(value, { size: 12, color: PDF_COLORS.text, bold: true });
-    pages.y += 6;
-  };
+  const heading = (value: string) => drawHeading(pages, value);
   heading(c.sectionsTitle);
   if (c.noSections) pages.paragraph(c.noSections, { size: 10, color: PDF_COLORS.muted });
   else drawTable(pages, c.sections);
