@@ -20,7 +20,7 @@ import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps', 'web', 'dist'));
-const pages = (process.env.LH_PAGES ?? '/,/home,/courses,/little-stars').split(',').filter(Boolean);
+const pages = (process.env.LH_PAGES ?? '/,/home,/courses,/little-stars,/about,/contact').split(',').filter(Boolean);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const minScore = Number(process.env.LH_MIN ?? 95);
 const port = Number(process.env.LH_PORT ?? 4371);
