@@ -12,7 +12,7 @@ export function ContactPage() {
       <PageMeta title={t('contact.title')} description={(name) => t('contact.meta_description', { name })} />
       <PageHeader title={t('contact.title')} lead={t('contact.intro')} />
       <Container size="lg" py="xl">
-        <ContactPanel formTitle={t('contact.form_title')} />
+        <ContactPanel formTitle={t('contact.form_title')} headingOrder={2} />
       </Container>
     </>
   );

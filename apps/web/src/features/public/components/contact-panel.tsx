@@ -17,8 +17,11 @@ const formPlaceholder = <Skeleton radius="md" className={classes.formPlaceholder
 /** How far below the screen the form starts to load: about a phone screen, so it is there when scrolled to. */
 const FORM_LOAD_MARGIN = '800px 0px';
 
-/** The contact form beside the academy's e-mail, phones, address and support hours. */
-export function ContactPanel({ formTitle }: { formTitle?: string }) {
+/**
+ * The contact form beside the academy's e-mail, phones, address and support hours. `headingOrder`: its headings' level,
+ * one below the page's last (2 right under the contact page's title, 3 in the home page's contact section).
+ */
+export function ContactPanel({ formTitle, headingOrder = 3 }: { formTitle?: string; headingOrder?: 2 | 3 }) {
   const { t } = useMainSiteTranslation();
   // The observer reports only in the browser, after hydration: the prerender and the hydration see the placeholder.
   const { ref: formArea, entry } = useIntersection<HTMLDivElement>({ rootMargin: FORM_LOAD_MARGIN });
@@ -29,7 +32,7 @@ export function ContactPanel({ formTitle }: { formTitle?: string }) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Card withBorder radius="lg" padding="lg" h="100%">
           {formTitle && (
-            <Title order={3} size="h4" mb="md">
+            <Title order={headingOrder} size="h4" mb="md">
               {formTitle}
             </Title>
           )}
@@ -48,7 +51,7 @@ export function ContactPanel({ formTitle }: { formTitle?: string }) {
         <Card withBorder radius="lg" padding="lg" h="100%">
           <Stack gap="md">
             <div>
-              <Title order={3} size="h4" mb={4}>
+              <Title order={headingOrder} size="h4" mb={4}>
                 {t('contact.details_title')}
               </Title>
               <Text size="sm" c="dimmed">
