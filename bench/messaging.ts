@@ -15,17 +15,16 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/messaging.ts
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { academyClock, DEFAULT_MESSAGING_SETTINGS } from '@academy/shared';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { migrateDatabase, type Database } from '../apps/server/src/db/client';
+import { freshDatabase } from './fresh-database';
 import { ensureAdmin } from '../apps/server/src/db/seed';
 import { rowsOf } from '../apps/server/src/lib/rows';
 import { courses, enrollments, parents, sectionSchedules, sections, settings, students } from '../apps/server/src/db/schema';
@@ -48,28 +47,6 @@ function pinnedClock(): () => Date {
   d.setUTCHours(15, 0, 0, 0);
   const offset = d.getTime() - Date.now();
   return () => new Date(Date.now() + offset);
-}
-
-async function freshDatabase(tmp: string): Promise<Database & { drop: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { ...(await openPglite({ dataDir: path.join(tmp, 'pglite') })), drop: async () => {} };
-  const name = `academy_bench_msg_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
-  return {
-    ...database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -151,7 +128,7 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-msg-'));
   const gateway = await startFakeSmsGateway();
   gateway.delayMs = GATEWAY_DELAY_MS;
-  const database = await freshDatabase(tmp);
+  const database = await freshDatabase(tmp, 'academy_bench_msg_');
   let app: FastifyInstance | undefined;
   let worker: OutboxWorker | undefined;
   try {

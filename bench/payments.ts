@@ -13,16 +13,15 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/payments.ts
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { migrateDatabase, type Database } from '../apps/server/src/db/client';
+import { freshDatabase } from './fresh-database';
 import { ensureAdmin } from '../apps/server/src/db/seed';
 import { rowsOf } from '../apps/server/src/lib/rows';
 import { attendanceRecords, courses, enrollments, ledgerEntries, sections, students } from '../apps/server/src/db/schema';
@@ -33,28 +32,6 @@ const MEASURED = 1000;
 const RATE = Number(process.env.BENCH_PAY_RATE ?? 50);
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const steadyRate = path.join(root, 'bench', 'steady-rate.ts');
-
-async function freshDatabase(tmp: string): Promise<Database & { drop: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { ...(await openPglite({ dataDir: path.join(tmp, 'pglite') })), drop: async () => {} };
-  const name = `academy_bench_pay_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
-  return {
-    ...database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** PAYERS students seated in one section, each with one attended session charged and unpaid; their marks' ids. */
 async function seed(database: Database) {
@@ -122,7 +99,7 @@ function payAtRate(base: string, token: string, marks: number[]) {
 
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-pay-'));
-  const database = await freshDatabase(tmp);
+  const database = await freshDatabase(tmp, 'academy_bench_pay_');
   let app: FastifyInstance | undefined;
   try {
     await migrateDatabase(database);
