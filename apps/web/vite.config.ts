@@ -3,11 +3,15 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderPublicPages, writeCompressed } from './prerender-plugin.ts';
+import { serverRenderer, writeCompressed } from './server-renderer-plugin.ts';
 
 // The API server in development; API_PROXY_TARGET points the dev server elsewhere (another port).
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/uploads': api };
+
+/** The public pages' own script (src/public/), and what it shares with the app (the languages, Vite's preloader: a chunk of their own). */
+const PUBLIC_SCRIPT = /[\\/]src[\\/]public[\\/]/;
+const SHARED_WITH_PUBLIC = /[\\/]packages[\\/]shared[\\/]src[\\/]languages\.ts$|vite[\\/]preload-helper/;
 
 /**
  * Writes a gzip and a brotli copy beside every text file of the build (x.js.gz, x.js.br), which the server
@@ -45,12 +49,12 @@ const familyApp = VitePWA({
   injectManifest: {
     // The shell: the page, the entry chunk and styles, the fonts, the icons. Lazy pages are kept as they load.
     globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/cairo-*.woff2', 'icons/*.png', 'favicon.svg'],
-    globIgnores: ['prerendered/**', '**/*.{gz,br}'],
+    globIgnores: ['ssr/**', '**/*.{gz,br}'],
   },
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), prerenderPublicPages(), familyApp],
+  plugins: [react(), precompress(), serverRenderer(), familyApp],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -63,17 +67,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Read by the prerender (prerender-plugin.ts) for each page's stylesheets, then deleted.
+    // Read by the server renderer's step (server-renderer-plugin.ts) for each page's stylesheets, then deleted.
     manifest: true,
     rolldownOptions: {
+      // The app (index.html) and the public pages' own small script (src/public/main.ts, server-rendered pages).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        public: fileURLToPath(new URL('./src/public/main.ts', import.meta.url)),
+      },
       // @academy/shared is pure (its rules say so): an unused zod schema must not reach a page that
       // only needs the language list.
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
-      // Everything the entry imports statically in one chunk (by default it came as some forty small files,
-      // each a round trip on a slow phone network); lazy pages keep their own chunks.
+      // Everything the app's entry imports statically in one chunk (by default it came as some forty small files,
+      // each a round trip on a slow phone network); lazy pages keep their own chunks. The public pages' script and
+      // what it imports stay out of it: a public page must not download the app.
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'languages', test: SHARED_WITH_PUBLIC, priority: 2 },
+            { name: (id) => (PUBLIC_SCRIPT.test(id) || SHARED_WITH_PUBLIC.test(id) ? null : 'app'), tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -18,3 +18,12 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && value in LANGUAGES;
 }
+
+/**
+ * The cookie that carries the visitor's language to the server, which renders the public pages in it
+ * (apps/server/src/plugins/public-pages.ts); the browser keeps it with the app's own choice (i18next's storage).
+ */
+export const LANGUAGE_COOKIE = 'academy_lang';
+
+/** The cookie's attributes: the whole site, a year, sent on top-level navigations only. */
+export const languageCookie = (lang: Language) => `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type ApiErrorBody } from '@academy/shared';
 import { messagingContext } from '../modules/messaging/settings';
+import { loadPublicPages } from './public-pages';
 
 /**
  * Serves uploaded files from UPLOADS_DIR (nosniff, long cache; names are random, so a file never changes) and, when it has been built, the
@@ -34,6 +35,8 @@ export const staticFilesPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The server's page renderer (dist/ssr/) is for this process, not for browsers.
+        allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
         // The build writes x.js.br / x.js.gz beside each file (apps/web/vite.config.ts): sent when accepted.
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -60,21 +63,14 @@ export const staticFilesPlugin = fp(
       });
     }
 
-    // Public pages the web build prerendered (apps/web/prerender-plugin.ts): prerendered/home.html is /home,
-    // prerendered/index.html is /; sent for exactly that path without a query string, index.html otherwise.
-    const prerenderedDir = path.join(config.WEB_DIST, 'prerendered');
-    const prerendered = new Map(
-      (hasWeb && fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir) : [])
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]),
-    );
+    const publicPages = hasWeb ? await loadPublicPages(app, config.WEB_DIST) : null;
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
       if (hasWeb && request.method === 'GET' && !isApi) {
-        const page = (!request.url.includes('?') && prerendered.get(pathname)) || 'index.html';
-        return reply.header('Cache-Control', 'no-cache').sendFile(page, config.WEB_DIST);
+        if (publicPages?.has(pathname)) return publicPages.send(request, reply);
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.WEB_DIST);
       }
       const body: ApiErrorBody = {
         statusCode: 404,

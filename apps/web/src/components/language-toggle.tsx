@@ -23,6 +23,8 @@ export function LanguageToggle() {
           aria-pressed={code === lang}
           aria-label={`${LANGUAGES[code].label} – ${LANGUAGES[code].name}`}
           lang={code}
+          // A server-rendered public page switches without React (src/public/language.ts).
+          data-language={code}
           onClick={() => void setLanguage(code)}
         >
           {LANGUAGES[code].label}

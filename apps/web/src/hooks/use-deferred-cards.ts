@@ -12,7 +12,9 @@ const BATCH = 6;
  */
 export function useDeferredCards<T>(cards: readonly T[]): { shown: readonly T[]; catchingUp: boolean } {
   const list = useDeferredValue(cards);
-  const [reveal, setReveal] = useState({ list, count: BATCH });
+  // The cards there at the first render (the server's page, a list already in the cache) are all shown at once:
+  // a server-rendered island must hydrate with the HTML it was sent.
+  const [reveal, setReveal] = useState(() => ({ list, count: Math.max(BATCH, list.length) }));
   let count = reveal.count;
   if (reveal.list !== list) {
     const extended = list.length >= reveal.list.length && reveal.list.every((card, i) => list[i] === card);

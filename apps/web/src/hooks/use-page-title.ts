@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademyName } from './use-academy-name';
 
@@ -13,8 +13,8 @@ function setMetaDescription(content: string): void {
   tag.content = content;
 }
 
-/** What the last page rendered by the prerender (src/prerender.tsx, no document) asked for its head. */
-export const prerenderedHead = { title: '', description: '' };
+/** Given while the server renders a public page (src/ssr/render-page.tsx): what the page asks for its head. */
+export const PageHeadContext = createContext<{ title: string; description: string } | null>(null);
 
 /**
  * Sets the tab title to "<page> | <academy>" (the academy alone without a page) and the page's
@@ -28,6 +28,7 @@ export function usePageTitle(page?: string, description?: string | ((academy: st
   useDocumentTitle(title);
   const content =
     (typeof description === 'function' ? description(academy) : description) ?? t('meta.default_description', { name: academy });
-  if (typeof document === 'undefined') Object.assign(prerenderedHead, { title, description: content });
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead) Object.assign(serverHead, { title, description: content });
   useEffect(() => setMetaDescription(content), [content]);
 }

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguage, type Language } from '@academy/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguage, languageCookie, type Language } from '@academy/shared';
 import { STARTUP_NAMESPACES, bundledResources, onDemandBackend } from './resources';
 
 const STORAGE_KEY = 'i18nextLng';
@@ -13,7 +13,7 @@ function storedLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** `<html lang dir>` follows the language, and the choice is remembered. */
+/** `<html lang dir>` follows the language, and the choice is remembered, by the server too (it renders the public pages in it). */
 function applyLanguage(lng: string): void {
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   if (!inBrowser) return;
@@ -22,6 +22,7 @@ function applyLanguage(lng: string): void {
   if (html.lang !== language) html.lang = language;
   if (html.dir !== LANGUAGES[language].dir) html.dir = LANGUAGES[language].dir;
   localStorage.setItem(STORAGE_KEY, language);
+  document.cookie = languageCookie(language);
 }
 
 let started = false;

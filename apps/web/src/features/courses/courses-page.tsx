@@ -1,26 +1,12 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
-import { CatalogueFilterBar } from './components/catalogue-filter-bar';
-import { CatalogueResults } from './components/catalogue-results';
-import { useCatalogueFilters } from './hooks/use-catalogue-filters';
+import { Island } from '@/islands/island';
+import { Catalogue } from './components/catalogue';
 
-/**
- * `/courses`: the catalogue. Every filter lives in the URL, so a filtered view can be shared.
- * `?course=<id>` (a course's QR code) shows that course first, highlighted.
- */
+/** `/courses`: the catalogue (its filters and results are an island: components/catalogue.tsx). */
 export function CoursesPage() {
   const { t } = useTranslation('courses');
-  const { filters, update, clearAll, hasFilters } = useCatalogueFilters();
-  const [params, setParams] = useSearchParams();
-  const linked = Number(params.get('course'));
-  const closeLinked = () =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.delete('course');
-      return next;
-    });
   return (
     <Container size="lg" py="xl">
       <PageMeta title={t('page.title')} description={t('page.description')} />
@@ -30,14 +16,7 @@ export function CoursesPage() {
           {t('page.intro')}
         </Text>
       </Stack>
-      <CatalogueFilterBar filters={filters} update={update} />
-      <CatalogueResults
-        filters={filters}
-        hasFilters={hasFilters}
-        onClearAll={clearAll}
-        linkedCourseId={Number.isInteger(linked) && linked > 0 ? linked : undefined}
-        onCloseLinked={closeLinked}
-      />
+      <Island name="catalogue" component={Catalogue} props={{}} />
     </Container>
   );
 }

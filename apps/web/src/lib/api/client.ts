@@ -16,6 +16,13 @@ export interface RequestOptions {
   signIn?: boolean;
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's page renderer answers the pages' /api/ reads in-process (src/ssr/render-page.tsx); browsers keep fetch. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** The one fetch client: JSON (or FormData) in, JSON out, bearer token when stored, typed ApiError on failure. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -27,7 +34,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),

@@ -34,11 +34,15 @@ export function SiteHeader() {
               aria-label={t(opened ? 'nav.close_menu' : 'nav.open_menu')}
               aria-expanded={opened}
               aria-controls={menuId}
+              // A server-rendered public page opens the menu without React (src/public/menu.ts).
+              data-menu-button
+              data-label-open={t('nav.open_menu')}
+              data-label-close={t('nav.close_menu')}
             />
           </Group>
         </Group>
       </Container>
-      <Collapse in={opened} hiddenFrom="lg">
+      <Collapse in={opened} hiddenFrom="lg" data-menu>
         <MobileMenu id={menuId} onNavigate={close} />
       </Collapse>
     </Box>

@@ -1,0 +1,46 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLanguage, DEFAULT_LANGUAGE } from '@academy/shared';
+import { DeferredNotifications } from '@/components/deferred-notifications';
+import { i18n, startI18n } from '@/i18n';
+import { STARTUP_NAMESPACES } from '@/i18n/resources';
+import { IslandRoot } from '@/islands/island-root';
+import { IslandRouter } from '@/islands/island-router';
+import { ISLANDS, type IslandName, type IslandProps } from '@/app/islands';
+import { queryClient } from '@/lib/api/query-client';
+
+const lang = isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE;
+
+const root = (children: ReactNode) => (
+  <StrictMode>
+    <IslandRoot lang={lang} i18n={i18n} queryClient={queryClient} router={(inner) => <IslandRouter>{inner}</IslandRouter>}>
+      {children}
+    </IslandRoot>
+  </StrictMode>
+);
+
+/** Once per page: the translations, the answers the server rendered the page with, and the notifications' own root. */
+function startOnce(): void {
+  startI18n();
+  const state = document.getElementById('page-state')?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  const notifications = document.createElement('div');
+  document.body.append(notifications);
+  createRoot(notifications).render(root(<DeferredNotifications position="top-right" limit={3} autoClose={4000} />));
+}
+
+let started = false;
+
+/** Hydrates one island (the element the server rendered it into) with its component, in the page's language. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  if (!started) {
+    started = true;
+    startOnce();
+  }
+  const island = ISLANDS[element.dataset.island as IslandName];
+  if (!island) throw new Error(`No island called ${element.dataset.island}`);
+  const [Component] = await Promise.all([island.load(), i18n.loadNamespaces([...STARTUP_NAMESPACES, ...island.namespaces])]);
+  const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
+  hydrateRoot(element, root(<Component {...props} />), { identifierPrefix: `${element.dataset.islandKey}-` });
+}
