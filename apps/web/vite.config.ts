@@ -11,6 +11,8 @@ const proxy = { '/api': api, '/uploads': api };
 
 /** The public pages' own script (src/public/), and what it shares with the app (the languages, Vite's preloader: a chunk of their own). */
 const PUBLIC_SCRIPT = /[\\/]src[\\/]public[\\/]/;
+/** The app's entry stays a chunk of its own: an island that loads the app's modules must not start the app. */
+const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const SHARED_WITH_PUBLIC = /[\\/]packages[\\/]shared[\\/]src[\\/]languages\.ts$|vite[\\/]preload-helper/;
 
 /**
@@ -85,7 +87,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'languages', test: SHARED_WITH_PUBLIC, priority: 2 },
-            { name: (id) => (PUBLIC_SCRIPT.test(id) || SHARED_WITH_PUBLIC.test(id) ? null : 'app'), tags: ['$initial'], priority: 1 },
+            {
+              name: (id) => (PUBLIC_SCRIPT.test(id) || SHARED_WITH_PUBLIC.test(id) || APP_ENTRY.test(id) ? null : 'app'),
+              tags: ['$initial'],
+              priority: 1,
+            },
           ],
         },
       },

@@ -86,7 +86,8 @@ export async function loadPublicPages(app: FastifyInstance, webDist: string): Pr
       .replace('</head>', `  ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${page.body}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
+        () =>
+          `<div id="root" data-islands>${page.body}</div>\n    <script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
       );
   };
 

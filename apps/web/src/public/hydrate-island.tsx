@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage, DEFAULT_LANGUAGE } from '@academy/shared';
 import { DeferredNotifications } from '@/components/deferred-notifications';
@@ -30,9 +30,15 @@ function startOnce(): void {
   createRoot(notifications).render(root(<DeferredNotifications position="top-right" limit={3} autoClose={4000} />));
 }
 
+/** Renders nothing; tells when the island around it has hydrated (its effects run once the tree is committed). */
+function Hydrated({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
 let started = false;
 
-/** Hydrates one island (the element the server rendered it into) with its component, in the page's language. */
+/** Hydrates one island (the element the server rendered it into) with its component, in the page's language; resolves once it has. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!started) {
     started = true;
@@ -42,5 +48,16 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!island) throw new Error(`No island called ${element.dataset.island}`);
   const [Component] = await Promise.all([island.load(), i18n.loadNamespaces([...STARTUP_NAMESPACES, ...island.namespaces])]);
   const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
-  hydrateRoot(element, root(<Component {...props} />), { identifierPrefix: `${element.dataset.islandKey}-` });
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      root(
+        <>
+          <Component {...props} />
+          <Hydrated done={resolve} />
+        </>,
+      ),
+      { identifierPrefix: `${element.dataset.islandKey}-` },
+    );
+  });
 }

@@ -2,7 +2,9 @@
 const TOKEN_KEYS = ['access_token', 'token'];
 
 /** What a visitor does that means they are reaching for an island. */
-const REACH = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const REACH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const signedIn = () => {
   try {
@@ -12,11 +14,25 @@ const signedIn = () => {
   }
 };
 
+/** The value the server rendered a field with. */
+function serverValue(field: Field): string {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '';
+  return field.defaultValue;
+}
+
+/** Sets a field's value as typing or choosing does, so React's change handler sees it (its own setter would hide the change). */
+function enter(field: Field, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 /**
- * Hydrates the page's islands (`[data-island-key]`, components/island.tsx) when they are needed: each one as the
- * visitor first reaches for it, all of them after the page has loaded when someone is signed in (their account,
- * their registrations). Until then the page is the server's HTML: links work, nothing else runs.
- * A button pressed or a form sent before its island is there is pressed or sent again once it is.
+ * Hydrates the page's islands (`[data-island-key]`, islands/island.tsx) when they are needed: each one as the
+ * visitor first reaches for it, all of them once the page has loaded when someone is signed in (their account,
+ * their registrations). Until then the page is the server's HTML: links work, nothing else runs. What the visitor
+ * did meanwhile is done again once the island is there: a button pressed, a form sent, a field typed in or chosen.
  */
 export function scheduleIslands(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island-key]')];
@@ -25,32 +41,37 @@ export function scheduleIslands(): void {
   const load = () => (runtime ??= import('./hydrate-island'));
 
   for (const island of islands) {
-    let pending: HTMLElement | undefined;
-    let submit: HTMLFormElement | undefined;
+    let pressed: HTMLElement | undefined;
+    let sent: HTMLFormElement | undefined;
+    const entered = new Map<Field, string>();
     let started = false;
     const hold = (event: Event) => {
       const target = event.target as HTMLElement;
       if (event.type === 'submit') {
         event.preventDefault();
-        submit = target as HTMLFormElement;
-      } else if (!target.closest('a[href]')) {
-        pending = target;
+        sent = target as HTMLFormElement;
+      } else if (event.type === 'click') {
+        if (!target.closest('a[href]')) pressed = target;
+      } else if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) {
+        entered.set(target, target.value);
       }
     };
+    const watched = ['click', 'submit', 'input', 'change'] as const;
     const start = () => {
       if (started) return;
       started = true;
       for (const type of REACH) island.removeEventListener(type, start, true);
-      island.addEventListener('click', hold, true);
-      island.addEventListener('submit', hold, true);
       void load().then(async ({ hydrateIsland }) => {
+        // Hydration must find the server's HTML; the visitor's entries are then made again, through React.
+        for (const field of entered.keys()) field.value = serverValue(field);
         await hydrateIsland(island);
-        island.removeEventListener('click', hold, true);
-        island.removeEventListener('submit', hold, true);
-        pending?.click();
-        submit?.requestSubmit();
+        for (const type of watched) island.removeEventListener(type, hold, true);
+        for (const [field, value] of entered) enter(field, value);
+        pressed?.click();
+        sent?.requestSubmit();
       });
     };
+    for (const type of watched) island.addEventListener(type, hold, true);
     for (const type of REACH) island.addEventListener(type, start, { capture: true, passive: true });
     if (signedIn()) {
       if (document.readyState === 'complete') setTimeout(start, 0);
