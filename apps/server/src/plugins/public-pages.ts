@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@academy/shared';
 
@@ -26,6 +28,32 @@ interface Renderer {
 const KEEP_MS = 60_000;
 /** Pages kept at most (a page per language and query string): the oldest go first. */
 const KEEP_PAGES = 300;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A rendered page as it is sent: its HTML, and each compressed copy once a browser has asked for it. */
+interface KeptPage {
+  at: number;
+  html: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+/** The page in the best encoding the browser accepts (a page is 40-130 KB of HTML, 6-20 KB compressed), compressed once per kept page. */
+function encoded(page: KeptPage, accepted: string): { encoding?: 'br' | 'gzip'; body: string | Promise<Buffer> } {
+  if (/\bbr\b/.test(accepted)) {
+    page.br ??= brotli(page.html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) },
+    });
+    return { encoding: 'br', body: page.br };
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    page.gzip ??= gzip(page.html, { level: 9 });
+    return { encoding: 'gzip', body: page.gzip };
+  }
+  return { body: page.html };
+}
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -66,7 +94,7 @@ export async function loadPublicPages(app: FastifyInstance, webDist: string): Pr
     });
   });
 
-  const kept = new Map<string, { html: string; at: number }>();
+  const kept = new Map<string, KeptPage>();
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin'))
       kept.clear();
@@ -107,11 +135,13 @@ export async function loadPublicPages(app: FastifyInstance, webDist: string): Pr
         kept.set(key, entry);
         if (kept.size > KEEP_PAGES) kept.delete(kept.keys().next().value!);
       }
+      const { encoding, body } = encoded(entry, String(request.headers['accept-encoding'] ?? ''));
+      if (encoding) reply.header('Content-Encoding', encoding);
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie')
-        .send(entry.html);
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .send(await body);
     },
   };
 }

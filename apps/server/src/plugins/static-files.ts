@@ -68,7 +68,7 @@ export const staticFilesPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
-      if (hasWeb && request.method === 'GET' && !isApi) {
+      if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
         if (publicPages?.has(pathname)) return publicPages.send(request, reply);
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.WEB_DIST);
       }
