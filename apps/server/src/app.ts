@@ -150,8 +150,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(docsPlugin);
-  await app.register(staticFilesPlugin);
   await app.register(catalogueCachePlugin);
+  // After the catalogue's cache: the public pages are forgotten with it.
+  await app.register(staticFilesPlugin);
 
   // Each plugin at its URL's prefix (the gallery's public list and admin screen share the list it keeps).
   const gallery = galleryRoutes();

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@academy/shared';
+import { CATALOGUE_CACHE_MS } from '../modules/courses/catalogue-cache';
 
 /** What the web build writes beside the renderer (apps/web/server-renderer-plugin.ts, dist/ssr/pages.json). */
 interface PublicPagesManifest {
@@ -24,8 +25,11 @@ interface Renderer {
   ) => Promise<{ lang: Language; dir: 'ltr' | 'rtl'; title: string; description: string; body: string; state: string }>;
 }
 
-/** How long a rendered page is sent again as it is: the academy's data changes rarely, and a staff write clears them all. */
-const KEEP_MS = 60_000;
+/**
+ * How long a rendered page is sent again as it is: as long as the catalogue it shows may be kept (its cache
+ * is cleared by every write that changes it, and the pages with it; staff writes to the rest of the site too).
+ */
+const KEEP_MS = CATALOGUE_CACHE_MS;
 /** Pages kept at most (a page per language and query string): the oldest go first. */
 const KEEP_PAGES = 300;
 
@@ -74,7 +78,7 @@ export interface PublicPages {
  * The public pages (/, /home, /courses, …), rendered here per request with the academy's current data, in the
  * visitor's language (the cookie the site's language buttons set; English without it). The page is complete HTML
  * (its texts, courses, the academy's name) with one small script that hydrates its interactive parts on demand.
- * A rendered page is kept a minute per language and URL, and forgotten when staff change anything.
+ * A rendered page is kept a few seconds per language and URL, and forgotten when the catalogue or staff change anything.
  * Null when the web app is not built with its renderer (the API alone, its tests).
  */
 export async function loadPublicPages(app: FastifyInstance, webDist: string): Promise<PublicPages | null> {
@@ -95,6 +99,7 @@ export async function loadPublicPages(app: FastifyInstance, webDist: string): Pr
   });
 
   const kept = new Map<string, KeptPage>();
+  app.catalogueCache.onClear(() => kept.clear());
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin'))
       kept.clear();

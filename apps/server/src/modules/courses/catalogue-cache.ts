@@ -14,6 +14,7 @@ export const CATALOGUE_CACHE_MS = 5000;
 export function createCatalogueCache(now: () => Date) {
   const lists = createMicroCache<Buffer>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 500, now });
   const filters = createMicroCache<Buffer>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 1, now });
+  const followers: (() => void)[] = [];
   return {
     lists,
     filters,
@@ -21,6 +22,11 @@ export function createCatalogueCache(now: () => Date) {
     clear() {
       lists.clear();
       filters.clear();
+      for (const follow of followers) follow();
+    },
+    /** What else shows the catalogue (the server-rendered public pages) is forgotten with it. */
+    onClear(follow: () => void) {
+      followers.push(follow);
     },
   };
 }
