@@ -9,8 +9,8 @@ import { loadPublicPages } from './public-pages';
 
 /**
  * Serves uploaded files from UPLOADS_DIR (nosniff, long cache; names are random, so a file never changes) and, when it has been built, the
- * web app with an SPA
- * fallback: unknown GETs outside /api get index.html; unknown API paths get a JSON 404.
+ * web app: the public pages rendered per request (public-pages.ts), and an SPA fallback: other GETs and HEADs outside /api
+ * get index.html; unknown API paths (and the server's renderer, dist/ssr/) get a JSON 404.
  */
 export const staticFilesPlugin = fp(
   async (app: FastifyInstance) => {
@@ -68,7 +68,10 @@ export const staticFilesPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
-      if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
+      // The server's page renderer (dist/ssr/) is refused above; a 404 says so, not the app's page in its place.
+      const isRenderer = pathname === '/ssr' || pathname.startsWith('/ssr/');
+      // HEAD is answered as GET is, without the body (a link checker, a monitor, a crawler's first look).
+      if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isRenderer) {
         if (publicPages?.has(pathname)) return publicPages.send(request, reply);
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.WEB_DIST);
       }
