@@ -5,7 +5,9 @@
  * run to run, the ratio to that ceiling is what to compare; other routes are compared with the bare
  * catalogue page. The back office's lists run
  * at -c 4 (a few staff at once) and the door scan also at a steady 100 scans/s: there the latency is the figure.
- * Also prints the gzip size of the JavaScript the landing page downloads before it is interactive. Writes bench/results/latest.json.
+ * Also prints the gzip size of the JavaScript each public page downloads at load, in English and Arabic, measured in
+ * Chromium as a first-time visitor (scripts/public-js.mjs; its budget is held by e2e/public-js.test.mjs). Writes
+ * bench/results/latest.json.
  * Bounded: about 6 minutes plus the seed and the exports (which grow with BENCH_SCALE).
  *
  * Then each report's CSV and PDF, and the attendance overview's CSV, for the last full year: one request at a
@@ -17,7 +19,8 @@
  * the bench's own sign-ins and scans stay in it), BENCH_DURATION
  * (seconds per route, default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma-separated parts of
  * route names: measure only those, e.g. BENCH_ONLY=scan-barcode; the bare route always runs for the ratio;
- * nothing is written to bench/results then), BENCH_LIMIT_MINUTES (the whole run's limit, default 20).
+ * the public pages' JavaScript only when named, BENCH_ONLY=public-js; nothing is written to bench/results then),
+ * BENCH_LIMIT_MINUTES (the whole run's limit, default 20).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +34,8 @@ import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { eq } from 'drizzle-orm';
-import { landingJs } from '../scripts/landing-js.mjs';
+import { PUBLIC_JS_BUDGET_KB, measurePublicPages, type PageMeasure } from '../scripts/public-js.mjs';
+import { launch } from '../e2e/support.mjs';
 import { REPORTS, academyClock } from '@academy/shared';
 import { BENCH_PARENT, BENCH_TEACHER, benchScale, openBenchDatabase, seedLarge, seededCounts, type SeedReport } from './seed-large';
 
@@ -152,6 +156,20 @@ async function measure(target: Target): Promise<Measure> {
     non_2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
+}
+
+/** The JavaScript each public page of the app at `base` downloads at load (scripts/public-js.mjs), or why it was not measured. */
+async function publicPagesJs(base: string): Promise<{ status: string; pages?: PageMeasure[] }> {
+  if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'ssr', 'pages.json'))) return { status: 'web not built' };
+  let browser: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    browser = await launch();
+    return { status: 'measured', ...(await measurePublicPages(browser, { base })) };
+  } catch (error) {
+    return { status: `not measured: ${(error as Error).message.split('\n')[0]}` };
+  } finally {
+    await browser?.close();
+  }
 }
 
 const listen = async (app: FastifyInstance) => {
@@ -491,13 +509,20 @@ async function main() {
     const targets = checkTargets(rows, exports);
     console.log('\nTargets (issue 9):');
     for (const t of targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.route}: ${t.target} (${t.figure})`);
-    const landing = landingJs(path.join(root, 'apps', 'web', 'dist'));
+    const publicJs: Awaited<ReturnType<typeof publicPagesJs>> =
+      ONLY.length === 0 || ONLY.includes('public-js') ? await publicPagesJs(base) : { status: 'not asked (BENCH_ONLY)' };
     console.log('');
-    if (landing.status === 'measured') {
-      console.log(`Landing page '/' JavaScript: ${landing.gzip_kb} KB gzip (${landing.raw_kb} KB raw) in ${landing.files!.length} files`);
-      for (const f of landing.files!) console.log(`  ${f.file}  ${(f.gzip_bytes / 1024).toFixed(1)} KB gzip`);
+    if (publicJs.pages) {
+      console.log(
+        `Public pages' JavaScript at load (Chromium, a first-time visitor on a phone; budget ${PUBLIC_JS_BUDGET_KB} KB gzip each):`,
+      );
+      for (const p of publicJs.pages)
+        console.log(
+          `  ${p.gzip_kb <= PUBLIC_JS_BUDGET_KB ? 'met   ' : 'MISSED'}  ${p.route.padEnd(13)} ${p.lang}  ${String(p.gzip_kb).padStart(6)} KB gzip ` +
+            `(${p.raw_kb} KB raw) in ${p.files.length} files${p.private_code.length ? `, signed-in areas' code: ${p.private_code.join(' ')}` : ''}`,
+        );
     } else {
-      console.log(`Landing page '/' JavaScript: ${landing.status}`);
+      console.log(`Public pages' JavaScript: ${publicJs.status}`);
     }
 
     const result = {
@@ -510,7 +535,7 @@ async function main() {
       routes: rows,
       exports,
       targets,
-      landing_js: landing,
+      public_js: publicJs,
       total_s: Math.round((Date.now() - started) / 1000),
     };
     if (ONLY.length) {
