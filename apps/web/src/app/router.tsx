@@ -78,8 +78,8 @@ const routes: RouteObject[] = [
 
 /**
  * The pages for the router's current URL. A declarative router (no loaders or actions are used): React
- * Router's data router would add about 18 KB gzip to the start of every page. The prerender
- * (`src/prerender.tsx`) renders the same routes inside a StaticRouter.
+ * Router's data router would add about 18 KB gzip to the start of every page. The server's renderer of the
+ * public pages (`src/ssr/render-page.tsx`) renders the same routes inside a StaticRouter.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

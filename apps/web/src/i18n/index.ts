@@ -5,7 +5,7 @@ import { STARTUP_NAMESPACES, bundledResources, onDemandBackend } from './resourc
 
 const STORAGE_KEY = 'i18nextLng';
 
-/** The prerender (src/prerender.tsx) runs without a browser: the default language, no `<html>` to set. */
+/** The server's renderer of the public pages (src/ssr/render-page.tsx) runs without a browser: no storage, no `<html>` to set. */
 const inBrowser = typeof document !== 'undefined';
 
 function storedLanguage(): Language {

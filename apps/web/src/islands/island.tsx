@@ -25,8 +25,8 @@ export function Island<P extends IslandProps>({ name, component, props }: { name
     const Component = component;
     return <Component {...props} />;
   }
-  // The prerender can render a page twice (it fetches what the first pass asked for); the key is the island's
-  // place in the page, the same in both passes.
+  // The server can render a page more than once (it fetches what a pass asked for, then renders again); the key is
+  // the island's place in the page, the same in every pass.
   const key = `i${collector.length}`;
   collector.push({ key, name, props, Component: component as ComponentType<IslandProps> });
   return <div data-island={name} data-island-key={key} data-props={JSON.stringify(props)} />;

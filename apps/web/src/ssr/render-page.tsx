@@ -1,4 +1,4 @@
-// The server's renderer of the public pages (built for Node by apps/web/prerender-plugin.ts into dist/ssr/, imported
+// The server's renderer of the public pages (built for Node by apps/web/server-renderer-plugin.ts into dist/ssr/, imported
 // by the server: apps/server/src/plugins/public-pages.ts). A page is rendered with the academy's current data
 // (the same /api answers the browser would read, asked in-process), in the visitor's language; its interactive
 // parts are islands, each rendered in a root of its own that the browser hydrates on its own (src/public/main.ts).

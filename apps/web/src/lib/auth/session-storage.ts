@@ -6,7 +6,7 @@ const LEGACY_TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
 export function getAccessToken(): string | null {
-  // The prerender (no browser) renders what a visitor sees.
+  // The server's render of a public page (no browser) is what a visitor sees.
   if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(ACCESS_TOKEN_KEY);
 }

@@ -14,7 +14,7 @@ const subscribe = (changed: () => void) => {
   };
 };
 
-/** Whether the browser says it is offline (false in the prerender). */
+/** Whether the browser says it is offline (false when rendered on the server). */
 function useOffline(): boolean {
   return useSyncExternalStore(
     subscribe,
