@@ -70,7 +70,7 @@ describe('the family app files', () => {
     const ar = (await t.request({ method: 'GET', url: '/manifest.webmanifest?lang=ar' })).json();
     expect(ar).toMatchObject({ name: 'أكاديمية النور', lang: 'ar', dir: 'rtl' });
     // Anything else asked: the default language, never an error.
-    for (const lang of ['de', '', '<script>', 'ar&lang=en']) {
+    for (const lang of ['de', '', '<script>', 'ar&lang=en', 'toString', '__proto__']) {
       const res = await t.request({ method: 'GET', url: `/manifest.webmanifest?lang=${encodeURIComponent(lang)}` });
       expect(res.statusCode).toBe(200);
       expect(res.json().lang).toBe('en');

@@ -15,8 +15,9 @@ export type Language = keyof typeof LANGUAGES;
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 
+/** One of LANGUAGES' own codes ('toString' or '__proto__', from a cookie or a query string, is not). */
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && value in LANGUAGES;
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 }
 
 /**
