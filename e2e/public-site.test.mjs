@@ -1,5 +1,6 @@
 // Browser flows of the public site: the landing's two doors, each page's own title and description in
-// its language, and the contact form (stored in English, validated in Arabic right to left).
+// its language, the header's language buttons and burger (which work on the server's HTML without the app), the
+// welcome popup, and the contact form (stored in English, validated in Arabic right to left).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { base, launch, newContext } from './support.mjs';
@@ -35,16 +36,14 @@ describe('landing page', () => {
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
     const main = page.getByRole('main');
+    // The server's HTML: its links lead on at once, with no script to wait for.
     await page.goto('/');
-    // Clicked once the prerendered page is hydrated (a click during hydration can be lost with the replaced DOM).
-    await page.waitForLoadState('networkidle');
     await main.getByRole('link', { name: 'Visit the academy' }).click();
     // The new page's heading is what the visitor waits for; its load event (every picture) can take long on a busy machine.
     await page.waitForURL('**/home', { waitUntil: 'commit' });
     await main.getByRole('heading', { level: 1, name: 'Learn with confidence, from the first year of primary to the BAC' }).waitFor();
 
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     await main.getByRole('link', { name: 'Discover Little Stars' }).click();
     await page.waitForURL('**/little-stars', { waitUntil: 'commit' });
     await main.getByRole('heading', { level: 1, name: 'A happy first step towards school' }).waitFor();
@@ -76,6 +75,71 @@ describe('landing page', () => {
   });
 });
 
+describe("the header on the server's pages", () => {
+  /** The page's language as its <html> says it, once the reload a language button makes has happened. */
+  const inLanguage = (page, lang, dir) => page.locator(`html[lang="${lang}"][dir="${dir}"]`).waitFor({ state: 'attached' });
+
+  it('switches the language with its buttons, on the same address, and keeps it for the next pages', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    await page.goto('/courses?level=primary');
+    await page.getByRole('button', { name: 'عر – العربية' }).click();
+    await inLanguage(page, 'ar', 'rtl');
+    await main.getByRole('heading', { level: 1, name: 'الدورات' }).waitFor();
+    assert.equal(new URL(page.url()).search, '?level=primary', 'the same page, its filters kept');
+    assert.equal(await main.getByLabel('الطور', { exact: true }).inputValue(), 'primary');
+    assert.deepEqual(
+      (await context.cookies()).filter((c) => c.name === 'academy_lang').map((c) => c.value),
+      ['ar'],
+    );
+    await page.goto('/about');
+    await inLanguage(page, 'ar', 'rtl');
+
+    await page.getByRole('button', { name: 'FR – Français' }).click();
+    await inLanguage(page, 'fr', 'ltr');
+    await main.getByRole('heading', { level: 1, name: 'À propos' }).waitFor();
+    await page.getByRole('button', { name: 'EN – English' }).click();
+    await inLanguage(page, 'en', 'ltr');
+    await main.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), 'en', "the app's own choice follows");
+    await context.close();
+  });
+
+  it('shows the page in the language a visitor chose before the cookie existed (kept by the app only)', async () => {
+    const context = await browser.newContext({ baseURL: base });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'ar');
+      localStorage.setItem('hasVisitedBefore', 'true');
+    });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await inLanguage(page, 'ar', 'rtl');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    assert.match(await page.title(), /[\u0600-\u06FF]/, 'the Arabic title');
+    await context.close();
+  });
+
+  it('opens and closes the menu with the burger on a phone, and its links lead to the pages', async () => {
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const courses = page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true });
+    assert.equal(await courses.isVisible(), false, 'the menu starts closed');
+    await burger.click();
+    await courses.waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await courses.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await courses.click();
+    await page.waitForURL('**/courses');
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    await context.close();
+  });
+});
+
 it('downloads no dashboard or admin code, and no Arabic font, on the English public pages', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -90,9 +154,16 @@ it('downloads no dashboard or admin code, and no Arabic font, on the English pub
     await page.goto(route);
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
   }
-  // The catalogue's cards (and their register flow) have loaded too.
-  await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).first().waitFor();
-  assert.ok(scripts.length > 3, 'the public pages load their own chunks');
+  // The catalogue's code too, which comes when the visitor first reaches for it (its first filter).
+  const main = page.getByRole('main');
+  await main.getByLabel('Level', { exact: true }).selectOption('middle');
+  await page.waitForURL(/[?&]level=middle\b/);
+  await main.getByTestId('level-badge').filter({ hasNotText: 'Middle school' }).first().waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  assert.ok(
+    scripts.some((s) => /\/catalogue-[\w-]+\.js$/.test(s)),
+    'the catalogue has loaded its code',
+  );
   assert.deepEqual(
     scripts.filter((s) => /admin|dashboard|overview-page/.test(s)),
     [],
@@ -261,7 +332,7 @@ describe('welcome popup', () => {
 });
 
 describe('contact form', () => {
-  it('loads the form on /home only when the visitor scrolls towards it, and it works there', async () => {
+  it("downloads the form's code on /home only when the visitor reaches for it, and it works there", async () => {
     const l = labels.en;
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
@@ -275,13 +346,14 @@ describe('contact form', () => {
     await main.getByText(price.en).first().waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(formChunks, [], 'the form and its schemas are not downloaded with the page');
-    assert.equal(await main.getByLabel(l.name, { exact: true }).count(), 0);
 
     await main.getByRole('heading', { name: 'Get in touch' }).scrollIntoViewIfNeeded();
     await main.getByLabel(l.name, { exact: true }).waitFor();
-    assert.equal(formChunks.length, 1, 'scrolling towards it loads the form');
     await main.getByRole('button', { name: l.send }).click();
-    assert.equal(await main.getByText('This field is required.').count(), 4, 'the form validates');
+    const required = main.getByText('This field is required.');
+    await required.first().waitFor();
+    assert.equal(await required.count(), 4, 'the form validates');
+    assert.equal(formChunks.length, 1, 'the form came once, when it was needed');
     await context.close();
   });
 

@@ -23,9 +23,11 @@ export async function launch() {
 }
 
 /**
- * A browser context in one language; the welcome popup is already seen unless asked for. The family app's service
- * worker (issue 26) is blocked unless asked for (`serviceWorkers: 'allow'`, e2e/messaging-preferences.test.mjs): it
- * answers the dashboard's reads itself, which page.route() does not see, and would keep answers from one flow to the next.
+ * A browser context in one language, as the site's language buttons leave it: the app's storage, and the cookie the
+ * server renders the public pages by (none for English, the default). The welcome popup is already seen unless asked
+ * for. The family app's service worker (issue 26) is blocked unless asked for (`serviceWorkers: 'allow'`,
+ * e2e/messaging-preferences.test.mjs): it answers the dashboard's reads itself, which page.route() does not see, and
+ * would keep answers from one flow to the next.
  */
 export async function newContext(browser, { lang = 'en', width = 1366, welcome = false, serviceWorkers = 'block' } = {}) {
   const context = await browser.newContext({
@@ -35,6 +37,7 @@ export async function newContext(browser, { lang = 'en', width = 1366, welcome =
     timezoneId: 'Africa/Algiers',
     serviceWorkers,
   });
+  if (lang !== 'en') await context.addCookies([{ name: 'academy_lang', value: lang, url: base }]);
   await context.addInitScript(
     ([lng, seen]) => {
       if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lng);
