@@ -5,7 +5,7 @@
 // (default 5, as Lighthouse advises for its run-to-run variance), and reports the median run.
 // Languages: LH_LANGS (default en,ar); each run sends the cookie academy_lang=<lang>, from which the server picks the
 // language of a public page (Lighthouse's extraHeaders).
-// The ceiling: beside each run, the same page through a small proxy on LH_PORT+1 that serves the prerendered HTML with
+// The ceiling: beside each run, the same page through a small proxy on LH_PORT+1 that serves the server's HTML with
 // its scripts removed (every <script> element and the links that preload scripts; the rest passes unchanged), i.e.
 // what the page would score if its JavaScript cost nothing. Its median performance and TBT are printed next to the
 // page's own; the ceiling never fails the run.
@@ -91,7 +91,7 @@ function stripScripts(html) {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*>/gi, (tag) => (preloadsScript(tag) ? '' : tag));
 }
 
-/** How the server may encode a page (its prerendered .br and .gz): the stripped page goes out encoded the same way as the real one. */
+/** How the server may encode a page: the stripped page goes out encoded the same way as the real one. */
 const codecs = {
   identity: { decode: (b) => b, encode: (b) => b },
   br: { decode: zlib.brotliDecompressSync, encode: zlib.brotliCompressSync },
