@@ -62,11 +62,15 @@ export function scheduleIslands(): void {
       started = true;
       for (const type of REACH) island.removeEventListener(type, start, true);
       void load().then(async ({ hydrateIsland }) => {
-        // Hydration must find the server's HTML; the visitor's entries are then made again, through React.
-        for (const field of entered.keys()) field.value = serverValue(field);
         await hydrateIsland(island);
         for (const type of watched) island.removeEventListener(type, hold, true);
-        for (const [field, value] of entered) enter(field, value);
+        // React hydrated the fields as they stand (it keeps what was typed) and counts that as their value: each goes
+        // back to the server's value through React's own setter, then the visitor's entry is made again, as a change
+        // React sees. Reset before hydration instead, a key pressed while the island downloaded was lost.
+        for (const [field, value] of entered) {
+          field.value = serverValue(field);
+          enter(field, value);
+        }
         pressed?.click();
         sent?.requestSubmit();
       });
