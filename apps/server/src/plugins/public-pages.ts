@@ -22,7 +22,7 @@ interface Renderer {
     path: string,
     search: string,
     lang: Language,
-  ) => Promise<{ lang: Language; dir: 'ltr' | 'rtl'; title: string; description: string; body: string; state: string }>;
+  ) => Promise<{ lang: Language; dir: 'ltr' | 'rtl'; title: string; description: string; body: string; state: string; redirect?: string }>;
 }
 
 /**
@@ -36,10 +36,14 @@ const KEEP_PAGES = 300;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A rendered page as it is sent: its HTML, and each compressed copy once a browser has asked for it. */
+/**
+ * A rendered page as it is sent: its HTML, and each compressed copy once a browser has asked for it; or the
+ * address it lives at when the URL asked for is another name for it.
+ */
 interface KeptPage {
   at: number;
   html: string;
+  redirect?: string;
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
 }
@@ -135,11 +139,13 @@ export async function loadPublicPages(app: FastifyInstance, webDist: string): Pr
       const now = Date.now();
       let entry = kept.get(key);
       if (!entry || now - entry.at > KEEP_MS) {
-        entry = { html: compose(await renderer.renderPublicPage(pathname, search, lang), pathname), at: now };
+        const page = await renderer.renderPublicPage(pathname, search, lang);
+        entry = page.redirect ? { html: '', redirect: page.redirect, at: now } : { html: compose(page, pathname), at: now };
         kept.delete(key);
         kept.set(key, entry);
         if (kept.size > KEEP_PAGES) kept.delete(kept.keys().next().value!);
       }
+      if (entry.redirect) return reply.header('Cache-Control', 'no-cache').redirect(entry.redirect, 301);
       const { encoding, body } = encoded(entry, String(request.headers['accept-encoding'] ?? ''));
       if (encoding) reply.header('Content-Encoding', encoding);
       return reply

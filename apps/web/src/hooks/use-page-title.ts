@@ -13,8 +13,26 @@ function setMetaDescription(content: string): void {
   tag.content = content;
 }
 
+/** What a server-rendered page asks of its response besides its body. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own address, when the one asked for is another name for it (the server redirects there). */
+  redirect?: string;
+}
+
 /** Given while the server renders a public page (src/ssr/render-page.tsx): what the page asks for its head. */
-export const PageHeadContext = createContext<{ title: string; description: string } | null>(null);
+export const PageHeadContext = createContext<PageHead | null>(null);
+
+/**
+ * When the server renders the page, answers with a redirect to `to` (a path with its query) if given: the
+ * address bar shows the page's own URL before any script runs. In the app it does nothing (the page rewrites its
+ * URL itself, e.g. the catalogue's `?level=<label>`).
+ */
+export function useServerRedirect(to: string | null): void {
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead && to) Object.assign(serverHead, { redirect: to });
+}
 
 /**
  * Sets the tab title to "<page> | <academy>" (the academy alone without a page) and the page's

@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@academy/shared';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import { PageHeadContext } from '@/hooks/use-page-title';
+import { PageHeadContext, type PageHead } from '@/hooks/use-page-title';
 import { i18n as baseI18n, startI18n } from '@/i18n';
 import { STARTUP_NAMESPACES } from '@/i18n/resources';
 import { IslandCollectorContext, type IslandInstance } from '@/islands/island';
@@ -45,6 +45,8 @@ export interface RenderedPage {
   body: string;
   /** The query cache the islands start from (TanStack Query's dehydrated state), as JSON. */
   state: string;
+  /** Where the page really is, when the URL asked for is another name for it (body and state are then empty). */
+  redirect?: string;
 }
 
 /** Gives the renderer the server's own /api (in-process). Called once, when the server starts. */
@@ -84,7 +86,7 @@ export async function renderPublicPage(path: string, search: string, lang: Langu
   const dir = LANGUAGES[lang].dir;
   const location = `${path}${search}`;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  const head = { title: '', description: '' };
+  const head: PageHead = { title: '', description: '' };
 
   // A first pass finds what the page reads; those reads are made, and the page is rendered again with the answers
   // (a read that only shows once an earlier one has answered needs one more pass: at most three).
@@ -105,6 +107,7 @@ export async function renderPublicPage(path: string, search: string, lang: Langu
         </I18nextProvider>
       </StrictMode>,
     );
+    if (head.redirect) return { lang, dir, title: '', description: '', body: '', state: '', redirect: head.redirect };
     for (const island of islands) {
       const inner = await html(
         <StrictMode>
