@@ -16,6 +16,20 @@ const FILTER_NAMES: FilterName[] = ['level', 'grade', 'subject', 'pricing_type',
 const isPricingType = (value: string | null): value is PricingType => PRICING_TYPES.includes(value as PricingType);
 
 /**
+ * The catalogue's query with the level's id when `?level=` names it by a label (`?level=ابتدائي` -> `?level=primary`);
+ * null when the query is already as the catalogue writes it.
+ */
+export function catalogueParamsWithLevelId(params: URLSearchParams): URLSearchParams | null {
+  const raw = params.get('level')?.trim();
+  if (!raw) return null;
+  const level = levelFromLabel(raw);
+  if (raw === level) return null;
+  const next = new URLSearchParams(params);
+  next.set('level', level);
+  return next;
+}
+
+/**
  * The catalogue's filters live in the URL (`?level=middle&subject=physics&search=bem`) so a filtered view
  * can be shared and the back button undoes a choice. `?level=` also takes labels (`?level=ابتدائي`), which
  * are rewritten to the level's id. Grade and subject belong to a level: changing the level clears them.
@@ -36,17 +50,9 @@ export function useCatalogueFilters() {
     };
   }, [params, level]);
 
+  // In the app; a page the server renders was redirected to the level's id already (courses-page.tsx).
   useEffect(() => {
-    if (rawLevel && level && rawLevel !== level) {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('level', level);
-          return next;
-        },
-        { replace: true },
-      );
-    }
+    if (rawLevel && level && rawLevel !== level) setParams((prev) => catalogueParamsWithLevelId(prev) ?? prev, { replace: true });
   }, [rawLevel, level, setParams]);
 
   /** Sets or clears filters; typing in the search box replaces the history entry instead of adding one. */
