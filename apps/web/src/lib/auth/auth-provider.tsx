@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@academy/shared';
@@ -10,6 +10,18 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-cont
 import { clearSession, getAccessToken, onSessionExpired, storeSession, storeUser } from './session-storage';
 
 const LOGOUT_WAIT_MS = 5000;
+
+const unchanging = () => () => {};
+/**
+ * False while React hydrates a server-rendered island (the server rendered it for an anonymous visitor, and the
+ * hydrating render must give the same HTML), true from the render after; true at once in the app (createRoot).
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 
 /** Auth state of spec 4: loading at start, the stored token checked through /api/auth/me. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -60,8 +72,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
-  const user = token ? (me.data?.user ?? null) : null;
-  const status: AuthStatus = user ? 'authenticated' : token && me.isPending ? 'loading' : 'anonymous';
+  const hydrated = useHydrated();
+  const user = hydrated && token ? (me.data?.user ?? null) : null;
+  const status: AuthStatus = user ? 'authenticated' : hydrated && token && me.isPending ? 'loading' : 'anonymous';
 
   const value = useMemo<AuthContextValue>(() => ({ user, status, signIn, setUser, signOut }), [user, status, signIn, setUser, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
