@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { RouteNotice } from '../route-notice';
 import { ScrollRestoration } from '../scroll-restoration';
 import { SiteShell } from './site-shell/site-shell';
 
-/** Inside the router: the auth state and the shared frame around every area. */
+/** Inside the router: the auth state, the shared frame around every area, and what a page leaves for the next (scroll, notice). */
 export function RootLayout() {
   return (
     <AuthProvider>
@@ -11,6 +12,7 @@ export function RootLayout() {
         <Outlet />
       </SiteShell>
       <ScrollRestoration />
+      <RouteNotice />
     </AuthProvider>
   );
 }
