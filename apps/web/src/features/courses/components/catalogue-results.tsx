@@ -1,37 +1,27 @@
 import { Alert, Button, Center, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { CourseSummary } from '@academy/shared';
 import { errorMessage } from '@/lib/api/notify';
 import { useCoursePages } from '@/lib/api/courses/get-courses';
 import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
-import { useCourseStatuses } from '../hooks/use-course-statuses';
 import { useDeferredCards } from '@/hooks/use-deferred-cards';
-import { useRegisterFlow } from '../hooks/use-register-flow';
 import { CourseCard } from '@/components/course-card';
 import { CourseGrid, CourseGridSkeleton } from '@/components/course-grid';
-import { CourseStatusArea } from './course-status-area';
-import { LinkedCourse } from './linked-course';
-
-// The register flow's dialogs (Mantine's Modal, a section's timetable) are a chunk of their own, fetched when a
-// parent starts registering: evaluated with the page, they lengthened its hydration for every visitor.
-const RegisterDialogs = lazy(async () => ({ default: (await import('./register-dialogs')).RegisterDialogs }));
 
 interface CatalogueResultsProps {
   filters: CatalogueFilters;
   hasFilters: boolean;
   onClearAll: () => void;
-  /** The course a QR code or shared link opened (`?course=<id>`), shown first. */
-  linkedCourseId?: number;
-  onCloseLinked?: () => void;
+  /** A card's status area and Register button; gets the id of the card's title. */
+  footer: (course: CourseSummary, titleId: string) => ReactNode;
 }
 
-/** The result count, the cards with their status or Register button, "load more", and the register dialogs. */
-export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourseId, onCloseLinked }: CatalogueResultsProps) {
+/** The result count, the cards with their status or Register button, and "load more". */
+export function CatalogueResults({ filters, hasFilters, onClearAll, footer }: CatalogueResultsProps) {
   const { t } = useTranslation('courses');
   const query = useCoursePages(filters);
-  const { viewer, statusesFor } = useCourseStatuses();
-  const flow = useRegisterFlow();
 
   const pages = query.data?.pages;
   const courses = useMemo(() => (pages ?? []).flatMap((page) => page.courses), [pages]);
@@ -41,22 +31,6 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
 
   return (
     <Stack gap="md" mt="lg">
-      {linkedCourseId !== undefined && (
-        <LinkedCourse
-          courseId={linkedCourseId}
-          onClose={() => onCloseLinked?.()}
-          footer={(course, titleId) => (
-            <CourseStatusArea
-              course={course}
-              viewer={viewer}
-              statuses={statusesFor(course.id)}
-              titleId={titleId}
-              busy={flow.busyCourseId === course.id}
-              onRegister={() => flow.start(course)}
-            />
-          )}
-        />
-      )}
       {/* The cards' titles are h3: screen readers' heading list goes h1, h2, h3 (Lighthouse heading-order). */}
       <VisuallyHidden>
         <Title order={2}>{t('results.list_label')}</Title>
@@ -106,19 +80,7 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
         <CourseGrid label={t('results.list_label')}>
           {cards.shown.map((course) => (
             <div role="listitem" key={course.id}>
-              <CourseCard
-                course={course}
-                footer={(titleId) => (
-                  <CourseStatusArea
-                    course={course}
-                    viewer={viewer}
-                    statuses={statusesFor(course.id)}
-                    titleId={titleId}
-                    busy={flow.busyCourseId === course.id}
-                    onRegister={() => flow.start(course)}
-                  />
-                )}
-              />
+              <CourseCard course={course} footer={(titleId) => footer(course, titleId)} />
             </div>
           ))}
         </CourseGrid>
@@ -133,12 +95,6 @@ export function CatalogueResults({ filters, hasFilters, onClearAll, linkedCourse
             <Trans t={t} i18nKey="results.shown" values={{ shown: courses.length, total }} components={{ n }} />
           </Text>
         </Stack>
-      )}
-
-      {flow.step.kind !== 'idle' && (
-        <Suspense fallback={null}>
-          <RegisterDialogs flow={flow} statusesFor={statusesFor} />
-        </Suspense>
       )}
     </Stack>
   );

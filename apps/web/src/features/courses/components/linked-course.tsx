@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconQrcode, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@academy/shared';
 import { useCourse } from '../api/get-course';
@@ -14,22 +14,17 @@ interface LinkedCourseProps {
 }
 
 /**
- * `/courses?course=<id>` (what a course's QR code opens): that course first, highlighted and scrolled
- * into view, with its Register button; "Show all courses" drops it. A course no longer offered says so.
+ * `/courses?course=<id>` (what a course's QR code opens): that course first, highlighted, with its Register
+ * button; "Show all courses" drops it. A course no longer offered says so.
  */
 export function LinkedCourse({ courseId, footer, onClose }: LinkedCourseProps) {
   const { t } = useTranslation('courses');
   const query = useCourse(courseId);
-  const ref = useRef<HTMLDivElement>(null);
   const course = query.data?.course;
 
-  useEffect(() => {
-    if (course) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [course]);
-
-  if (query.isError) {
+  if (query.isError || query.data?.course === null) {
     return (
-      <Alert color="yellow" mt="lg" title={t('linked.unavailable')} data-testid="linked-course-unavailable">
+      <Alert color="yellow" mb="lg" title={t('linked.unavailable')} data-testid="linked-course-unavailable">
         <Button size="xs" variant="white" color="yellow" mt="xs" onClick={onClose}>
           {t('linked.show_all')}
         </Button>
@@ -39,13 +34,12 @@ export function LinkedCourse({ courseId, footer, onClose }: LinkedCourseProps) {
 
   return (
     <Paper
-      ref={ref}
       withBorder
       radius="md"
       p="md"
-      mt="lg"
+      mb="lg"
       bg="var(--mantine-primary-color-light)"
-      style={{ borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2, scrollMarginTop: 80 }}
+      style={{ borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }}
       component="section"
       aria-labelledby="linked-course-title"
       data-testid="linked-course"
