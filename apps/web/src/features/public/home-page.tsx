@@ -14,6 +14,7 @@ import { useMainSiteTranslation } from './main-site-texts';
 import { CourseShowcase } from '@/features/public/components/course-showcase';
 import { AcademyText } from '@/components/academy-text';
 import { PageMeta } from '@/components/page-meta';
+import { Island } from '@/islands/island';
 import { useLanguage } from '@/i18n/use-language';
 import { useSitePart, type SiteInfo } from '@/lib/api/get-site';
 import { paths } from '@/lib/paths';
@@ -170,7 +171,7 @@ export function HomePage() {
       </Section>
 
       <Section title={t('home.courses.title')} intro={t('home.courses.intro')}>
-        <CourseShowcase action="home" />
+        <Island name="course-showcase" component={CourseShowcase} props={{ action: 'home' }} />
       </Section>
 
       <Testimonials />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMainSiteTranslation } from './main-site-texts';
 import { CourseShowcase } from '@/features/public/components/course-showcase';
 import { PageMeta } from '@/components/page-meta';
+import { Island } from '@/islands/island';
 import { paths } from '@/lib/paths';
 import { ArrowForward } from './components/arrow-forward';
 import { CtaBand } from './components/cta-band';
@@ -60,7 +61,7 @@ export function LittleStarsPage() {
       </Section>
 
       <Section title={t('little_stars.courses.title')} intro={t('little_stars.courses.intro')} tint="pink">
-        <CourseShowcase level="preschool" action="join" />
+        <Island name="course-showcase" component={CourseShowcase} props={{ level: 'preschool', action: 'join' }} />
       </Section>
 
       <GalleryStrip />

@@ -11,7 +11,8 @@ import { CourseGrid, CourseGridSkeleton } from '@/components/course-grid';
 import { LevelChips, type LevelChoice } from '@/components/level-chips';
 import { ShowcaseButton } from './showcase-button';
 
-export interface CourseShowcaseProps {
+// A type, not an interface: an island's props are a record of JSON values (islands/island.tsx).
+export type CourseShowcaseProps = {
   /** Show only this level (Little Stars: preschool); otherwise the level filter chips are shown. */
   level?: Level;
   /**
@@ -20,11 +21,14 @@ export interface CourseShowcaseProps {
    * /login otherwise.
    */
   action: 'home' | 'join';
-}
+};
 
 const NO_COURSES: never[] = [];
 
-/** Up to six active courses as cards (home page and Little Stars), with a link to the whole catalogue. */
+/**
+ * Up to six active courses as cards (home page and Little Stars), with a link to the whole catalogue: the
+ * `course-showcase` island of those pages (app/islands.ts).
+ */
 export function CourseShowcase({ level, action }: CourseShowcaseProps) {
   const { t } = useTranslation('courses');
   const [choice, setChoice] = useState<LevelChoice>('all');
