@@ -116,10 +116,13 @@ describe('admin QR codes', () => {
     const title = linked.getByTestId('course-card').getByRole('heading', { level: 3 });
     await title.waitFor();
     assert.ok((await title.textContent()).length > 0);
-    // It is above the rest of the catalogue, and "Show all courses" drops it from the URL.
+    // It is above the rest of the catalogue, its card's top in the phone's first screen (nothing scrolls to it),
+    // and "Show all courses" drops it from the URL.
     const linkedBox = await linked.boundingBox();
     const countBox = await page.getByTestId('result-count').boundingBox();
     assert.ok(linkedBox.y < countBox.y);
+    const cardBox = await linked.getByTestId('course-card').boundingBox();
+    assert.ok(cardBox.y < page.viewportSize().height, `the course's card starts at ${cardBox.y} px, in view`);
     await linked.getByRole('button', { name: 'Show all courses' }).click();
     await page.waitForURL((u) => !u.searchParams.has('course'));
     await page.getByTestId('linked-course').waitFor({ state: 'detached' });
