@@ -50,6 +50,9 @@ export function scheduleIslands(): void {
       if (event.type === 'submit') {
         event.preventDefault();
         sent = target as HTMLFormElement;
+        // The press on its send button that sent it is that send: made again once, as the send (not twice).
+        const { submitter } = event as SubmitEvent;
+        if (pressed && submitter?.contains(pressed)) pressed = undefined;
       } else if (event.type === 'click') {
         if (!target.closest('a[href]')) pressed = target;
       } else if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) {
