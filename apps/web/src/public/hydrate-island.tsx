@@ -38,6 +38,26 @@ function Hydrated({ done }: { done: () => void }) {
 
 let started = false;
 
+/**
+ * What every part of the page rendered in the browser needs, once, and the texts of `namespaces`: for a part the
+ * server did not render (a dialog the page's own script opens, a notice), without an island.
+ */
+export async function startRuntime(namespaces: readonly string[] = []): Promise<void> {
+  if (!started) {
+    started = true;
+    startOnce();
+  }
+  await i18n.loadNamespaces([...STARTUP_NAMESPACES, ...namespaces]);
+}
+
+/** Renders `node` in a React root of its own at the end of the page, with an island's providers. */
+export async function mount(node: ReactNode, namespaces: readonly string[] = []): Promise<void> {
+  await startRuntime(namespaces);
+  const element = document.createElement('div');
+  document.body.append(element);
+  createRoot(element).render(root(node));
+}
+
 /** Hydrates one island (the element the server rendered it into) with its component, in the page's language; resolves once it has. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!started) {
