@@ -11,14 +11,16 @@ import { clearSession, getAccessToken, onSessionExpired, storeSession, storeUser
 
 const LOGOUT_WAIT_MS = 5000;
 
-const unchanging = () => () => {};
+const subscribeToNothing = () => () => {};
+
 /**
- * False while React hydrates a server-rendered island (the server rendered it for an anonymous visitor, and the
- * hydrating render must give the same HTML), true from the render after; true at once in the app (createRoot).
+ * False while React renders on the server and while it hydrates what the server rendered (an island of a public page,
+ * src/public/hydrate-island.tsx), true in every other render in the browser: the server renders for nobody, so
+ * hydration must too, and React renders the signed-in person right after.
  */
-const useHydrated = () =>
+const useAfterHydration = () =>
   useSyncExternalStore(
-    unchanging,
+    subscribeToNothing,
     () => true,
     () => false,
   );
@@ -72,9 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
-  const hydrated = useHydrated();
-  const user = hydrated && token ? (me.data?.user ?? null) : null;
-  const status: AuthStatus = user ? 'authenticated' : hydrated && token && me.isPending ? 'loading' : 'anonymous';
+  const known = useAfterHydration() ? token : null;
+  const user = known ? (me.data?.user ?? null) : null;
+  const status: AuthStatus = user ? 'authenticated' : known && me.isPending ? 'loading' : 'anonymous';
 
   const value = useMemo<AuthContextValue>(() => ({ user, status, signIn, setUser, signOut }), [user, status, signIn, setUser, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
