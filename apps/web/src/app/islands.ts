@@ -18,6 +18,14 @@ const component = <P>(load: () => Promise<ComponentType<P>>) => load as unknown 
  * the page passed; the browser hydrates it with the one loaded here: both must be the same component.
  */
 export const ISLANDS = {
+  'account-area': {
+    load: component(async () => (await import('@/app/layouts/site-shell/account-area')).AccountArea),
+    namespaces: [],
+  },
+  'mobile-account': {
+    load: component(async () => (await import('@/app/layouts/site-shell/mobile-account')).MobileAccount),
+    namespaces: [],
+  },
   catalogue: {
     load: component(async () => (await import('@/features/courses/components/catalogue')).Catalogue),
     namespaces: ['courses'],

@@ -4,6 +4,7 @@
 import { alignLanguage, choose } from './language';
 import { toggleMenu } from './menu';
 import { scheduleIslands } from './islands';
+import { sayIfSignedOut } from './signed-out';
 import { isLanguage } from '@academy/shared';
 
 if (alignLanguage()) {
@@ -17,6 +18,10 @@ if (alignLanguage()) {
     }
     const burger = target?.closest<HTMLElement>('[data-menu-button]');
     if (burger) toggleMenu(burger);
+    // A link of the open menu closes it, as in the app (a page kept for the back button comes back closed).
+    const open = target?.closest('[data-menu] a[href]') && document.querySelector<HTMLElement>('[data-menu-button][aria-expanded="true"]');
+    if (open) toggleMenu(open);
   });
   scheduleIslands();
+  sayIfSignedOut();
 }

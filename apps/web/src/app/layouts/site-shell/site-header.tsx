@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '@/components/language-toggle';
+import { Island } from '@/islands/island';
 import { AccountArea } from './account-area';
 import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
@@ -24,7 +25,8 @@ export function SiteHeader() {
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageToggle />
             <Box visibleFrom="lg">
-              <AccountArea />
+              {/* An island: a server-rendered page knows no visitor, the browser shows who is signed in. */}
+              <Island name="account-area" component={AccountArea} props={{}} />
             </Box>
             <Burger
               hiddenFrom="lg"
