@@ -5,6 +5,7 @@ import { alignLanguage, choose } from './language';
 import { toggleMenu } from './menu';
 import { scheduleIslands } from './islands';
 import { sayIfSignedOut } from './signed-out';
+import { scheduleWelcome } from './welcome';
 import { isLanguage } from '@academy/shared';
 
 if (alignLanguage()) {
@@ -23,5 +24,6 @@ if (alignLanguage()) {
     if (open) toggleMenu(open);
   });
   scheduleIslands();
+  scheduleWelcome();
   sayIfSignedOut();
 }
