@@ -36,7 +36,8 @@ export const ISLANDS = {
   },
   'contact-form': {
     load: component(async () => (await import('@/components/contact-form')).ContactForm),
-    namespaces: ['main-site'],
+    // Its texts are the public ones, loaded with every island.
+    namespaces: [],
   },
 } satisfies Record<string, IslandModule>;
 

@@ -5,7 +5,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { CONTACT_LIMITS, accountMessageBody, contactBody } from '@academy/shared';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { translateDynamic } from '@/i18n/translate';
 import { isApiError } from '@/lib/api/api-error';
 import { useSendAccountMessage } from '@/lib/api/send-account-message';
@@ -51,8 +50,6 @@ export function ContactForm({ variant = 'public', onSent }: ContactFormProps) {
     validate: zod4Resolver(isPublic ? contactBody : accountMessageBody, { errorPriority: 'first' }),
   });
   const honeypotId = useId();
-  // A prerendered page's form is usable once hydrated: before, a send would be the browser's own GET.
-  const hydrated = useHydrated();
 
   const submit = form.onSubmit((values) => {
     const callbacks = {
@@ -68,88 +65,88 @@ export function ContactForm({ variant = 'public', onSent }: ContactFormProps) {
 
   const ltr = { dir: 'ltr' } as const;
   return (
-    <form onSubmit={submit} noValidate>
-      <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Stack gap="md">
-          {account && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('contact_form.name')} value={account.full_name ?? account.phone ?? ''} readOnly variant="filled" />
-              <TextInput label={t('contact_form.email')} value={account.email ?? ''} readOnly variant="filled" {...ltr} />
-            </SimpleGrid>
-          )}
-          {isPublic && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('contact_form.name')}
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.name}
-                required
-                {...fieldProps(form, 'name')}
-              />
-              <TextInput
-                label={t('contact_form.email')}
-                type="email"
-                autoComplete="email"
-                maxLength={CONTACT_LIMITS.email}
-                required
-                {...ltr}
-                {...fieldProps(form, 'email')}
-              />
-            </SimpleGrid>
-          )}
-          <TextInput
-            label={t('contact_form.subject')}
-            placeholder={t('contact_form.subject_placeholder')}
-            maxLength={CONTACT_LIMITS.subject}
-            required
-            {...fieldProps(form, 'subject')}
-          />
-          <Textarea
-            label={t('contact_form.message')}
-            rows={6}
-            resize="vertical"
-            maxLength={CONTACT_LIMITS.message}
-            required
-            withAsterisk={false}
-            {...fieldProps(form, 'message')}
-          />
-          {/* A field people never see (nor reach with the keyboard or a screen reader): bots fill it in. */}
-          {isPublic && (
-            <VisuallyHidden aria-hidden>
-              <label htmlFor={honeypotId}>{t('contact_form.website')}</label>
-              <input
-                id={honeypotId}
-                type="text"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={form.values.website}
-                onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-              />
-            </VisuallyHidden>
-          )}
+    // On a server-rendered page the form is an island: a send before it has hydrated is held and made once it has
+    // (src/public/islands.ts). POST, should the browser ever send it itself: the message never goes into an address.
+    <form onSubmit={submit} method="post" noValidate>
+      <Stack gap="md">
+        {account && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('contact_form.name')} value={account.full_name ?? account.phone ?? ''} readOnly variant="filled" />
+            <TextInput label={t('contact_form.email')} value={account.email ?? ''} readOnly variant="filled" {...ltr} />
+          </SimpleGrid>
+        )}
+        {isPublic && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('contact_form.name')}
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              required
+              {...fieldProps(form, 'name')}
+            />
+            <TextInput
+              label={t('contact_form.email')}
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              required
+              {...ltr}
+              {...fieldProps(form, 'email')}
+            />
+          </SimpleGrid>
+        )}
+        <TextInput
+          label={t('contact_form.subject')}
+          placeholder={t('contact_form.subject_placeholder')}
+          maxLength={CONTACT_LIMITS.subject}
+          required
+          {...fieldProps(form, 'subject')}
+        />
+        <Textarea
+          label={t('contact_form.message')}
+          rows={6}
+          resize="vertical"
+          maxLength={CONTACT_LIMITS.message}
+          required
+          withAsterisk={false}
+          {...fieldProps(form, 'message')}
+        />
+        {/* A field people never see (nor reach with the keyboard or a screen reader): bots fill it in. */}
+        {isPublic && (
+          <VisuallyHidden aria-hidden>
+            <label htmlFor={honeypotId}>{t('contact_form.website')}</label>
+            <input
+              id={honeypotId}
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website}
+              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+            />
+          </VisuallyHidden>
+        )}
 
-          {send.isSuccess && (
-            <Alert role="status" color="green" variant="light" icon={<IconCircleCheck size={20} />}>
-              {t('contact_form.success')}
-            </Alert>
-          )}
-          {send.isError && (
-            <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={20} />}>
-              {failureText(send.error, t('contact_form.failed'))}
-            </Alert>
-          )}
+        {send.isSuccess && (
+          <Alert role="status" color="green" variant="light" icon={<IconCircleCheck size={20} />}>
+            {t('contact_form.success')}
+          </Alert>
+        )}
+        {send.isError && (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={20} />}>
+            {failureText(send.error, t('contact_form.failed'))}
+          </Alert>
+        )}
 
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="xs" c="dimmed" style={{ flex: '1 1 14rem' }}>
-              {t('contact_form.privacy')}
-            </Text>
-            <Button type="submit" size="md" disabled={send.isPending} leftSection={<IconSend size={18} />}>
-              {send.isPending ? t('contact_form.sending') : t('contact_form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="xs" c="dimmed" style={{ flex: '1 1 14rem' }}>
+            {t('contact_form.privacy')}
+          </Text>
+          <Button type="submit" size="md" disabled={send.isPending} leftSection={<IconSend size={18} />}>
+            {send.isPending ? t('contact_form.sending') : t('contact_form.submit')}
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }
