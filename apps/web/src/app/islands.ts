@@ -39,6 +39,10 @@ export const ISLANDS = {
     // Its texts are the public ones, loaded with every island.
     namespaces: [],
   },
+  'gallery-grid': {
+    load: component(async () => (await import('@/features/public/gallery/gallery-grid')).GalleryGrid),
+    namespaces: ['main-site'],
+  },
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/page-meta';
 import { PageHeader } from './components/page-header';
 import { Section } from './components/section';
 import { useGallery } from '@/lib/api/gallery';
+import { Island } from '@/islands/island';
 import { GalleryGrid } from './gallery/gallery-grid';
 
 /** `/gallery`: every published photo in the admin's order; a click opens it large with its caption. */
@@ -32,7 +33,7 @@ export function GalleryPage() {
         ) : photos.length === 0 ? (
           <EmptyState icon={<IconPhoto size={40} />} title={t('gallery.empty')} />
         ) : (
-          <GalleryGrid photos={photos} />
+          <Island name="gallery-grid" component={GalleryGrid} props={{}} />
         )}
       </Section>
     </>

@@ -1,24 +1,30 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useMainSiteTranslation } from '../main-site-texts';
-import type { GalleryPhoto } from '@academy/shared';
 import { useLanguage } from '@/i18n/use-language';
+import { useGallery } from '@/lib/api/gallery';
 import { GalleryImage } from './gallery-image';
 import { photoText } from '@/lib/photo-text';
 
 // The lightbox (Mantine's Modal and what it brings) is fetched with the first photo opened, not with the page.
 const GalleryLightbox = lazy(async () => ({ default: (await import('./gallery-lightbox')).GalleryLightbox }));
 
-interface GalleryGridProps {
-  photos: GalleryPhoto[];
+type GalleryGridProps = {
+  /** The first `limit` photos of the gallery (all without it): read by the page that places the grid, so in its cache. */
+  limit?: number;
   /** Columns at the widest; one column less on tablets, two on phones. */
   columns?: 3 | 4;
-}
+};
 
-/** Photos as equal tiles (cropped to 4:3) that open the lightbox. */
-export function GalleryGrid({ photos, columns = 3 }: GalleryGridProps) {
+/**
+ * Photos as equal tiles (cropped to 4:3) that open the lightbox. On a server-rendered page it is an island: the
+ * pictures and captions are in the page, and its code comes when the visitor reaches for a photo (the press that
+ * brought it then opens the photo).
+ */
+export function GalleryGrid({ limit, columns = 3 }: GalleryGridProps) {
   const { t } = useMainSiteTranslation();
   const { lang } = useLanguage();
+  const photos = useGallery(limit).data ?? [];
   const [open, setOpen] = useState<number | null>(null);
   const [lightboxUsed, setLightboxUsed] = useState(false);
   if (open !== null && !lightboxUsed) setLightboxUsed(true);
