@@ -44,8 +44,7 @@ export function SiteFooter() {
             <ContactDetails />
           </Stack>
         </SimpleGrid>
-        {/* The prerendered pages were written in the year they were built. */}
-        <Text size="xs" c="dimmed" mt="xl" ta="center" suppressHydrationWarning>
+        <Text size="xs" c="dimmed" mt="xl" ta="center">
           <AcademyText>{(name) => t('footer.copyright', { year: new Date().getFullYear(), name })}</AcademyText>
         </Text>
       </Container>
