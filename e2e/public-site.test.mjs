@@ -3,7 +3,7 @@
 // welcome popup, and the contact form (stored in English, validated in Arabic right to left).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, launch, newContext } from './support.mjs';
+import { api, base, launch, newContext } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -272,13 +272,14 @@ describe('welcome popup', () => {
     await page.clock.install({ time: new Date('2026-11-26T09:00:00Z') });
     // The page notes, on its own clock, when it has loaded and when a dialog first appears: a slow machine
     // cannot blur the measure.
+    // (A server-rendered page has the dialog from the start, closed: it opens as a native <dialog>.)
     await page.addInitScript(() => {
       window.addEventListener('load', () => (window.loadedAt = performance.now()), { once: true });
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('[role="dialog"]')) return;
+        if (!document.querySelector('[role="dialog"], dialog[open]')) return;
         window.dialogOpenedAt = performance.now();
         observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
     });
     await page.goto('/home');
     const dialog = page.getByRole('dialog', { name: 'Welcome to Nour Academy' });
@@ -324,15 +325,147 @@ describe('welcome popup', () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page behind the dialog has not moved');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     await page.mouse.wheel(0, 800);
     await page.waitForFunction(() => window.scrollY > 0);
     await context.close();
   });
+
+  it("is the page's own dialog on a first visit: no React, labelled, the focus inside, Escape closes it, not asked on the next visit", async () => {
+    const context = await newContext(browser, { width: 390, welcome: true });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-11-26T09:00:00Z') });
+    const scripts = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Nour Academy' });
+    await dialog.waitFor();
+    await dialog.getByText('Are you an existing student of the academy, or are you new here?').waitFor();
+    await dialog.getByRole('button', { name: 'I am new here' }).waitFor();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'I am an existing student',
+      'the focus is on the first answer',
+    );
+    // The page's own small script and the language list it shares with the app: neither React nor Mantine's code.
+    assert.ok(scripts.length > 0 && scripts.every((script) => /^\/assets\/(public|languages)-[\w-]+\.js$/.test(script)), scripts.join(' '));
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('hasVisitedBefore')), 'true', 'closing it is an answer');
+    await page.goto('/home');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.runFor(5_000);
+    await settle(page);
+    assert.equal(await page.getByRole('dialog').count(), 0, 'not asked on the next visit');
+    await context.close();
+  });
+
+  it('is not for a signed-in person', async () => {
+    const context = await newContext(browser, { welcome: true });
+    const session = await parentSession();
+    await context.addInitScript((token) => localStorage.setItem('access_token', token), session.access_token);
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-11-26T09:00:00Z') });
+    await page.goto('/home');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.runFor(5_000);
+    await settle(page);
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    await context.close();
+  });
+});
+
+/** The demo parent, signed in through the API: `{ access_token, user }` (a session of its own, which a test may end). */
+async function parentSession() {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'parent@academy.dz', password: 'parent123' }),
+  });
+  assert.equal(res.status, 200);
+  return res.json();
+}
+
+describe('site header', () => {
+  it('opens and closes the menu on a phone in Arabic, without React, and a link of it leads on', async () => {
+    const context = await newContext(browser, { lang: 'ar', width: 390 });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/home');
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    const burger = banner.getByRole('button', { name: 'فتح القائمة' });
+    assert.equal(await burger.getAttribute('aria-expanded'), 'false');
+    assert.equal(await menu.count(), 0, 'the menu is closed');
+
+    await burger.click();
+    const close = banner.getByRole('button', { name: 'إغلاق القائمة' });
+    assert.equal(await close.getAttribute('aria-expanded'), 'true');
+    await menu.getByRole('link', { name: 'من نحن' }).waitFor();
+    await menu.getByRole('link', { name: 'تسجيل الدخول' }).waitFor();
+    await menu.getByRole('link', { name: 'إنشاء حساب' }).waitFor();
+    await close.click();
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await burger.getAttribute('aria-expanded'), 'false');
+    assert.ok(
+      scripts.every((script) => /^\/assets\/(public|languages)-[\w-]+\.js$/.test(script)),
+      `the page's own script only: ${scripts.join(' ')}`,
+    );
+
+    await burger.click();
+    await menu.getByRole('link', { name: 'اتصل بنا' }).click();
+    await page.waitForURL('**/contact', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'اتصل بنا' }).waitFor();
+    await context.close();
+  });
+
+  it("shows a signed-in parent's account on /home, wide and on a phone, and signs out from it", async () => {
+    for (const width of [1366, 390]) {
+      const session = await parentSession();
+      const context = await newContext(browser, { width });
+      // Stored once, as signing in does (not again on every page: the sign-out must stay).
+      await context.addInitScript((s) => {
+        if (sessionStorage.getItem('e2e-signed-in')) return;
+        sessionStorage.setItem('e2e-signed-in', '1');
+        localStorage.setItem('access_token', s.access_token);
+        localStorage.setItem('token', s.access_token);
+        localStorage.setItem('user', JSON.stringify(s.user));
+      }, session);
+      const page = await context.newPage();
+      await page.goto('/home');
+      const banner = page.getByRole('banner');
+      if (width === 1366) {
+        await banner.getByRole('button', { name: /account menu$/ }).click();
+        const dashboard = page.getByRole('menuitem', { name: 'Dashboard' });
+        assert.equal(await dashboard.getAttribute('href'), '/dashboard');
+        await page.getByRole('menuitem', { name: 'Log out' }).click();
+      } else {
+        await banner.getByRole('button', { name: 'Open menu' }).click();
+        const dashboard = banner.getByRole('link', { name: 'Dashboard' });
+        assert.equal(await dashboard.getAttribute('href'), '/dashboard');
+        assert.equal(await banner.getByRole('link', { name: 'Log in' }).count(), 0);
+        await banner.getByRole('button', { name: 'Log out' }).click();
+      }
+      await page.waitForURL(`${base}/`);
+      await page.getByText('You have been logged out.').waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
+      assert.equal((await api('/api/auth/me', { token: session.access_token })).status, 401, 'the session has ended on the server too');
+      if (width === 390) await banner.getByRole('button', { name: 'Open menu' }).click();
+      await banner.getByRole('link', { name: 'Log in' }).waitFor();
+      await context.close();
+    }
+  });
 });
 
 describe('contact form', () => {
-  it("downloads the form's code on /home only when the visitor reaches for it, and it works there", async () => {
+  it('has the form on /home from the start, downloads its code only when the visitor reaches for it, and it works there', async () => {
     const l = labels.en;
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
@@ -342,18 +475,62 @@ describe('contact form', () => {
       if (/\/contact-form-[\w-]+\.js$/.test(new URL(request.url()).pathname)) formChunks.push(request.url());
     });
     await page.goto('/home');
-    // The page's own code has loaded and run (the showcase's cards are there); the form, far below, has not.
     await main.getByText(price.en).first().waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(formChunks, [], 'the form and its schemas are not downloaded with the page');
+    // The server's page holds the whole form (a contact-form island).
+    for (const label of [l.name, l.email, l.subject, l.message]) await main.getByLabel(label, { exact: true }).waitFor();
 
-    await main.getByRole('heading', { name: 'Get in touch' }).scrollIntoViewIfNeeded();
-    await main.getByLabel(l.name, { exact: true }).waitFor();
     await main.getByRole('button', { name: l.send }).click();
-    const required = main.getByText('This field is required.');
-    await required.first().waitFor();
-    assert.equal(await required.count(), 4, 'the form validates');
-    assert.equal(formChunks.length, 1, 'the form came once, when it was needed');
+    await main.getByText('This field is required.').first().waitFor();
+    assert.equal(await main.getByText('This field is required.').count(), 4, 'the form validates');
+    assert.equal(formChunks.length, 1, 'reaching for it loads the form');
+    await context.close();
+  });
+
+  it('keeps a message typed before the form was ready and sends it once, never as the browser would', async () => {
+    const l = labels.en;
+    const before = await unreadMessages();
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    // The islands' code is held until the message has been typed and sent: the form is still the server's HTML.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/hydrate-island-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home');
+    const sent = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() || request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    const subject = `Saturday maths group (${Date.now()})`;
+    await main.getByLabel(l.name, { exact: true }).pressSequentially('Nadia Belkacem');
+    await main.getByLabel(l.email, { exact: true }).fill('nadia.belkacem@example.dz');
+    await main.getByLabel(l.subject, { exact: true }).fill(subject);
+    await main.getByLabel(l.message, { exact: true }).fill('Is there a place left for my son in the Saturday group?');
+    await main.getByRole('button', { name: l.send }).click();
+    assert.ok(asked, 'reaching for the form asked for its code');
+    assert.equal(page.url(), `${base}/home`, 'the browser sent nothing itself');
+
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact' && r.request().method() === 'POST');
+    release();
+    const answer = await response;
+    assert.equal(answer.status(), 201);
+    const body = answer.request().postDataJSON();
+    assert.deepEqual(
+      { name: body.name, email: body.email, subject: body.subject },
+      { name: 'Nadia Belkacem', email: 'nadia.belkacem@example.dz', subject },
+    );
+    await main.getByText('Message sent successfully! We will get back to you soon.').waitFor();
+    assert.equal(await main.getByLabel(l.subject, { exact: true }).inputValue(), '');
+    assert.deepEqual(sent, ['POST /api/contact'], 'one send, by the form');
+    assert.equal(page.url(), `${base}/home`);
+    assert.equal(await unreadMessages(), before + 1, 'the admin inbox has the message');
     await context.close();
   });
 
