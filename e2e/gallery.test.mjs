@@ -100,6 +100,10 @@ describe('gallery', () => {
     await strip.waitFor();
     assert.ok((await strip.getByTestId('gallery-photo').count()) >= 1);
     await strip.getByRole('link', { name: 'See the whole gallery' }).waitFor();
+    // The strip's photos open in the lightbox too (the press that loads the grid's code opens the photo).
+    await strip.getByTestId('gallery-photo').first().getByRole('button').click();
+    await pub.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await pub.getByRole('dialog').waitFor({ state: 'detached' });
     await visitor.close();
 
     // Arabic: right to left, with the Arabic caption.
