@@ -441,6 +441,11 @@ describe('site header', () => {
       const page = await context.newPage();
       await page.goto('/home');
       const banner = page.getByRole('banner');
+      // The contact form further down is the signed-in parent's: the account's e-mail, read-only, no name or e-mail to give.
+      const email = page.getByRole('main').getByLabel('E-mail', { exact: true });
+      await page.getByRole('main').locator('form input[readonly]').first().waitFor();
+      assert.equal(await email.inputValue(), session.user.email);
+      assert.equal(await email.getAttribute('readonly'), '');
       if (width === 1366) {
         await banner.getByRole('button', { name: /account menu$/ }).click();
         const dashboard = page.getByRole('menuitem', { name: 'Dashboard' });
