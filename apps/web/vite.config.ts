@@ -88,6 +88,7 @@ export default defineConfig({
           groups: [
             { name: 'languages', test: SHARED_WITH_PUBLIC, priority: 2 },
             {
+              debugName: 'app',
               name: (id) => (PUBLIC_SCRIPT.test(id) || SHARED_WITH_PUBLIC.test(id) || APP_ENTRY.test(id) ? null : 'app'),
               tags: ['$initial'],
               priority: 1,
