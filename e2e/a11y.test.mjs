@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { adminSession, base, launch, newContext, signedInContext, uniqueFamily } from './support.mjs';
+import { adminSession, base, launch, newContext, signedInContext, uniqueFamily, parentSession } from './support.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -18,16 +18,6 @@ before(async () => {
   scriptable = { newContext: (options) => browser.newContext({ ...options, bypassCSP: true }) };
 });
 after(() => browser?.close());
-
-async function parentSession() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'parent@academy.dz', password: 'parent123' }),
-  });
-  assert.equal(res.status, 200);
-  return res.json();
-}
 
 /** Waits until the page has its data: no request in flight, no loader and no transition running (a page that
  *  never gets there, e.g. a loader that keeps spinning, is scanned as it is after 10 s). */

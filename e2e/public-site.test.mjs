@@ -3,7 +3,7 @@
 // welcome popup, and the contact form (stored in English, validated in Arabic right to left).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, base, launch, newContext } from './support.mjs';
+import { api, base, launch, newContext, parentSession } from './support.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -377,17 +377,6 @@ describe('welcome popup', () => {
     await context.close();
   });
 });
-
-/** The demo parent, signed in through the API: `{ access_token, user }` (a session of its own, which a test may end). */
-async function parentSession() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'parent@academy.dz', password: 'parent123' }),
-  });
-  assert.equal(res.status, 200);
-  return res.json();
-}
 
 describe('site header', () => {
   it('opens and closes the menu on a phone in Arabic, without React, and a link of it leads on', async () => {

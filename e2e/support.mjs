@@ -58,16 +58,22 @@ export async function api(path, { token, method = 'GET', body } = {}) {
   return { status: res.status, json: await res.json().catch(() => null) };
 }
 
-/** Signs the demo admin in through the API: `{ access_token, user }`. */
-export async function adminSession() {
+/** Signs a demo account in through the API: `{ access_token, user }` (a session of its own, which a test may end). */
+async function demoSession(email, password) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@academy.dz', password: 'admin123' }),
+    body: JSON.stringify({ email, password }),
   });
-  if (res.status !== 200) throw new Error(`admin login answered ${res.status}`);
+  if (res.status !== 200) throw new Error(`${email} login answered ${res.status}`);
   return res.json();
 }
+
+/** The demo admin, signed in through the API. */
+export const adminSession = () => demoSession('admin@academy.dz', 'admin123');
+
+/** The demo parent, signed in through the API. */
+export const parentSession = () => demoSession('parent@academy.dz', 'parent123');
 
 /** Signs in through the login form on `page` and waits for the landing `path` (a glob); answers the page's main. */
 export async function signInThroughForm(page, { email, password }, path) {
